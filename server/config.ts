@@ -1,0 +1,34 @@
+import path from 'node:path';
+
+/** Runtime settings every entry point honours (DESIGN.md "Runtime settings"). */
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly demoHosts: boolean;
+  readonly adminToken: string | undefined;
+  readonly smtpUrl: string | undefined;
+  readonly translateUrl: string | undefined;
+  readonly clientDir: string;
+}
+
+export const DEFAULT_PORT = 8080;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_PORT : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${env.PORT}"`);
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    demoHosts: env.DEMO_HOSTS !== '0',
+    adminToken: env.ADMIN_TOKEN || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    translateUrl: env.TRANSLATE_URL || undefined,
+    clientDir: path.resolve(env.CLIENT_DIR ?? './dist'),
+  };
+}

@@ -1,0 +1,172 @@
+/**
+ * Every business number of the two specification documents, named, in one place.
+ * Section headers name the spec section a value comes from (000 = app shell, calls,
+ * payments; 001 = messaging, profile, games). Durations are milliseconds unless the
+ * name says otherwise.
+ */
+
+// ─── Request layer and session (000 §7, §9) ────────────────────────────────────────
+export const API_REQUEST_TIMEOUT_MS = 10_000;
+export const NETWORK_TIMEOUT_MS = 60_000;
+export const ASYNC_PAGE_LOADING_DELAY_MS = 200;
+export const ASYNC_PAGE_LOADING_TIMEOUT_MS = 60_000;
+/** Requests whose `times` differs from the server clock by more than this are stale. */
+export const REQUEST_TIME_TOLERANCE_MS = 5 * 60_000;
+export const HEARTBEAT_MS = 30_000;
+export const DEVICE_CHECK_MIN_INTERVAL_MS = 120_000;
+export const MAINTENANCE_POLL_MS = 60_000;
+/** Reconnect and attribution retry delays; after RECONNECT_MAX_ATTEMPTS tries it stops. */
+export const RECONNECT_DELAYS_MS = [1_000, 3_000, 5_000] as const;
+export const RECONNECT_MAX_ATTEMPTS = 7;
+
+// ─── Result codes (000 §8) ─────────────────────────────────────────────────────────
+export const RESULT_LOGOUT = 99;
+export const RESULT_STOP_TAKING = -98;
+export const RESULT_RELOAD = 97;
+export const RESULT_WRONG_PASSWORD = 2;
+export const HTTP_UNAUTHORIZED = 401;
+
+// ─── Shell, popups, gestures (000 §2, §9; 001 §9) ──────────────────────────────────
+export const TAB_BAR_HEIGHT_PX = 62;
+export const NAV_BAR_HEIGHT_PX = 44;
+export const TAB_ICON_WIDTH_PX = 28;
+export const POPUP_ANIMATION_MS = 300;
+export const POPUP_CLOSE_DELAY_MS = 300;
+export const LOGIN_AGREE_CONTINUE_DELAY_MS = 500;
+export const TOAST_MS = 2_000;
+export const SWIPE_BACK_EDGE_PX = 30;
+export const SWIPE_BACK_THRESHOLD_PX = 50;
+export const STATUS_BAR_RETRY_MS = 150;
+export const STATUS_BAR_RETRY_MAX = 20;
+export const DEFAULT_KEYBOARD_HEIGHT_PX = 336;
+export const POPUP_LAYER = { balance: 999, vip: 1000, report: 1000, payMethod: 1001, confirm: 99_999 } as const;
+export const IMAGE_RETRY_MAX = 2;
+export const IMAGE_RETRY_DELAY_MS = 500;
+export const DUPLICATE_EVENT_COOLDOWN_MS = 1_000;
+export const DUPLICATE_EVENT_MEMORY_MS = 5_000;
+
+// ─── Accounts and validation (000 §5, §9; 001 §9) ──────────────────────────────────
+export const MIN_AGE_YEARS = 18;
+export const PASSWORD_MIN_LENGTH = 8;
+export const VERIFICATION_CODE_LENGTH = 4;
+export const SYSTEM_USER_ID = 10_000_000;
+/** Hidden profiles show uid modulo this, padded to HIDDEN_PROFILE_DIGITS digits. */
+export const HIDDEN_PROFILE_MODULUS = 9_999;
+export const HIDDEN_PROFILE_DIGITS = 4;
+/** Third-party sign-in state: random bytes, hex encoded. */
+export const OAUTH_STATE_BYTES = 16;
+
+// ─── Matching and calls (000 §4, §9) ───────────────────────────────────────────────
+export const MATCH_PRICE = 10;
+/** VIP members pay this fraction of a match. */
+export const VIP_MATCH_DISCOUNT = 0.5;
+export const SECONDS_PER_MINUTE = 60;
+export const CALL_END_RECHARGE_COUNTDOWN_S = 180;
+export const CALL_BANNER_AUTO_HANGUP_MS = 20_000;
+
+// ─── Coins, VIP, payments, offers (000 §4, §9) ─────────────────────────────────────
+export const WELCOME_POPUP_INTERVAL_MS = 21_600_000; // 6 h
+export const FREE_CALL_POPUP_MIN_GAP_MS = 21_600_000; // 6 h, and once per calendar day
+export const UNPAID_DISCOUNT_REPEAT_MS = 300_000; // 5 min
+export const DISCOUNT_DEBOUNCE_MS = 2_000;
+export const VIP_DISCOUNT_RECHECK_MS = 300_000;
+export const VIP_EXPIRED_POPUP_REPEAT_MS = 10_800_000; // 3 h
+export const UNINSTALL_PROTECTION_MIN_GAP_MS = 86_400_000; // calendar days, ≥ 24 h apart
+export const VIP_DIALOG_EVENT_MIN_MS = 6_000;
+export const COUNTDOWN_TICK_MS = 1_000;
+export const GATHER_WAIT_MS = 10_000;
+export const ACCESS_TOKEN_TIMEOUT_MS = 20_000;
+export const CLICK_HANDLER_TIMEOUT_MS = 1_000;
+export const WALLET_CLICK_DEBOUNCE_MS = 250;
+export const WALLET_NETWORKS = ['visa', 'masterCard', 'discover'] as const;
+export const WALLET_CAPABILITIES = ['supports3DS', 'supportsDebit', 'supportsCredit'] as const;
+export const WALLET_COUNTRY = 'US';
+export const WALLET_SESSION_VERSION = 5;
+export const ANDROID_WALLET_NETWORKS = ['DISCOVER', 'MASTERCARD', 'VISA'] as const;
+export const ANDROID_WALLET_AUTH_METHODS = ['PAN_ONLY', 'CRYPTOGRAM_3DS'] as const;
+export const PAYMENT_LIBRARY_VERSION = '1.1.5';
+export const REPEAT_PAYMENT_ERROR_CODE = 1100;
+export const CARD_PAY_TYPE = 22;
+export const CURRENCY_DECIMALS: Readonly<Record<string, number>> = { JPY: 0, USD: 2, KWD: 3 };
+export const DEFAULT_CURRENCY_DECIMALS = 2;
+
+// ─── Media and uploads (000 §5; 001 §5, §9) ────────────────────────────────────────
+/** Compression quality by size band: at most `maxBytes` → `quality`; above the last → COMPRESSION_QUALITY_LARGEST. */
+export const COMPRESSION_BANDS = [
+  { maxBytes: 500_000, quality: 0.8 },
+  { maxBytes: 1_000_000, quality: 0.7 },
+  { maxBytes: 2_000_000, quality: 0.5 },
+] as const;
+export const COMPRESSION_QUALITY_LARGEST = 0.4;
+export const PNG_TO_JPEG_THRESHOLD_BYTES = 5_000_000;
+export const VIDEO_MAX_SECONDS_DEFAULT = 15;
+export const PICTURE_SELECT_MAX = 9;
+export const PHOTO_TAKE_MAX = 1;
+export const IMAGE_WIDTH_RATIO_PORTRAIT = 108;
+export const IMAGE_WIDTH_RATIO_OTHER = 148;
+export const IMAGE_ZOOM_MIN = 0.5;
+export const IMAGE_ZOOM_MAX = 4;
+
+// ─── Messaging (001 §5, §9) ────────────────────────────────────────────────────────
+export const MESSAGE_PAGE_SIZE = 20;
+export const TIME_SEPARATOR_GAP_MS = 5 * 60_000;
+export const HISTORY_VIEWING_THRESHOLD_PX = 200;
+export const INBOX_SWIPE_DELETE_THRESHOLD_PX = 20;
+export const VOICE_HOLD_MS = 400;
+export const VOICE_DISCARD_HOLD_MS = 600;
+export const VOICE_MIN_MS = 1_000;
+export const VOICE_MAX_S = 300;
+export const VOICE_CLICK_DEBOUNCE_MS = 500;
+export const VOICE_PLAYBACK_TICK_MS = 100;
+export const VOICE_ANALYSIS_TIMEOUT_MS = 2_000;
+export const VOICE_SAMPLE_RATE_HZ = 16_000;
+export const VOICE_BITRATE_KBPS = 16;
+export const FIRST_CONTACT_ALBUM_THUMBNAILS = 3;
+export const EMOJI_GRID_COLUMNS = 8;
+export const BASIC_EMOJI_COUNT = 64;
+export const STICKERS_PER_ROW = 5;
+export const EXPRESSION_PANEL_HEIGHT = 240;
+export const GIFT_GRID_COLUMNS = 4;
+export const FOLLOW_HEART_ANIMATION_MS = 1_000;
+export const SAY_HI_THROTTLE_MS = 4_000;
+export const SAY_HI_ANIMATION_MS = 1_500;
+export const GIFT_ANIMATION_MS = 10_000;
+export const STICKER_PACKS = {
+  cat: 23, caballo: 30, food: 20, face: 20, labo: 42, flat: 20, mas: 19,
+  bedtime: 20, beer: 20, birthday: 20, chat: 30, food2: 20, valentine: 22,
+} as const;
+/** Private-chat screening: a run of this many digits is a phone number. */
+export const SCREEN_DIGIT_RUN = 8;
+/** Private-chat screening: a plus sign followed by this many digits. */
+export const SCREEN_PLUS_DIGITS = 6;
+export const SCREEN_MASK = '***';
+
+// ─── Banners (001 §4, §9) ──────────────────────────────────────────────────────────
+export const NOTICE_BANNER_MS = 5_500;
+export const NOTICE_BANNER_SWIPE_PX = 25;
+export const CONGRATS_ENTER_MS = 800;
+export const CONGRATS_DISPLAY_MS = 2_000;
+export const CONGRATS_EXIT_MS = 800;
+export const CONGRATS_NEXT_MS = 100;
+export const CONGRATS_LIST_DEFAULT = 5;
+
+// ─── Reports and feedback (001 §5, §9) ─────────────────────────────────────────────
+export const REPORT_MAX_TYPES = 3;
+export const REPORT_MAX_IMAGES = 4;
+export const FEEDBACK_MAX_SCREENSHOTS = 3;
+
+// ─── Games (001 §4, §9) ────────────────────────────────────────────────────────────
+export const GAME_HEARTBEAT_MS = 30_000;
+export const GAME_RECHARGE_CONTEXT_MS = 120_000;
+export const GAME_MESSAGE_RETRIES = 3;
+export const GAME_MESSAGE_TICK_MS = 3_000;
+export const GAME_CALL_TIMEOUT_MS = 5_000;
+export const GAME_AREA_RATIO = 51 / 32;
+
+// ─── Local storage (001 §9) ────────────────────────────────────────────────────────
+export const STORAGE_EVICTION_TARGET_BYTES = 500 * 1024;
+
+// ─── App identity (000 §1; 001 §9) ─────────────────────────────────────────────────
+export const CLIENT_VERSION = '1.4.0';
+export const APP_VERSION = '1.0.0';
+export const APP_VERSION_CODE = 100;

@@ -1,0 +1,5 @@
+/**
+ * The domain core: every rule of the specification that can be decided without I/O.
+ * Pure functions over readonly data; time and randomness are arguments.
+ */
+export * from './constants';
