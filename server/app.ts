@@ -2,19 +2,28 @@ import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config.js';
+import { systemClock, type AppContext, type AppOverrides } from './context.js';
 
-/** Builds the HTTP server: the built client, the health check, and (later) the API and broker. */
-export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+/**
+ * Builds the HTTP server: the built client, the health check, the API and the broker.
+ * Each module registers itself here in one line; the order is the start-up order.
+ */
+export async function buildApp(config: ServerConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, bodyLimit: 1_048_576 });
+  const ctx: AppContext = { config, clock: overrides.clock ?? systemClock };
 
   app.get('/healthz', async () => ({ ok: 1, status: 'up' }));
 
-  if (fs.existsSync(config.clientDir)) {
-    await app.register(fastifyStatic, { root: config.clientDir, prefix: '/', index: 'index.html' });
-  } else {
-    app.get('/', async (_request, reply) =>
-      reply.code(503).type('text/plain').send('The client is not built: run `npm run build` (npm start does it for you).'),
-    );
-  }
+  await registerClient(app, ctx);
   return app;
+}
+
+async function registerClient(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  if (fs.existsSync(ctx.config.clientDir)) {
+    await app.register(fastifyStatic, { root: ctx.config.clientDir, prefix: '/', index: 'index.html' });
+    return;
+  }
+  app.get('/', async (_request, reply) =>
+    reply.code(503).type('text/plain').send('The client is not built: run `npm run build` (npm start does it for you).'),
+  );
 }

@@ -1,0 +1,22 @@
+import type { ServerConfig } from './config.js';
+
+/** Server time, injectable so tests (billing, token expiry, replay windows) control it. */
+export interface Clock {
+  now(): number;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+/**
+ * What every server module gets: settings, the clock and the shared services.
+ * Modules add their services here as they land (database, ledger, broker, sessions…).
+ */
+export interface AppContext {
+  readonly config: ServerConfig;
+  readonly clock: Clock;
+}
+
+/** What a test (or another root) may replace when it builds the app. */
+export interface AppOverrides {
+  readonly clock?: Clock;
+}
