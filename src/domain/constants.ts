@@ -61,6 +61,8 @@ export const MATCH_PRICE = 10;
 /** VIP members pay this fraction of a match. */
 export const VIP_MATCH_DISCOUNT = 0.5;
 export const SECONDS_PER_MINUTE = 60;
+export const SECONDS_PER_HOUR = 3_600;
+export const MS_PER_SECOND = 1_000;
 export const CALL_END_RECHARGE_COUNTDOWN_S = 180;
 export const CALL_BANNER_AUTO_HANGUP_MS = 20_000;
 
@@ -74,6 +76,8 @@ export const VIP_EXPIRED_POPUP_REPEAT_MS = 10_800_000; // 3 h
 export const UNINSTALL_PROTECTION_MIN_GAP_MS = 86_400_000; // calendar days, ≥ 24 h apart
 export const VIP_DIALOG_EVENT_MIN_MS = 6_000;
 export const COUNTDOWN_TICK_MS = 1_000;
+/** `after_time` value meaning no more free coins: the free-coins card is hidden. */
+export const FREE_COINS_EXHAUSTED = -1;
 export const GATHER_WAIT_MS = 10_000;
 export const ACCESS_TOKEN_TIMEOUT_MS = 20_000;
 export const CLICK_HANDLER_TIMEOUT_MS = 1_000;
@@ -117,6 +121,9 @@ export const VOICE_DISCARD_HOLD_MS = 600;
 export const VOICE_MIN_MS = 1_000;
 export const VOICE_MAX_S = 300;
 export const VOICE_CLICK_DEBOUNCE_MS = 500;
+/** Not in the spec (ours): how far the finger slides left to cancel / up to lock a recording. */
+export const VOICE_CANCEL_SLIDE_PX = 60;
+export const VOICE_LOCK_SLIDE_PX = 60;
 export const VOICE_PLAYBACK_TICK_MS = 100;
 export const VOICE_ANALYSIS_TIMEOUT_MS = 2_000;
 export const VOICE_SAMPLE_RATE_HZ = 16_000;
