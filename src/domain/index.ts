@@ -3,3 +3,4 @@
  * Pure functions over readonly data; time and randomness are arguments.
  */
 export * from './constants';
+export * from './money';

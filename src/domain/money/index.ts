@@ -1,0 +1,4 @@
+export * from './coins';
+export * from './coin-shortfall';
+export * from './match-price';
+export * from './call-charge';
