@@ -4,3 +4,4 @@
  */
 export * from './constants';
 export * from './money';
+export * from './profile';
