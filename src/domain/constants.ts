@@ -147,6 +147,33 @@ export const SCREEN_DIGIT_RUN = 8;
 /** Private-chat screening: a plus sign followed by this many digits. */
 export const SCREEN_PLUS_DIGITS = 6;
 export const SCREEN_MASK = '***';
+/**
+ * sensitive_type codes. 1, 2, 4, 5 are the server's word-list types (/other/sensitive),
+ * checked in the order 1, 5, 4, 2. The built-in patterns are ours: numbered from 101 so
+ * they can never collide with a list type the server adds later.
+ */
+export const SENSITIVE_TYPE = {
+  words: 1, secondaryWords: 2, appStoreLink: 4, link: 5,
+  email: 101, digitRun: 102, plusDigits: 103, handle: 104,
+} as const;
+/** Message type codes (001 §3). The last three are display-only list items. */
+export const MSG_TYPE = {
+  text: 1, voice: 2, image: 3, gift: 5, notice: 6, call: 8, video: 18, giftAsk: 21,
+  expression: 23, matchSuccess: 27, aiIssueGuide: 28, aiIssueQuestion: 29,
+  serviceRating: 30, serviceRated: 31,
+  timeSeparator: 1_000, firstMessageHeader: 10_000, spacer: -10_000,
+} as const;
+export const CHAT_TYPE = {
+  private: 1, club: 2, assistant: 3, notice: 4, notify: 5, clubNotice: 6, group: 11,
+} as const;
+/** Where a send started (from_type). */
+export const SEND_ORIGIN = { msg: 1, call: 2, home: 3, game: 4, club: 5, grab: 6, moment: 8, live: 9 } as const;
+/** msg_status: 0 normal (also while sending), 1 failed, 2 hidden. */
+export const MSG_STATUS = { ok: 0, failed: 1, hidden: 2 } as const;
+/** /msg/send `ok` codes (001 §4). */
+export const SEND_RESULT = {
+  success: 1, failure: 0, rechargeMessage: -1, notice: -2, nothing: -3, unpaidFlow: 6,
+} as const;
 
 // ─── Banners (001 §4, §9) ──────────────────────────────────────────────────────────
 export const NOTICE_BANNER_MS = 5_500;
