@@ -5,3 +5,4 @@
 export * from './constants';
 export * from './money';
 export * from './profile';
+export * from './screening';
