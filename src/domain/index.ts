@@ -6,3 +6,4 @@ export * from './constants';
 export * from './money';
 export * from './profile';
 export * from './screening';
+export * from './media';

@@ -1,0 +1,14 @@
+import { PHOTO_TAKE_MAX, PICTURE_SELECT_MAX } from '../constants';
+
+/** Where pictures come from: the album picker or the camera. */
+export type PictureSource = 'album' | 'camera';
+
+/** How many pictures one pick may return: 9 from the album, 1 photo from the camera. */
+export function pictureSelectLimit(source: PictureSource): number {
+  return source === 'camera' ? PHOTO_TAKE_MAX : PICTURE_SELECT_MAX;
+}
+
+/** How many more pictures may be picked when `alreadySelected` are chosen (never negative). */
+export function remainingPictureSlots(source: PictureSource, alreadySelected: number): number {
+  return Math.max(0, pictureSelectLimit(source) - alreadySelected);
+}

@@ -1,0 +1,10 @@
+import { IMAGE_ZOOM_MAX, IMAGE_ZOOM_MIN } from '../constants';
+
+/** The unscaled picture, used when a pinch gesture yields no usable scale. */
+const IDENTITY_SCALE = 1;
+
+/** Keeps an image-preview zoom between 0.5 and 4. */
+export function clampZoom(scale: number): number {
+  if (Number.isNaN(scale)) return IDENTITY_SCALE;
+  return Math.min(IMAGE_ZOOM_MAX, Math.max(IMAGE_ZOOM_MIN, scale));
+}
