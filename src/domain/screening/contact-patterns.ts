@@ -85,10 +85,10 @@ function domainEnd(text: string, from: number): number {
 
 function findEmailsIn(text: string): Span[] {
   const spans: Span[] = [];
-  let previousAt = -1;
-  for (let at = text.indexOf('@'); at >= 0; previousAt = at, at = text.indexOf('@', at + 1)) {
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+    // '@' is no local-part character, so no stretch of text is walked twice.
     let from = at;
-    while (from > previousAt + 1 && isEmailLocalChar(text.charCodeAt(from - 1))) from -= 1;
+    while (from > 0 && isEmailLocalChar(text.charCodeAt(from - 1))) from -= 1;
     const end = from < at ? domainEnd(text, at + 1) : -1;
     if (end >= 0) spans.push({ from, to: end });
   }
