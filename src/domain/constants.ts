@@ -19,7 +19,31 @@ export const MAINTENANCE_POLL_MS = 60_000;
 export const RECONNECT_DELAYS_MS = [1_000, 3_000, 5_000] as const;
 export const RECONNECT_MAX_ATTEMPTS = 7;
 
+// ─── Wire format of the request layer (000 §7; docs/wire-format.md) ────────────────
+/** `v` of every envelope; anything else is refused. */
+export const WIRE_FORMAT_VERSION = 1;
+/** Bytes of the bootstrap key and of every session key (`app_cre`). */
+export const WIRE_KEY_BYTES = 32;
+/** AES-256-CBC block and IV size. */
+export const WIRE_IV_BYTES = 16;
+/** Clients send this many random nonce bytes (hex encoded); servers accept MIN..MAX (≥ 96 bits). */
+export const WIRE_NONCE_BYTES = 16;
+export const WIRE_NONCE_MIN_BYTES = 12;
+export const WIRE_NONCE_MAX_BYTES = 32;
+/**
+ * The key requests use before login (base64, 32 bytes). It ships inside the client, so it
+ * is public by design and protects nothing secret: it keeps one envelope format for every
+ * call and catches corruption. Confidentiality before login (and of the `app_cre` issued
+ * at login) rests on TLS.
+ */
+export const WIRE_BOOTSTRAP_KEY = '8sC5x7OIPct7PzQ0+pPn7ah1+qTj8HlmaNc+Y/4RBy4=';
+/** Header carrying the device user-agent string (000 §7). */
+export const WIRE_UA_HEADER = 'X-Glint-UA';
+
 // ─── Result codes (000 §8) ─────────────────────────────────────────────────────────
+/** Plain success, and the generic failure every refused request carries. */
+export const RESULT_SUCCESS = 1;
+export const RESULT_ERROR = -1;
 export const RESULT_LOGOUT = 99;
 export const RESULT_STOP_TAKING = -98;
 export const RESULT_RELOAD = 97;

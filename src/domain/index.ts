@@ -7,3 +7,4 @@ export * from './money';
 export * from './profile';
 export * from './screening';
 export * from './media';
+export * from './wire';
