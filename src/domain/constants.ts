@@ -89,6 +89,18 @@ export const SECONDS_PER_HOUR = 3_600;
 export const MS_PER_SECOND = 1_000;
 export const CALL_END_RECHARGE_COUNTDOWN_S = 180;
 export const CALL_BANNER_AUTO_HANGUP_MS = 20_000;
+/** Call enumerations (000 §3) as they travel on the wire. */
+export const CALL_TYPE = { video: 1, voice: 2 } as const;
+export const CALL_ROOM_TYPE = { call: 1, match: 2 } as const;
+export const CALL_ACTION_TYPE = { call: 1, answer: 2, matchAccept: 3, matchConnect: 4 } as const;
+export const CALL_END_REASON = {
+  cancel: 1, refuse: 2, userEnd: 3, hostEnd: 4, balance: 5, heartbeat: 6, system: 7, timeout: 8,
+} as const;
+/** Call icon in chats and the call list (001 §4). */
+export const CALL_STATUS_ICON = { cancelled: 0, declinedOrMissed: 1, completed: 2, missed: 3 } as const;
+export const ONLINE_STATUS = { online: 1, chatting: 2, rest: 3 } as const;
+/** Ours: finished call rooms a client remembers, so a redelivered (QoS 1) call signal cannot ring again. */
+export const CALL_FINISHED_ROOMS_MEMORY = 20;
 
 // ─── Coins, VIP, payments, offers (000 §4, §9) ─────────────────────────────────────
 export const WELCOME_POPUP_INTERVAL_MS = 21_600_000; // 6 h
@@ -117,6 +129,34 @@ export const REPEAT_PAYMENT_ERROR_CODE = 1100;
 export const CARD_PAY_TYPE = 22;
 export const CURRENCY_DECIMALS: Readonly<Record<string, number>> = { JPY: 0, USD: 2, KWD: 3 };
 export const DEFAULT_CURRENCY_DECIMALS = 2;
+export const PAYMENT_STATUS = { default: 0, pending: 1, success: 2, timeout: 3, cancel: -1, fail: -2 } as const;
+/** pay_type: 22 the third-party card provider, 23 the official store. */
+export const PAYMENT_PROVIDER = { thirdParty: CARD_PAY_TYPE, official: 23 } as const;
+export const PAY_PLATFORM = { iosWallet: 45, androidWallet: 46 } as const;
+export const PRODUCT_TYPE = { coins: 1, vip: 2 } as const;
+export const LAST_PAY_TYPE = { card: 1, storeOrWallet: 2 } as const;
+/** /order/check result: where a purchase goes next; any other code opens the pay-method popup. */
+export const PAYMENT_CHECK_RESULT = { coinsPaymentPage: 1, inAppPurchase: 2, payDirect: 10 } as const;
+/** Ours (ISO/IEC 7812 lengths): card numbers have 12 to 19 digits, security codes 3 or 4. */
+export const CARD_NUMBER_MIN_DIGITS = 12;
+export const CARD_NUMBER_MAX_DIGITS = 19;
+export const CARD_SECURITY_CODE_MIN_DIGITS = 3;
+export const CARD_SECURITY_CODE_MAX_DIGITS = 4;
+/** Ours: cards remembered per pay type (the spec gives no limit). */
+export const CARD_HISTORY_MAX_PER_PAY_TYPE = 5;
+/** Discount trigger types (000 §3); a scenario id (sid) equals the trigger type it names. */
+export const DISCOUNT_TRIGGER = {
+  unpaidNoRecharge: 1, callUp: 2, answerCall: 3, sendMessage: 4, payFail: 5,
+  paidRecharge: 6, paidNoRecharge: 7, vipExpired: 8, uninstall: 9,
+} as const;
+/** Pay status remembered around a payment for the discount offers: 1 started, 2 done. */
+export const DISCOUNT_PAY_STATUS = { started: 1, done: 2 } as const;
+export const PAID_TIP_TYPE = { vipOffer: 1, saleList: 2, plain: 3, vipExpired: 4 } as const;
+export const UNPAID_OFFER_TYPE = { neverPaid: 2, everPaid: 3 } as const;
+export const DISCOUNT_OPEN_TYPE = { auto: 1, rechargeBoxClick: 2 } as const;
+/** Ours: recharge from_type codes (the spec's source table is not shown); from 101 to stay clear of it. */
+export const RECHARGE_FROM_TYPE = { rechargeBoxClick: 101 } as const;
+export const MS_PER_DAY = 86_400_000;
 
 // ─── Media and uploads (000 §5; 001 §5, §9) ────────────────────────────────────────
 /** Compression quality by size band: at most `maxBytes` → `quality`; above the last → COMPRESSION_QUALITY_LARGEST. */
