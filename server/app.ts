@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config.js';
 import { systemClock, type AppContext, type AppOverrides } from './context.js';
+import { createEmbeddedRealtime } from './realtime/embedded-realtime.js';
 
 /**
  * Builds the HTTP server: the built client, the health check, the API and the broker.
@@ -10,10 +11,13 @@ import { systemClock, type AppContext, type AppOverrides } from './context.js';
  */
 export async function buildApp(config: ServerConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, bodyLimit: 1_048_576 });
-  const ctx: AppContext = { config, clock: overrides.clock ?? systemClock };
+  const clock = overrides.clock ?? systemClock;
+  const realtime = createEmbeddedRealtime(config, clock);
+  const ctx: AppContext = { config, clock, realtime };
 
   app.get('/healthz', async () => ({ ok: 1, status: 'up' }));
 
+  await realtime.attach(app);
   await registerClient(app, ctx);
   return app;
 }

@@ -1,4 +1,5 @@
 import type { ServerConfig } from './config.js';
+import type { RealtimeServices } from './realtime/realtime-services.js';
 
 /** Server time, injectable so tests (billing, token expiry, replay windows) control it. */
 export interface Clock {
@@ -14,6 +15,8 @@ export const systemClock: Clock = { now: () => Date.now() };
 export interface AppContext {
   readonly config: ServerConfig;
   readonly clock: Clock;
+  /** The MQTT channel: publish to users and rooms, issue broker passwords, room membership. */
+  readonly realtime: RealtimeServices;
 }
 
 /** What a test (or another root) may replace when it builds the app. */

@@ -40,6 +40,21 @@ export const WIRE_BOOTSTRAP_KEY = '8sC5x7OIPct7PzQ0+pPn7ah1+qTj8HlmaNc+Y/4RBy4='
 /** Header carrying the device user-agent string (000 §7). */
 export const WIRE_UA_HEADER = 'X-Glint-UA';
 
+// ─── Realtime channel (000 §4, §7; DESIGN.md "Realtime") ───────────────────────────
+/** Connection states of the realtime channel as the spec numbers them. */
+export const REALTIME_STATE = { notStarted: 0, connected: 1, reconnecting: 2, disconnected: 3 } as const;
+/** `type` of every realtime payload `{ type, ... }`. */
+export const REALTIME_MESSAGE_TYPE = {
+  chat: 1, callSignal: 3, match: 4, live: 5, callback: 6, userState: 7,
+  gameNotice: 13, other: 18, conversion: 26, paymentEvent: 34,
+} as const;
+/** MQTT 3.1.1: the embedded broker (Aedes) speaks no MQTT 5. */
+export const MQTT_PROTOCOL_VERSION = 4;
+/** At-least-once delivery; `/msg/sync` repairs anything lost in a gap. */
+export const MQTT_QOS = 1;
+/** Topic levels: u/<uid>/in, u/<uid>/out, room/<id>/sys, room/<id>/chat. */
+export const REALTIME_TOPIC = { user: 'u', room: 'room', inbox: 'in', outbox: 'out', roomSystem: 'sys', roomChat: 'chat' } as const;
+
 // ─── Result codes (000 §8) ─────────────────────────────────────────────────────────
 /** Plain success, and the generic failure every refused request carries. */
 export const RESULT_SUCCESS = 1;

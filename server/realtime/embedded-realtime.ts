@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyWebsocket from '@fastify/websocket';
+import { createWebSocketStream } from 'ws';
+import type { ServerConfig } from '../config.js';
+import type { Clock } from '../context.js';
+import { createBroker } from './broker.js';
+import { HmacBrokerCredentials } from './credentials.js';
+import { AedesRealtimePublisher } from './publisher.js';
+import type { RealtimeServices } from './realtime-services.js';
+import { InMemoryRoomMembership } from './rooms.js';
+import { loadBrokerSecret } from './secret.js';
+
+export const MQTT_PATH = '/mqtt';
+/** Largest websocket frame the broker accepts; realtime payloads are small JSON. */
+const MAX_FRAME_BYTES = 256 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `ctx.realtime`, reachable from the app for tests and operator routes. */
+    readonly realtime: RealtimeServices;
+  }
+}
+
+export interface EmbeddedRealtime extends RealtimeServices {
+  /** Serves MQTT over WebSocket at /mqtt and closes the broker with the server. */
+  attach(app: FastifyInstance): Promise<void>;
+}
+
+/** The broker in this process (Aedes, in-memory persistence): the embedded default. */
+export function createEmbeddedRealtime(config: ServerConfig, clock: Clock): EmbeddedRealtime {
+  const credentials = new HmacBrokerCredentials(loadBrokerSecret(config.dataDir), clock);
+  const rooms = new InMemoryRoomMembership();
+  const broker = createBroker(credentials, rooms);
+  const publisher = new AedesRealtimePublisher(broker);
+  const services: RealtimeServices = { publisher, credentials, rooms };
+
+  async function attach(app: FastifyInstance): Promise<void> {
+    await broker.listen();
+    await publisher.start();
+    // Encapsulated so the websocket plugin serves this one route only.
+    await app.register(async (scope) => {
+      await scope.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+      scope.get(MQTT_PATH, { websocket: true }, (socket, request) => {
+        broker.handle(createWebSocketStream(socket), request.raw);
+      });
+    });
+    app.addHook('onClose', (_instance, done) => broker.close(() => done()));
+    app.decorate('realtime', services);
+  }
+
+  return { ...services, attach };
+}

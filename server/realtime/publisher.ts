@@ -1,0 +1,60 @@
+import type { Aedes, AedesPublishPacket } from 'aedes';
+import { MQTT_QOS } from '../../src/domain/constants.js';
+import { encodeRealtimeMessage, parseRealtimeMessage, type RealtimeMessage } from './payload.js';
+import { ALL_OUTBOXES_FILTER, roomSystemTopic, topicScope, userInboxTopic } from './topics.js';
+
+export type { RealtimeMessage, RealtimeMessageType } from './payload.js';
+
+/** A message a user sent to the server over its outbox, `from_uid` stamped by the broker. */
+export type InboundListener = (uid: string, message: RealtimeMessage) => void;
+
+/** How server modules talk to connected users. */
+export interface RealtimePublisher {
+  /** Reaches every session of the user; sessions that are offline get it on reconnect (QoS 1). */
+  publishToUser(uid: string | number, message: RealtimeMessage): Promise<void>;
+  publishToRoom(roomId: string | number, message: RealtimeMessage): Promise<void>;
+  /** Hears what users publish to `u/<uid>/out`; returns the unsubscribe function. */
+  onUserMessage(listener: InboundListener): () => void;
+}
+
+export class AedesRealtimePublisher implements RealtimePublisher {
+  private readonly listeners = new Set<InboundListener>();
+
+  constructor(private readonly broker: Aedes) {}
+
+  /** Starts hearing the outboxes; call once the broker listens. */
+  async start(): Promise<void> {
+    await new Promise<void>((resolve) => this.broker.subscribe(ALL_OUTBOXES_FILTER, this.deliver, resolve));
+  }
+
+  publishToUser(uid: string | number, message: RealtimeMessage): Promise<void> {
+    return this.publish(userInboxTopic(String(uid)), message);
+  }
+
+  publishToRoom(roomId: string | number, message: RealtimeMessage): Promise<void> {
+    return this.publish(roomSystemTopic(String(roomId)), message);
+  }
+
+  onUserMessage(listener: InboundListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private publish(topic: string, message: RealtimeMessage): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.broker.publish(
+        { cmd: 'publish', topic, payload: encodeRealtimeMessage(message), qos: MQTT_QOS, retain: false, dup: false },
+        (error) => (error ? reject(error) : resolve()),
+      );
+    });
+  }
+
+  private readonly deliver = (packet: AedesPublishPacket, done: () => void): void => {
+    const scope = topicScope(packet.topic);
+    const message = parseRealtimeMessage(packet.payload);
+    if (scope.kind === 'user' && message !== null) {
+      for (const listener of this.listeners) listener(scope.uid, message);
+    }
+    done();
+  };
+}

@@ -1,0 +1,35 @@
+import { REALTIME_TOPIC } from '../../src/domain/constants.js';
+
+/**
+ * The topic scheme of the realtime channel (DESIGN.md "Realtime").
+ *
+ *   u/<uid>/in        server → that user (every session of the user reads it)
+ *   u/<uid>/out       that user → server (never forwarded back to clients)
+ *   room/<id>/sys     server → everyone in the room
+ *   room/<id>/chat    a member → everyone in the room (the broker stamps the sender)
+ *
+ * A user may subscribe to any filter inside `u/<uid>/` and inside `room/<id>/` of a room
+ * it has joined; nothing else.
+ */
+export const userInboxTopic = (uid: string): string => `${REALTIME_TOPIC.user}/${uid}/${REALTIME_TOPIC.inbox}`;
+export const userOutboxTopic = (uid: string): string => `${REALTIME_TOPIC.user}/${uid}/${REALTIME_TOPIC.outbox}`;
+export const roomSystemTopic = (roomId: string): string => `${REALTIME_TOPIC.room}/${roomId}/${REALTIME_TOPIC.roomSystem}`;
+export const roomChatTopic = (roomId: string): string => `${REALTIME_TOPIC.room}/${roomId}/${REALTIME_TOPIC.roomChat}`;
+/** What the server subscribes to internally to hear every user's outbound messages. */
+export const ALL_OUTBOXES_FILTER = `${REALTIME_TOPIC.user}/+/${REALTIME_TOPIC.outbox}`;
+
+/** The namespace a topic or filter lives in, when its first two levels are literal. */
+export type TopicScope =
+  | { readonly kind: 'user'; readonly uid: string; readonly rest: readonly string[] }
+  | { readonly kind: 'room'; readonly roomId: string; readonly rest: readonly string[] }
+  | { readonly kind: 'other' };
+
+const WILDCARDS = new Set(['+', '#']);
+
+export function topicScope(topic: string): TopicScope {
+  const [root, id, ...rest] = topic.split('/');
+  if (id === undefined || id === '' || WILDCARDS.has(id)) return { kind: 'other' };
+  if (root === REALTIME_TOPIC.user) return { kind: 'user', uid: id, rest };
+  if (root === REALTIME_TOPIC.room) return { kind: 'room', roomId: id, rest };
+  return { kind: 'other' };
+}
