@@ -8,3 +8,4 @@ export * from './profile';
 export * from './screening';
 export * from './media';
 export * from './wire';
+export * from './validation';
