@@ -4,6 +4,7 @@
  */
 export * from './constants';
 export * from './money';
+export * from './calls';
 export * from './profile';
 export * from './screening';
 export * from './media';

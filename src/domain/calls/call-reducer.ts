@@ -23,6 +23,7 @@ import type {
  * | none                   | dial                           | waiting              | openCallScreen (outgoing)                 |
  * | none                   | wokenByCall                    | wakingUp             |                                           |
  * | wakingUp               | wakeAbandoned                  | none                 |                                           |
+ * | any                    | dialCreated, room already known| unchanged            | — (a redelivered answer)                  |
  * | waiting                | dialCreated                    | calling (outgoing)   |                                           |
  * | not waiting            | dialCreated                    | unchanged            | sendCallEnd (the user gave up first)      |
  * | waiting                | dialFailed                     | none, ended          | showCallEnd (request failed)              |
@@ -164,6 +165,7 @@ export function callReducer(state: ClientCallState, event: CallEvent): CallTrans
       };
     }
     case 'dialCreated': {
+      if (isKnownRoom(state, event.roomId)) return noEffects(state);
       if (current.kind !== 'waiting') {
         return { state: { ...state, finishedRoomIds: rememberFinished(state, event.roomId) }, effects: [{ kind: 'sendCallEnd', roomId: event.roomId }] };
       }
