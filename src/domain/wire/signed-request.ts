@@ -19,6 +19,12 @@ export interface SignedRequest {
   readonly canonical: string;
 }
 
+/** What a receiver gets from a request whose MAC and sign both check out. */
+export interface OpenedRequest {
+  readonly payload: Readonly<Record<string, unknown>>;
+  readonly stamp: RequestStamp;
+}
+
 /** Checks the shape of a decrypted request (not its signature: that needs the key). */
 export function readSignedRequest(value: unknown): WireOutcome<SignedRequest> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {

@@ -1,0 +1,4 @@
+import { describeCodecVectors } from '../../../tests/vectors/codec-vector-suite';
+import { cryptoJsCodec } from './crypto-js-codec';
+
+describeCodecVectors('crypto-js codec', cryptoJsCodec);
