@@ -10,3 +10,4 @@ export * from './screening';
 export * from './media';
 export * from './wire';
 export * from './validation';
+export * from './games';
