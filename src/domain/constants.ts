@@ -63,6 +63,7 @@ export const RESULT_LOGOUT = 99;
 export const RESULT_STOP_TAKING = -98;
 export const RESULT_RELOAD = 97;
 export const RESULT_WRONG_PASSWORD = 2;
+export const HTTP_OK = 200;
 export const HTTP_UNAUTHORIZED = 401;
 
 // ─── Shell, popups, gestures (000 §2, §9; 001 §9) ──────────────────────────────────
