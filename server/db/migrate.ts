@@ -1,0 +1,24 @@
+import { Migrator, type Kysely, type MigrationResultSet } from 'kysely';
+import { migrationProvider } from './migrations/index.js';
+
+function migrator(db: Kysely<unknown>): Migrator {
+  return new Migrator({ db, provider: migrationProvider });
+}
+
+/** Applies every pending migration; throws (a start-up failure) if one fails. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {
+  return orThrow(await migrator(db).migrateToLatest());
+}
+
+/** Undoes the most recent migration (used by the migration round-trip test). */
+export async function migrateDown(db: Kysely<unknown>): Promise<MigrationResultSet> {
+  return orThrow(await migrator(db).migrateDown());
+}
+
+function orThrow(set: MigrationResultSet): MigrationResultSet {
+  if (set.error !== undefined) {
+    const failed = set.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`database migration ${failed} failed: ${String(set.error)}`, { cause: set.error });
+  }
+  return set;
+}

@@ -1,0 +1,25 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as accounts from './0001_accounts.js';
+import * as ledger from './0002_ledger.js';
+import * as socialAndMessages from './0003_social_and_messages.js';
+import * as commerce from './0004_commerce.js';
+import * as callsLiveGames from './0005_calls_live_games.js';
+import * as contentAndOperations from './0006_content_and_operations.js';
+
+/**
+ * Every migration, in order. They are listed in code rather than read from the folder so
+ * the same list works under tsx, vitest and a bundle. A new migration is a new file here
+ * with the next number; an applied one is never edited.
+ */
+export const migrations: Readonly<Record<string, Migration>> = {
+  '0001_accounts': accounts,
+  '0002_ledger': ledger,
+  '0003_social_and_messages': socialAndMessages,
+  '0004_commerce': commerce,
+  '0005_calls_live_games': callsLiveGames,
+  '0006_content_and_operations': contentAndOperations,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => ({ ...migrations }),
+};

@@ -1,0 +1,107 @@
+import type { Coins } from '../../src/domain/money/coins.js';
+import type { JsonValue } from '../db/schema.js';
+
+/** Where coins come from (purchases, grants: it goes negative), go to (spends) and points accrue. */
+export const SYSTEM_ACCOUNTS = {
+  issuance: 'system:issuance',
+  revenue: 'system:revenue',
+  points: 'system:points',
+} as const;
+
+export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[keyof typeof SYSTEM_ACCOUNTS];
+export type UserAccount = `user:${number}`;
+export type AccountId = UserAccount | SystemAccount;
+
+export function userAccount(uid: number): UserAccount {
+  return `user:${uid}`;
+}
+
+/** The uid a user account belongs to; null for system accounts. */
+export function uidOfAccount(account: AccountId): number | null {
+  return account.startsWith('user:') ? Number(account.slice('user:'.length)) : null;
+}
+
+/** Why coins moved. Stable strings: reports and "popularity" (coins spent in 24 h) read them. */
+export const LEDGER_REASONS = [
+  'grant', // an operator's gift (npm run admin -- coins grant)
+  'purchase', // a paid order of a coin package or VIP bonus coins
+  'free_coins', // the claimable free coins
+  'reward', // bind-email, add-to-home-screen and similar rewards
+  'call', // per-minute call billing
+  'match', // a paid match
+  'message', // a paid message
+  'gift', // a gift sent
+  'moment', // a paid moment post
+  'game', // a game purchase
+  'refund', // coins given back for a spend that did not happen
+] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+export type LedgerMeta = Readonly<Record<string, JsonValue>>;
+
+export interface TransferRequest {
+  readonly from: AccountId;
+  readonly to: AccountId;
+  /** A positive whole number of coins; anything else is a caller bug and throws. */
+  readonly amount: number;
+  readonly reason: LedgerReason;
+  /** Unique per intended change: repeating it returns the first result and changes nothing. */
+  readonly idempotencyKey: string;
+  readonly meta?: LedgerMeta;
+}
+
+export interface TransferReceipt {
+  readonly transferId: number;
+  readonly from: AccountId;
+  readonly to: AccountId;
+  readonly amount: Coins;
+  readonly reason: LedgerReason;
+  /** Balances right after this transfer (system accounts may be negative). */
+  readonly fromBalance: number;
+  readonly toBalance: number;
+  readonly createdAt: number;
+  /** True when this answer repeats an earlier call with the same idempotency key. */
+  readonly replayed: boolean;
+}
+
+export interface InsufficientCoins {
+  readonly code: 'COINS.INSUFFICIENT';
+  readonly balance: Coins;
+  readonly needed: Coins;
+}
+
+/** The key was already used for a different transfer (other accounts, amount or reason). */
+export interface IdempotencyKeyReused {
+  readonly code: 'LEDGER.KEY_REUSED';
+  readonly idempotencyKey: string;
+}
+
+export type TransferError = InsufficientCoins | IdempotencyKeyReused;
+
+export type TransferResult =
+  | { readonly ok: true; readonly value: TransferReceipt }
+  | { readonly ok: false; readonly error: TransferError };
+
+export interface LedgerAudit {
+  /** Sum of every entry: zero when every change was a balanced pair. */
+  readonly entriesSum: number;
+  /** Sum of every account balance: zero too, since balances are sums of entries. */
+  readonly balancesSum: number;
+  /** Accounts whose cached balance differs from the sum of their entries: zero. */
+  readonly accountsOutOfBalance: number;
+}
+
+/** The coin ledger (DESIGN.md "Money"): every change a balanced pair of entries. */
+export interface Ledger {
+  transfer(request: TransferRequest): Promise<TransferResult>;
+  /** A user's coin balance (0 before their first coin). */
+  balanceOf(uid: number): Promise<Coins>;
+  /** Coins from issuance to a user: grants, purchases, rewards. Without a key it is applied once per call. */
+  grant(uid: number, amount: number, reason: LedgerReason, idempotencyKey?: string, meta?: LedgerMeta): Promise<TransferResult>;
+  /** A user pays the house: calls, matches, messages, gifts, moments. */
+  spend(uid: number, amount: number, reason: LedgerReason, idempotencyKey: string, meta?: LedgerMeta): Promise<TransferResult>;
+  /** The house gives spent coins back to a user (reason 'refund' as a rule). */
+  credit(uid: number, amount: number, reason: LedgerReason, idempotencyKey: string, meta?: LedgerMeta): Promise<TransferResult>;
+  sumOfAllEntries(): Promise<number>;
+  audit(): Promise<LedgerAudit>;
+}
