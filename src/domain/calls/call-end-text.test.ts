@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CALL_END_REASON } from '../constants';
-import { callEndText } from './call-end-text';
+import { CALL_END_TEXTS_EN, callEndText } from './call-end-text';
 
 describe('callEndText', () => {
   it('names the other user when they declined', () => {
@@ -16,5 +16,13 @@ describe('callEndText', () => {
   });
   it('reads the caller\'s own cancel as cancelled', () => {
     expect(callEndText(CALL_END_REASON.cancel, 'Mia', 'self')).toEqual({ key: 'call.end.cancelled' });
+  });
+});
+
+describe('CALL_END_TEXTS_EN', () => {
+  it('has an English text for every key a reason can produce', () => {
+    const reasons = Object.values(CALL_END_REASON);
+    const keys = reasons.flatMap((r) => [callEndText(r, 'x').key, callEndText(r, 'x', 'self').key]);
+    for (const key of keys) expect(CALL_END_TEXTS_EN[key]).toMatch(/\S/);
   });
 });

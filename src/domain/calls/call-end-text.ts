@@ -1,26 +1,29 @@
 import { CALL_END_REASON } from '../constants';
 import type { CallEndReason } from './call-codes';
 
+/** i18n keys of the call-end notices (spec 000 §8). */
+export type CallEndTextKey =
+  | 'call.end.declinedBy'
+  | 'call.end.busy'
+  | 'call.end.network'
+  | 'call.end.requestFailed'
+  | 'call.end.insufficientBalance'
+  | 'call.end.cancelled'
+  | 'call.end.ended';
+
 /**
- * i18n keys of the call-end notices (spec 000 §8). English source texts:
- * - call.end.declinedBy          "Call declined by {{name}}"
- * - call.end.busy                "The other user may be busy. Try again later."
- * - call.end.network             "Call ended, the network is unavailable. Try again later."
- * - call.end.requestFailed       "Call ended, and the request failed. Try again later."
- * - call.end.insufficientBalance "Call ended due to insufficient balance"
- * - call.end.cancelled           "Call cancelled"
- * - call.end.ended               "Call ended"
+ * English texts of the keys, the source for `locales/en.json`. The request-failed,
+ * network, declined and balance texts are the spec's wording; the others are ours.
  */
-export const CALL_END_TEXT_KEYS = [
-  'call.end.declinedBy',
-  'call.end.busy',
-  'call.end.network',
-  'call.end.requestFailed',
-  'call.end.insufficientBalance',
-  'call.end.cancelled',
-  'call.end.ended',
-] as const;
-export type CallEndTextKey = (typeof CALL_END_TEXT_KEYS)[number];
+export const CALL_END_TEXTS_EN: Readonly<Record<CallEndTextKey, string>> = {
+  'call.end.declinedBy': 'Call declined by {{name}}',
+  'call.end.busy': 'The other user may be busy. Try again later.',
+  'call.end.network': 'Call ended, the network is unavailable. Try again later.',
+  'call.end.requestFailed': 'Call ended, and the request failed. Try again later.',
+  'call.end.insufficientBalance': 'Call ended due to insufficient balance',
+  'call.end.cancelled': 'Call cancelled',
+  'call.end.ended': 'Call ended',
+};
 
 export interface CallEndText {
   readonly key: CallEndTextKey;
