@@ -3,6 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config.js';
 import { systemClock, type AppContext, type AppOverrides } from './context.js';
+import { InMemoryBalances } from './api/in-memory-balances.js';
+import { InMemorySessionStore } from './api/in-memory-session-store.js';
+import { registerApi } from './api/register-api.js';
 import { createEmbeddedRealtime } from './realtime/embedded-realtime.js';
 
 /**
@@ -13,11 +16,19 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   const app = Fastify({ logger: false, bodyLimit: 1_048_576 });
   const clock = overrides.clock ?? systemClock;
   const realtime = createEmbeddedRealtime(config, clock);
-  const ctx: AppContext = { config, clock, realtime };
+  const ctx: AppContext = {
+    config,
+    clock,
+    realtime,
+    sessions: overrides.sessions ?? new InMemorySessionStore(),
+    balances: overrides.balances ?? new InMemoryBalances(),
+  };
 
   app.get('/healthz', async () => ({ ok: 1, status: 'up' }));
 
   await realtime.attach(app);
+  // Modules add their API calls with `calls.add(...)`.
+  const calls = await registerApi(app, ctx);
   await registerClient(app, ctx);
   return app;
 }

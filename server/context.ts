@@ -1,3 +1,5 @@
+import type { Coins } from '../src/domain/money/coins.js';
+import type { SessionStore } from './api/session-store.js';
 import type { ServerConfig } from './config.js';
 import type { RealtimeServices } from './realtime/realtime-services.js';
 
@@ -17,9 +19,19 @@ export interface AppContext {
   readonly clock: Clock;
   /** The MQTT channel: publish to users and rooms, issue broker passwords, room membership. */
   readonly realtime: RealtimeServices;
+  /** Bearer token → session (uid, wire key, expiry); the request layer authenticates with it. */
+  readonly sessions: SessionStore;
+  /** Coin balances as /profile/balance reads them (in memory until the ledger provides its reader). */
+  readonly balances: BalanceReader;
+}
+
+export interface BalanceReader {
+  get(uid: number): Promise<Coins>;
 }
 
 /** What a test (or another root) may replace when it builds the app. */
 export interface AppOverrides {
   readonly clock?: Clock;
+  readonly sessions?: SessionStore;
+  readonly balances?: BalanceReader;
 }

@@ -13,7 +13,7 @@ import { WIRE_BOOTSTRAP_KEY } from '../../src/domain/constants.js';
 
 export const VECTORS_FILE = fileURLToPath(new URL('./codec.json', import.meta.url));
 
-const SESSION_KEY = Buffer.alloc(32, 0).map((_, i) => i * 7 + 1).toString('base64');
+const SESSION_KEY = Buffer.from(Array.from({ length: 32 }, (_, i) => i * 7 + 1)).toString('base64');
 const OTHER_KEY = Buffer.alloc(32, 0xa5).toString('base64');
 
 interface Subkeys {

@@ -1,0 +1,123 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { describeIssues } from '../../src/application/contracts/describe-issues.js';
+import type { ResponseBody } from '../../src/application/contracts/response-envelope.js';
+import { HTTP_UNAUTHORIZED, REQUEST_TIME_TOLERANCE_MS, RESULT_ERROR, RESULT_LOGOUT, WIRE_BOOTSTRAP_KEY } from '../../src/domain/constants.js';
+import { classifyResultCode, isWithinRequestWindow, requestWindowEnd } from '../../src/domain/wire/index.js';
+import { nodeCodec } from '../codec/node-codec.js';
+import type { AppContext } from '../context.js';
+import type { CallDefinition, CallRegistry, CallReply, Caller } from './call-registry.js';
+import type { NonceCache } from './nonce-cache.js';
+import type { Session } from './session-store.js';
+
+/** One HTTP request to /api/*, stripped of Fastify. */
+export interface ApiRequest {
+  /** The call path, e.g. `/profile/balance`. */
+  readonly path: string;
+  readonly authorization: string | undefined;
+  readonly userAgent: string;
+  readonly ip: string;
+  readonly body: unknown;
+  readonly log: FastifyBaseLogger;
+}
+
+/** The HTTP answer: a sealed envelope with 200, or a plain-JSON `{ ok, msg }` refusal. */
+export interface ApiReply {
+  readonly status: number;
+  readonly body: string;
+}
+
+const HTTP_OK = 200;
+const HTTP_BAD_REQUEST = 400;
+const HTTP_NOT_FOUND = 404;
+const HTTP_UNAVAILABLE = 503;
+const BEARER = /^Bearer ([\x21-\x7e]{1,512})$/;
+const INTERNAL_ERROR: CallReply = { ok: RESULT_ERROR, msg: 'Internal error' };
+
+/**
+ * The request layer's server side (docs/wire-format.md "Server pipeline"): find the call,
+ * authenticate the bearer, open the envelope with the right key, check sign, freshness
+ * and nonce, validate the payload, run the handler, validate and seal its reply.
+ * Every refusal is a clear plain-JSON `{ ok, msg }` (they happen before a trusted
+ * answer can be sealed); every handler outcome, failures included, is sealed.
+ */
+export function createApiPipeline(ctx: AppContext, calls: CallRegistry, nonces: NonceCache): (request: ApiRequest) => Promise<ApiReply> {
+  return async (request) => {
+    const call = calls.find(request.path);
+    if (call === undefined) return refuse(HTTP_NOT_FOUND, RESULT_ERROR, `Unknown call ${request.path}`);
+
+    const bearer = readBearer(request.authorization);
+    if (bearer === 'malformed') return refuse(HTTP_UNAUTHORIZED, RESULT_LOGOUT, 'Authorization must be "Bearer <token>"');
+    let session: Session | null = null;
+    if (bearer !== null) {
+      try {
+        session = await ctx.sessions.find(bearer);
+      } catch (error) {
+        request.log.error({ err: error }, 'session store failed');
+        return refuse(HTTP_UNAVAILABLE, RESULT_ERROR, 'Service temporarily unavailable, retry shortly');
+      }
+      if (session === null) return refuse(HTTP_UNAUTHORIZED, RESULT_LOGOUT, 'Session not found or signed out');
+      if (session.expiresAt <= ctx.clock.now()) return refuse(HTTP_UNAUTHORIZED, RESULT_LOGOUT, 'Session expired');
+    } else if (call.auth === 'required') {
+      return refuse(HTTP_UNAUTHORIZED, RESULT_LOGOUT, `Sign in required for ${request.path}`);
+    }
+
+    if (typeof request.body !== 'string' || request.body === '') return refuse(HTTP_BAD_REQUEST, RESULT_ERROR, 'Empty request body');
+    const codec = nodeCodec.withKey(session?.appCre ?? WIRE_BOOTSTRAP_KEY);
+    const opened = codec.openRequest(request.body);
+    if (!opened.ok) return refuse(HTTP_BAD_REQUEST, RESULT_ERROR, opened.error.message);
+
+    const { stamp } = opened.value;
+    const now = ctx.clock.now();
+    if (!isWithinRequestWindow(stamp.times, now)) {
+      return refuse(HTTP_BAD_REQUEST, RESULT_ERROR, `Stale request: times ${stamp.times} is more than ${REQUEST_TIME_TOLERANCE_MS} ms from server time ${now}`);
+    }
+    const verdict = nonces.remember(stamp.nonce, requestWindowEnd(stamp.times), now);
+    if (verdict === 'replayed') return refuse(HTTP_BAD_REQUEST, RESULT_ERROR, 'Replayed request: this nonce was already used');
+    if (verdict === 'full') return refuse(HTTP_UNAVAILABLE, RESULT_ERROR, 'Server busy, retry shortly');
+
+    const payload = call.contract.payload.safeParse(opened.value.payload);
+    if (!payload.success) return refuse(HTTP_BAD_REQUEST, RESULT_ERROR, describeIssues(payload.error, 'payload'));
+
+    const caller = callerOf(call, session, request);
+    const reply = await runHandler(ctx, call, payload.data, caller);
+    const body: ResponseBody = { ok: reply.ok, msg: reply.msg ?? '', data: reply.data, callback: reply.callback ? [...reply.callback] : undefined, nonce: stamp.nonce };
+    return { status: HTTP_OK, body: codec.sealResponse(body) };
+  };
+}
+
+/** The handler's reply, checked: a throw or a success whose data breaks the contract becomes "Internal error". */
+async function runHandler(ctx: AppContext, call: CallDefinition, payload: unknown, caller: Caller): Promise<CallReply> {
+  let reply: CallReply;
+  try {
+    reply = await call.handler(ctx, payload, caller);
+  } catch (error) {
+    caller.log.error({ err: error, path: call.contract.path }, 'call handler threw');
+    return INTERNAL_ERROR;
+  }
+  if (!Number.isSafeInteger(reply.ok)) {
+    caller.log.error({ path: call.contract.path, ok: reply.ok }, 'call handler replied without an integer ok');
+    return INTERNAL_ERROR;
+  }
+  if (classifyResultCode(reply.ok) !== 'success') return reply;
+  const data = call.contract.response.safeParse(reply.data);
+  if (!data.success) {
+    caller.log.error({ path: call.contract.path, issues: describeIssues(data.error, 'data') }, 'call reply breaks its contract');
+    return INTERNAL_ERROR;
+  }
+  return { ...reply, data: data.data };
+}
+
+function callerOf(call: CallDefinition, session: Session | null, request: ApiRequest): Caller {
+  const known = call.auth === 'none' ? null : session;
+  return { uid: known?.uid ?? null, token: known?.token ?? null, userAgent: request.userAgent, ip: request.ip, log: request.log };
+}
+
+/** The token of `Authorization: Bearer <token>`, null when absent, 'malformed' otherwise. */
+function readBearer(header: string | undefined): string | null | 'malformed' {
+  if (header === undefined) return null;
+  return BEARER.exec(header)?.[1] ?? 'malformed';
+}
+
+function refuse(status: number, ok: number, msg: string): ApiReply {
+  return { status, body: JSON.stringify({ ok, msg }) };
+}

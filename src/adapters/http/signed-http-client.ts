@@ -1,0 +1,151 @@
+import type { CallbackDispatcher } from '../../application/callbacks/dispatch-callbacks';
+import { logReportContract } from '../../application/contracts/log/report.contract';
+import { describeIssues } from '../../application/contracts/describe-issues';
+import type { Contract, PayloadInput, ResponseData } from '../../application/contracts/define-contract';
+import { responseBodySchema } from '../../application/contracts/response-envelope';
+import type { CodecPort, KeyedCodec } from '../../application/ports/codec.port';
+import type { ApiError, ApiErrorCode, CallResult, HttpPort } from '../../application/ports/http.port';
+import type { SessionEvents } from '../../application/session-events';
+import {
+  API_REQUEST_TIMEOUT_MS,
+  HTTP_UNAUTHORIZED,
+  WIRE_BOOTSTRAP_KEY,
+  WIRE_NONCE_BYTES,
+  WIRE_UA_HEADER,
+  classifyResultCode,
+} from '../../domain';
+
+/** The signed-in session as the request layer needs it. */
+export interface SessionCredentials {
+  readonly token: string;
+  /** The per-session key issued at login (base64). */
+  readonly appCre: string;
+}
+
+export interface SignedHttpClientOptions {
+  /** Origin of the API server, '' for the page's own. */
+  readonly baseUrl: string;
+  readonly codec: CodecPort;
+  /** The current session, or null before login (requests then use the bootstrap key). */
+  readonly credentials: () => SessionCredentials | null;
+  /** The device user-agent string sent in X-Glint-UA. */
+  readonly userAgent: () => string;
+  readonly sessionEvents: SessionEvents;
+  readonly callbacks: CallbackDispatcher;
+  readonly now: () => number;
+  readonly fetch?: typeof fetch;
+  readonly timeoutMs?: number;
+}
+
+const HTTP_OK = 200;
+
+/**
+ * HttpPort over fetch: every call is `POST /api<path>` with a sealed envelope
+ * (docs/wire-format.md), answered by a sealed `{ ok, msg, data, callback, nonce }`.
+ * Result codes become values plus session events (000 §8).
+ */
+export class SignedHttpClient implements HttpPort {
+  private keyed: { readonly key: string; readonly codec: KeyedCodec } | null = null;
+
+  constructor(private readonly options: SignedHttpClientOptions) {}
+
+  async call<C extends Contract>(contract: C, payload: PayloadInput<C>): Promise<CallResult<ResponseData<C>>> {
+    const checked = contract.payload.safeParse(payload);
+    if (!checked.success) return failure('API.INVALID_PAYLOAD', describeIssues(checked.error, 'payload'));
+    const credentials = this.options.credentials();
+    const codec = this.codecFor(credentials?.appCre ?? WIRE_BOOTSTRAP_KEY);
+    const nonce = randomNonce();
+    const body = codec.sealRequest(payload as Readonly<Record<string, unknown>>, { times: this.options.now(), nonce });
+    const exchanged = await this.exchange(contract.path, body, credentials?.token);
+    if ('code' in exchanged) return { ok: false, error: exchanged };
+    return this.settle(contract, exchanged.status, exchanged.text, codec, nonce);
+  }
+
+  private codecFor(key: string): KeyedCodec {
+    if (this.keyed?.key !== key) this.keyed = { key, codec: this.options.codec.withKey(key) };
+    return this.keyed.codec;
+  }
+
+  private async exchange(path: string, body: string, token: string | undefined): Promise<{ status: number; text: string } | ApiError> {
+    const timeoutMs = this.options.timeoutMs ?? API_REQUEST_TIMEOUT_MS;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', [WIRE_UA_HEADER]: this.options.userAgent() };
+    if (token !== undefined) headers.Authorization = `Bearer ${token}`;
+    try {
+      const response = await (this.options.fetch ?? fetch)(`${this.options.baseUrl}/api${path}`, { method: 'POST', headers, body, signal: controller.signal });
+      return { status: response.status, text: await response.text() };
+    } catch (error) {
+      if (controller.signal.aborted) return { code: 'API.TIMEOUT', msg: `No answer from ${path} within ${timeoutMs} ms` };
+      return { code: 'API.NETWORK', msg: error instanceof Error ? error.message : String(error) };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private settle<C extends Contract>(contract: C, status: number, text: string, codec: KeyedCodec, nonce: string): CallResult<ResponseData<C>> {
+    const { sessionEvents, callbacks } = this.options;
+    if (status === HTTP_UNAUTHORIZED) {
+      const msg = plainMessage(text) ?? 'Signed out';
+      sessionEvents.emit({ type: 'logout', reason: 'unauthorized', msg });
+      return failure('API.LOGGED_OUT', msg, { status });
+    }
+    if (status !== HTTP_OK) return failure('API.HTTP', plainMessage(text) ?? `HTTP ${status}`, { status });
+
+    const opened = codec.openResponse(text);
+    const body = opened.ok ? responseBodySchema.safeParse(opened.value) : undefined;
+    if (!opened.ok || body?.success !== true || body.data.nonce !== nonce) {
+      const reason = !opened.ok ? opened.error.message : body?.success !== true ? 'not a response body' : 'nonce does not echo the request';
+      this.reportUndecryptable(contract.path, reason);
+      return failure('API.UNDECRYPTABLE', `Response of ${contract.path} could not be read: ${reason}`);
+    }
+
+    const { ok, msg, data, callback } = body.data;
+    callbacks.dispatch(callback);
+    switch (classifyResultCode(ok)) {
+      case 'logout':
+        sessionEvents.emit({ type: 'logout', reason: 'result-code', msg });
+        return failure('API.LOGGED_OUT', msg, { result: ok });
+      case 'stop-taking':
+        sessionEvents.emit({ type: 'stop-taking', msg });
+        return failure('API.STOP_TAKING', msg, { result: ok });
+      case 'reload':
+        sessionEvents.emit({ type: 'reload', msg });
+        return failure('API.RELOAD', msg, { result: ok });
+      case 'rejected':
+        return failure('API.REJECTED', msg, { result: ok });
+      case 'success': {
+        const parsed = contract.response.safeParse(data);
+        if (!parsed.success) return failure('API.BAD_RESPONSE', describeIssues(parsed.error, 'data'), { result: ok });
+        if (msg !== '') sessionEvents.emit({ type: 'toast', msg });
+        return { ok: true, code: ok, msg, data: parsed.data as ResponseData<C> };
+      }
+    }
+  }
+
+  /** 000 §8: an undecryptable response is reported to the log endpoint (never a report about a report). */
+  private reportUndecryptable(path: string, reason: string): void {
+    if (path === logReportContract.path) return;
+    void this.call(logReportContract, { type: 'undecryptable_response', params: { path, reason } });
+  }
+}
+
+function failure(code: ApiErrorCode, msg: string, extra: { result?: number; status?: number } = {}): { ok: false; error: ApiError } {
+  return { ok: false, error: { code, msg, ...extra } };
+}
+
+/** The `msg` of a plain-JSON error body (what the server sends when it refuses a request). */
+function plainMessage(text: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const msg = typeof parsed === 'object' && parsed !== null ? (parsed as { msg?: unknown }).msg : undefined;
+    return typeof msg === 'string' && msg !== '' ? msg : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function randomNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(WIRE_NONCE_BYTES));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** A 0/1 flag, as the spec's fields (is_vip, is_tourist, hide_profile…) travel. */
+export const binaryFlag = z.union([z.literal(0), z.literal(1)]);
+export type BinaryFlag = z.infer<typeof binaryFlag>;
+
+/**
+ * The current user as the server describes them (000 §3 "Current user"). The account
+ * fields are always present; the social counters are filled by /profile/init and may be
+ * absent from a login answer.
+ */
+export const currentUserSchema = z.object({
+  uid: z.number().int().positive(),
+  nickname: z.string(),
+  avatar: z.string(),
+  small_avatar: z.string(),
+  big_avatar_url: z.string(),
+  is_vip: binaryFlag,
+  /** VIP expiry, epoch ms; 0 when never a member. */
+  vip_exp: z.number().int().nonnegative(),
+  is_auth: binaryFlag,
+  /** 1 = verified badge. */
+  auth_status: z.number().int(),
+  level: z.number().int().nonnegative(),
+  is_rest: binaryFlag,
+  hide_profile: binaryFlag,
+  hide_vip: binaryFlag,
+  hide_level: binaryFlag,
+  call_free_min: z.number().int().nonnegative(),
+  /** Money paid so far (currency units); above 0 makes a "paying user" (match price). */
+  recharge_money: z.number().nonnegative(),
+  channel_key: z.string(),
+  /** 0 unknown, 1 male, 2 female. */
+  sex: z.number().int().min(0).max(2),
+  /** 'YYYY-MM-DD', or '' before profile completion. */
+  birthday: z.string(),
+  country_code: z.string(),
+  /** The flag emoji of country_code ('' when unknown). */
+  country_flag: z.string(),
+  /** A host's price per minute in coins; 0 for ordinary users. */
+  video_call_gold: z.number().int().nonnegative(),
+  voice_call_gold: z.number().int().nonnegative(),
+  is_tourist: binaryFlag,
+  focus_num: z.number().int().nonnegative().optional(),
+  fans_num: z.number().int().nonnegative().optional(),
+  fans_new: z.number().int().nonnegative().optional(),
+  visitor_num: z.number().int().nonnegative().optional(),
+  visitor_new: z.number().int().nonnegative().optional(),
+  visit_num: z.number().int().nonnegative().optional(),
+  fans_user_info: z.array(z.unknown()).optional(),
+  visitor_user_info: z.array(z.unknown()).optional(),
+});
+
+export type CurrentUser = z.infer<typeof currentUserSchema>;

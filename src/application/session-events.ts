@@ -1,0 +1,37 @@
+import { Subject, type Observable } from 'rxjs';
+
+/**
+ * What the request layer tells the rest of the app (000 §8), as events for the shell to
+ * act on — it never touches the UI itself:
+ * - `logout`: ok 99 or HTTP 401; sign the user out.
+ * - `stop-taking`: ok -98; show the stop-taking dialog (emitted once until a logout).
+ * - `reload`: ok 97; show `msg`, then reload.
+ * - `toast`: a success that carries a message; show it as a toast.
+ */
+export type SessionEvent =
+  | { readonly type: 'logout'; readonly reason: 'result-code' | 'unauthorized'; readonly msg: string }
+  | { readonly type: 'stop-taking'; readonly msg: string }
+  | { readonly type: 'reload'; readonly msg: string }
+  | { readonly type: 'toast'; readonly msg: string };
+
+export interface SessionEvents {
+  /** Not replayed: an event is for whoever listens when it happens. */
+  readonly events$: Observable<SessionEvent>;
+  emit(event: SessionEvent): void;
+}
+
+export function createSessionEvents(): SessionEvents {
+  const events$ = new Subject<SessionEvent>();
+  let stopTakingShown = false;
+  return {
+    events$: events$.asObservable(),
+    emit(event) {
+      if (event.type === 'stop-taking') {
+        if (stopTakingShown) return;
+        stopTakingShown = true;
+      }
+      if (event.type === 'logout') stopTakingShown = false;
+      events$.next(event);
+    },
+  };
+}
