@@ -13,3 +13,4 @@ export * from './wire';
 export * from './validation';
 export * from './games';
 export * from './session';
+export * from './banners';
