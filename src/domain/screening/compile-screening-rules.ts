@@ -33,24 +33,39 @@ function leftmost(spans: readonly Span[]): Span {
   return spans.reduce((best, s) => (s.from < best.from || (s.from === best.from && s.to > best.to) ? s : best));
 }
 
+/** What one rule found in a message: every span, and each word's leftmost span. */
+interface RuleFinds {
+  readonly spans: Span[];
+  readonly firstByPattern: Map<number, Span>;
+}
+
+/** Walks the hits, never the lists: the cost follows the message, not the 10,000 words. */
 function wordHits(lists: CompiledWordLists, view: TextView, original: string): Hit[] {
   if (lists.patterns.length === 0) return [];
-  const byPattern = new Map<number, Span[]>();
+  const byRule = new Map<number, RuleFinds>();
   for (const hit of findAll(lists.automaton, view.text)) {
-    const spans = byPattern.get(hit.pattern) ?? [];
-    spans.push(toOriginalSpan(view, hit));
-    byPattern.set(hit.pattern, spans);
+    const span = toOriginalSpan(view, hit);
+    for (const ruleIndex of lists.rulesOfPattern[hit.pattern] ?? []) {
+      let finds = byRule.get(ruleIndex);
+      if (finds === undefined) {
+        finds = { spans: [], firstByPattern: new Map() };
+        byRule.set(ruleIndex, finds);
+      }
+      finds.spans.push(span);
+      const first = finds.firstByPattern.get(hit.pattern);
+      finds.firstByPattern.set(hit.pattern, first === undefined ? span : leftmost([first, span]));
+    }
   }
   const hits: Hit[] = [];
-  for (const rule of lists.rules) {
-    const found = rule.patterns.flatMap((p) => (byPattern.has(p) ? [leftmost(byPattern.get(p) as Span[])] : []));
-    const fired = rule.mode === 'all' ? found.length > 0 && found.length === rule.patterns.length : found.length > 0;
-    if (!fired) continue;
-    const spans = rule.patterns.flatMap((p) => byPattern.get(p) ?? []);
+  lists.rules.forEach((rule, ruleIndex) => {
+    const finds = byRule.get(ruleIndex);
+    if (finds === undefined) return;
+    const found = [...finds.firstByPattern.values()];
+    if (rule.mode === 'all' && found.length < rule.patterns.length) return;
     // A link list reports each of its words as found, in text order; a word list its first word.
-    const reported = rule.mode === 'all' ? [...found].sort((a, b) => a.from - b.from) : [leftmost(found)];
-    hits.push({ type: rule.type, found: reported.map((s) => original.slice(s.from, s.to)).join(' '), spans });
-  }
+    const reported = rule.mode === 'all' ? found.sort((a, b) => a.from - b.from) : [leftmost(found)];
+    hits.push({ type: rule.type, found: reported.map((s) => original.slice(s.from, s.to)).join(' '), spans: finds.spans });
+  });
   return hits;
 }
 

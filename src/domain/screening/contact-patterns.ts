@@ -1,5 +1,5 @@
 import { SCREEN_DIGIT_RUN, SCREEN_PLUS_DIGITS } from '../constants';
-import { dropWhitespaceRuns, identityView, isAsciiDigit, toOriginalSpan, type Span } from './text-view';
+import { dropWhitespaceRuns, isAsciiDigit, toOriginalSpan, type Span } from './text-view';
 
 /**
  * The built-in contact patterns: phone numbers, '+' numbers, @handles and e-mail
@@ -107,6 +107,6 @@ function isEmailSpacing(before: number, after: number): boolean {
  */
 export function findEmails(text: string): Span[] {
   if (!text.includes('@')) return [];
-  const compact = dropWhitespaceRuns(identityView(text), isEmailSpacing);
+  const compact = dropWhitespaceRuns({ text }, isEmailSpacing);
   return findEmailsIn(compact.text).map((span) => toOriginalSpan(compact, span));
 }

@@ -4,10 +4,12 @@
  */
 export interface TextView {
   readonly text: string;
-  /** For each code unit of `text`: the index in the original where its source starts. */
-  readonly start: readonly number[];
-  /** For each code unit of `text`: the index in the original just after its source. */
-  readonly end: readonly number[];
+  /**
+   * For each code unit of `text`: the index in the original where its source starts, and
+   * the index just after it. Both absent when the view is the original unit for unit.
+   */
+  readonly start?: readonly number[];
+  readonly end?: readonly number[];
 }
 
 /** A half-open range [from, to) of code units. */
@@ -16,19 +18,9 @@ export interface Span {
   readonly to: number;
 }
 
-/** A view that maps every code unit to itself. */
-export function identityView(text: string): TextView {
-  const start: number[] = [];
-  const end: number[] = [];
-  for (let i = 0; i < text.length; i += 1) {
-    start.push(i);
-    end.push(i + 1);
-  }
-  return { text, start, end };
-}
-
 /** The original range behind a non-empty range of the view. */
 export function toOriginalSpan(view: TextView, span: Span): Span {
+  if (view.start === undefined || view.end === undefined) return span;
   return { from: view.start[span.from] ?? 0, to: view.end[span.to - 1] ?? 0 };
 }
 
@@ -59,8 +51,8 @@ export function dropWhitespaceRuns(view: TextView, drop: (before: number, after:
   while (i < text.length) {
     if (!isWhitespace(text.charCodeAt(i))) {
       out += text[i];
-      start.push(view.start[i] ?? 0);
-      end.push(view.end[i] ?? 0);
+      start.push(view.start?.[i] ?? i);
+      end.push(view.end?.[i] ?? i + 1);
       i += 1;
       continue;
     }
@@ -69,8 +61,8 @@ export function dropWhitespaceRuns(view: TextView, drop: (before: number, after:
     if (!drop(text.charCodeAt(i - 1), text.charCodeAt(j))) {
       out += text.slice(i, j);
       for (let k = i; k < j; k += 1) {
-        start.push(view.start[k] ?? 0);
-        end.push(view.end[k] ?? 0);
+        start.push(view.start?.[k] ?? k);
+        end.push(view.end?.[k] ?? k + 1);
       }
     }
     i = j;
