@@ -1,19 +1,46 @@
-import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { TabLayout } from './shell/TabLayout';
-import { TabPage } from './pages/TabPage';
-import { TAB_ROUTES } from './shell/tab-routes';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { HashRouter } from 'react-router-dom';
+import { AppServicesProvider, type AppServices } from './app-services';
+import { PopupRootProvider } from './popups/popup-root';
+import { AppRoutes } from './routes/AppRoutes';
+import { ConfirmHost } from './shell/ConfirmHost';
+import { ErrorBoundary } from './shell/ErrorBoundary';
+import { ErrorPage } from './shell/ErrorPage';
+import { OfflineBanner } from './shell/OfflineBanner';
+import { StatusBarSpacer } from './shell/StatusBarSpacer';
+import { ToastHost } from './shell/ToastHost';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/shell.css';
+import './styles/components.css';
 
-export function App() {
+export interface AppProps {
+  services: AppServices;
+  i18n: i18n;
+}
+
+/** The app frame: providers, the phone-width column, the routes and the global layers. */
+export function App({ services, i18n }: AppProps) {
   return (
-    <HashRouter>
-      <Routes>
-        <Route element={<TabLayout />}>
-          {TAB_ROUTES.map((tab) => (
-            <Route key={tab.path} path={tab.path} element={<TabPage title={tab.label} />} />
-          ))}
-        </Route>
-        <Route path="*" element={<Navigate to={TAB_ROUTES[0].path} replace />} />
-      </Routes>
-    </HashRouter>
+    <I18nextProvider i18n={i18n}>
+      <AppServicesProvider services={services}>
+        <HashRouter>
+          <div className="app-frame">
+            <PopupRootProvider>
+              <StatusBarSpacer />
+              <OfflineBanner />
+              <div className="app-routes">
+                <ErrorBoundary fallback={(retry) => <ErrorPage onRetry={retry} />}>
+                  <AppRoutes />
+                </ErrorBoundary>
+              </div>
+              <ToastHost />
+              <ConfirmHost />
+            </PopupRootProvider>
+          </div>
+        </HashRouter>
+      </AppServicesProvider>
+    </I18nextProvider>
   );
 }

@@ -1,26 +1,17 @@
-import { NavLink, Outlet } from 'react-router-dom';
-import { TAB_ROUTES } from './tab-routes';
+import { Outlet } from 'react-router-dom';
+import { RouteBoundary } from './RouteBoundary';
+import { TabBar } from './TabBar';
 
+/** Tab pages above, the tab bar below; each tab page loads lazily inside its own boundary. */
 export function TabLayout() {
   return (
-    <div className="app-frame">
-      <main className="app-content">
-        <Outlet />
-      </main>
-      <nav className="tab-bar" aria-label="Main">
-        {TAB_ROUTES.map((tab) => (
-          <NavLink
-            key={tab.id}
-            to={tab.path}
-            data-testid={`tab-${tab.id}`}
-            className={({ isActive }) => (isActive ? 'tab tab--active' : 'tab')}
-            aria-label={tab.label}
-          >
-            <span className="tab__icon" aria-hidden="true" />
-            <span className="tab__label">{tab.label}</span>
-          </NavLink>
-        ))}
-      </nav>
+    <div className="tab-layout">
+      <div className="tab-layout__content">
+        <RouteBoundary>
+          <Outlet />
+        </RouteBoundary>
+      </div>
+      <TabBar />
     </div>
   );
 }

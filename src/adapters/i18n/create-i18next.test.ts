@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createLanguageStore } from '../../application/i18n/language-store';
+import { createI18next } from './create-i18next';
+import { createInMemoryPreferences } from './in-memory-preferences';
+
+async function setUp(stored?: string) {
+  const store = createLanguageStore({
+    preferences: createInMemoryPreferences(stored ? { language: stored } : {}),
+    deviceLanguages: [],
+  });
+  const applied: string[] = [];
+  const binding = await createI18next(store, (language) => applied.push(language));
+  return { store, applied, ...binding };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('i18next binding', () => {
+  it('is ready in the stored language before the first paint', async () => {
+    const { i18n, applied } = await setUp('ar');
+    expect(i18n.language).toBe('ar');
+    expect(i18n.t('tabs.me')).toBe('أنا');
+    expect(applied).toEqual(['ar']);
+  });
+
+  it('follows a language change and reports it once applied', async () => {
+    const { i18n, store, applied, subscription } = await setUp();
+    store.setLanguage('es');
+    await settle();
+    expect(i18n.language).toBe('es');
+    expect(applied).toEqual(['en', 'es']);
+    subscription.unsubscribe();
+  });
+
+  it('falls back to English key by key in a partly translated language', async () => {
+    const { i18n } = await setUp('hu');
+    expect(i18n.t('common.back')).not.toBe('Back');
+    expect(i18n.t('msg.msgNullTip')).toBe('Unable to send blank message.');
+  });
+
+  it('reads nested plural groups with the language own plural rules', async () => {
+    const { i18n } = await setUp('en');
+    expect(i18n.t('me.coins', { count: 1 })).toBe('1 coin');
+    expect(i18n.t('me.coins', { count: 5 })).toBe('5 coins');
+  });
+});

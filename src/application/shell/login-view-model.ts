@@ -1,0 +1,70 @@
+import { BehaviorSubject } from 'rxjs';
+import type { LiveState } from './live-state';
+
+/**
+ * Error codes the sign-in views know how to show (000 §5, §8). The accounts work maps its
+ * failures onto these; any other code shows the generic `login.loginFail` toast.
+ */
+export type LoginErrorCode =
+  | 'LOGIN.FAILED' // toast login.loginFail
+  | 'LOGIN.WRONG_PASSWORD' // result ok 2: dialog tips + login.passWrong, "reset" goes to forgot-password
+  | 'LOGIN.EMAIL_FORMAT' // dialog tips: validation.emailFormat with "got it"
+  | 'LOGIN.EMAIL_PASSWORD_REQUIRED'
+  | 'LOGIN.PASSWORD_TOO_SHORT'
+  | 'LOGIN.PASSWORD_MISMATCH'
+  | 'LOGIN.CODE_REQUIRED'
+  | 'LOGIN.CODE_INVALID'
+  | 'PROFILE.NICKNAME_REQUIRED'
+  | 'PROFILE.UNDER_AGE';
+
+export type LoginOutcome =
+  | { readonly ok: true; readonly next: 'home' | 'profile' }
+  | { readonly ok: false; readonly error: { readonly code: LoginErrorCode | (string & {}) } };
+
+export type CommandOutcome = { readonly ok: true } | { readonly ok: false; readonly error: { readonly code: LoginErrorCode | (string & {}) } };
+
+export interface ProfileDraft {
+  readonly nickname: string;
+  /** YYYY-MM-DD. */
+  readonly birthday: string;
+}
+
+/** What the login sheet, the email pages and profile completion need from the session. */
+export interface LoginViewModel {
+  /** The agree-to-terms box: starts ticked, and the choice is remembered (000 §2). */
+  readonly agreed$: LiveState<boolean>;
+  setAgreed(agreed: boolean): void;
+  /** Quick sign-in (login_from 7) and the third-party account (24, web only). */
+  signInQuick(): Promise<LoginOutcome>;
+  signInThirdParty(): Promise<LoginOutcome>;
+  /** Email sign-in (login_from 19); `next: 'profile'` for a new account (sign_type 2). */
+  signInWithEmail(email: string, password: string): Promise<LoginOutcome>;
+  sendResetCode(email: string): Promise<CommandOutcome>;
+  resetPassword(email: string, code: string, password: string, confirm: string): Promise<CommandOutcome>;
+  /** Profile completion after a new account; `suggestedNickname` comes from random_info. */
+  readonly suggestedNickname$: LiveState<string>;
+  completeProfile(draft: ProfileDraft): Promise<CommandOutcome>;
+}
+
+const NOT_CONNECTED = { ok: false, error: { code: 'LOGIN.FAILED' } } as const;
+
+/**
+ * Placeholder until the accounts work lands (its use cases call /login/handle and friends
+ * and replace this in the composition root): the views work, every attempt answers
+ * "login failed", which is the truth while no session exists.
+ */
+export function createUnconnectedLoginViewModel(): LoginViewModel {
+  const agreed$ = new BehaviorSubject(true);
+  const fail = () => Promise.resolve(NOT_CONNECTED);
+  return {
+    agreed$,
+    setAgreed: (agreed) => agreed$.next(agreed),
+    signInQuick: fail,
+    signInThirdParty: fail,
+    signInWithEmail: fail,
+    sendResetCode: fail,
+    resetPassword: fail,
+    suggestedNickname$: new BehaviorSubject(''),
+    completeProfile: fail,
+  };
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { DiscoverArt } from '../../components/illustrations';
+import { PageBody, PageShell } from '../../shell/PageShell';
+import { TabHero } from '../TabHero';
+
+/** Tab 1. The discover feed arrives later; until then, what it will be. */
+export function DiscoverPage() {
+  const { t } = useTranslation();
+  return (
+    <PageShell title={t('tabs.discover')} back={false} swipeBack={false} large>
+      <PageBody>
+        <TabHero art={<DiscoverArt />} title={t('discover.headline')} body={t('discover.body')} badge={t('common.comingSoon')} />
+      </PageBody>
+    </PageShell>
+  );
+}

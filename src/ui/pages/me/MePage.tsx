@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppServices } from '../../app-services';
+import { ButtonLink } from '../../components/Button';
+import { BlockIcon, FeedbackIcon, HeartIcon, PhoneIcon, SettingsIcon } from '../../components/icons/page-icons';
+import { ListGroup, ListLinkRow } from '../../components/ListRow';
+import { useLiveState } from '../../hooks/use-live-state';
+import { PageShell } from '../../shell/PageShell';
+import { PullToRefresh } from '../../shell/PullToRefresh';
+import { MeCards } from './MeCards';
+import { MeHero } from './MeHero';
+import { MeStats } from './MeStats';
+import '../pages.css';
+import './me.css';
+
+/** Tab 3: the signed-in user at a glance, their coins and VIP, and the way to every personal page. */
+export function MePage() {
+  const { t } = useTranslation();
+  const { me: viewModel } = useAppServices();
+  const me = useLiveState(viewModel.me$);
+
+  const settingsLink = (
+    <Link to="/pagesPub/my/setting" className="icon-button" aria-label={t('me.settings')} title={t('me.settings')}>
+      <SettingsIcon />
+    </Link>
+  );
+
+  return (
+    <PageShell title={t('tabs.me')} back={false} swipeBack={false} large trailing={settingsLink}>
+      <PullToRefresh onRefresh={viewModel.refresh}>
+        <div className="me">
+          <MeHero me={me} />
+          {me.isTourist ? (
+            <div className="me-guest">
+              <p className="me-guest__text">{t('me.guestPrompt')}</p>
+              <ButtonLink to="/pages/login/index" size="small">
+                {t('common.signIn')}
+              </ButtonLink>
+            </div>
+          ) : null}
+          <MeStats me={me} />
+          <MeCards me={me} />
+          <ListGroup>
+            <ListLinkRow to="/pagesPub/call-list/list" icon={<PhoneIcon small />} title={t('me.callList')} />
+            <ListLinkRow to="/pagesPub/my/my-followings" icon={<HeartIcon small />} title={t('me.followings')} />
+            <ListLinkRow to="/pagesPub/my/blocked-list" icon={<BlockIcon small />} title={t('me.blockedList')} />
+            <ListLinkRow to="/pagesPub/my/feedback" icon={<FeedbackIcon small />} title={t('me.feedback')} />
+            <ListLinkRow to="/pagesPub/my/setting" icon={<SettingsIcon small />} title={t('me.settings')} data-testid="me-settings" />
+          </ListGroup>
+        </div>
+      </PullToRefresh>
+    </PageShell>
+  );
+}

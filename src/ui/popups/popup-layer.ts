@@ -1,0 +1,8 @@
+import { POPUP_LAYER } from '../../domain/constants';
+
+/** The stacking layers of spec 000 §2 / 001 §9: balance 999, VIP and report 1000, pay method 1001, confirm 99999. */
+export type PopupLayerName = keyof typeof POPUP_LAYER;
+
+export function popupZIndex(layer: PopupLayerName): number {
+  return POPUP_LAYER[layer];
+}

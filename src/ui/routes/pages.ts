@@ -1,0 +1,14 @@
+import { lazyPage } from './lazy-page';
+
+/** Every page component as its own chunk: the first load carries only the shell. */
+export const MatchPage = lazyPage(() => import('../pages/match/MatchPage'), 'MatchPage');
+export const DiscoverPage = lazyPage(() => import('../pages/discover/DiscoverPage'), 'DiscoverPage');
+export const MessagePage = lazyPage(() => import('../pages/message/MessagePage'), 'MessagePage');
+export const MePage = lazyPage(() => import('../pages/me/MePage'), 'MePage');
+export const SettingsPage = lazyPage(() => import('../pages/settings/SettingsPage'), 'SettingsPage');
+export const GeneralPage = lazyPage(() => import('../pages/settings/GeneralPage'), 'GeneralPage');
+export const AboutUsPage = lazyPage(() => import('../pages/settings/AboutUsPage'), 'AboutUsPage');
+export const LanguagePage = lazyPage(() => import('../pages/language/LanguagePage'), 'LanguagePage');
+export const LegalPage = lazyPage(() => import('../pages/legal/LegalPage'), 'LegalPage');
+export const ComingSoonPage = lazyPage(() => import('../pages/ComingSoonPage'), 'ComingSoonPage');
+export const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'), 'NotFoundPage');

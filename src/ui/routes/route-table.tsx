@@ -1,0 +1,75 @@
+import type { ReactElement } from 'react';
+import type { PageTitleKey } from '../i18n/translation-key';
+import { AboutUsPage, ComingSoonPage, GeneralPage, LanguagePage, LegalPage, SettingsPage } from './pages';
+
+export interface AppRoute {
+  readonly path: string;
+  readonly element: ReactElement;
+}
+
+/** A route whose screen belongs to a later piece of work: a friendly page that says so. */
+function soon(path: string, titleKey: PageTitleKey, options: { swipeBack?: boolean } = {}): AppRoute {
+  return { path, element: <ComingSoonPage titleKey={titleKey} swipeBack={options.swipeBack ?? true} /> };
+}
+
+/**
+ * Every non-tab route of spec 000 §2 and 001 §2. Query parameters reach each page through
+ * `useQuery()`. To build a screen, swap its `soon(...)` line for its lazy page.
+ */
+export const APP_ROUTES: readonly AppRoute[] = [
+  // Sign-in and profile completion (000 §2).
+  soon('/pages/login/index', 'pages.login'),
+  soon('/pages/login/email', 'pages.emailLogin'),
+  soon('/pages/login/forgot-password', 'pages.forgotPassword'),
+  soon('/pagesLogin/profile/profile', 'pages.profileCompletion'),
+  // Matching, calls, users.
+  soon('/pages/match/matching', 'pages.matching'),
+  soon('/pages/video-call/index', 'pages.videoCall'),
+  soon('/pages/video-call/call-end', 'pages.callEnd'),
+  soon('/pages/user-home-page/index', 'pages.userHome'),
+  // Payment.
+  soon('/pages/payment/coins-payment', 'pages.coinsPayment'),
+  soon('/pages/payment/pay-result', 'pages.payResult'),
+  soon('/pages/payment/payment-wait', 'pages.paymentWait'),
+  soon('/pages/game-iframe/index', 'pages.game'),
+  // Coins, VIP, lists.
+  soon('/pagesPub/balance/coins', 'pages.balance'),
+  soon('/pagesPub/vip/index', 'pages.vip'),
+  soon('/pagesPub/point/point', 'pages.points'),
+  soon('/pagesPub/call-list/list', 'pages.callList'),
+  soon('/pagesPub/ranking-list/ranking-list', 'pages.ranking'),
+  // Legal, one page per language variant (chosen by the app language where linked).
+  { path: '/pagesPub/privacy/privacy-policy', element: <LegalPage document="privacy" language="en" /> },
+  { path: '/pagesPub/privacy/privacy-policy-ar', element: <LegalPage document="privacy" language="ar" /> },
+  { path: '/pagesPub/privacy/privacy-policy-es', element: <LegalPage document="privacy" language="es" /> },
+  { path: '/pagesPub/privacy/terms-of-service', element: <LegalPage document="terms" language="en" /> },
+  { path: '/pagesPub/privacy/terms-of-service-ar', element: <LegalPage document="terms" language="ar" /> },
+  { path: '/pagesPub/privacy/terms-of-service-es', element: <LegalPage document="terms" language="es" /> },
+  // Messages (001 §2).
+  soon('/pagesMsg/chat/index', 'pages.chat'),
+  soon('/pagesMsg/chatAss/index', 'pages.assistant'),
+  // Feedback, report, blocking, profile editing, follows.
+  soon('/pagesPub/set/feedback', 'pages.feedback'),
+  soon('/pagesPub/my/feedback', 'pages.feedback'),
+  soon('/pagesPub/my/report', 'pages.report'),
+  soon('/pagesPub/my/blocked-list', 'pages.blockedList'),
+  soon('/pagesPub/edit/edit-profile', 'pages.editProfile'),
+  soon('/pagesPub/edit/age', 'pages.editAge'),
+  soon('/pagesPub/edit/nickname', 'pages.editNickname'),
+  soon('/pagesPub/edit/country', 'pages.editCountry'),
+  soon('/pagesPub/edit/about-me', 'pages.editAboutMe'),
+  soon('/pagesPub/edit/video-show', 'pages.editVideoShow'),
+  soon('/pagesPub/edit/publish-moment', 'pages.publishMoment'),
+  soon('/pagesPub/my/my-followings', 'pages.followings'),
+  // Language, email, settings.
+  { path: '/pagesPub/my/language', element: <LanguagePage /> },
+  soon('/pagesPub/my/bind-email', 'pages.bindEmail'),
+  soon('/pagesPub/my/email', 'pages.email'),
+  soon('/pagesPub/my/modify-email', 'pages.modifyEmail'),
+  { path: '/pagesPub/my/setting', element: <SettingsPage /> },
+  { path: '/pagesPub/my/general', element: <GeneralPage /> },
+  { path: '/pagesPub/my/about-us', element: <AboutUsPage /> },
+  // Live rooms (swipe-back disabled in the room, 001 §2).
+  soon('/pagesLive/index', 'pages.live', { swipeBack: false }),
+  soon('/pagesLive/live-end', 'pages.liveEnd'),
+];

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from '../components/IconButton';
+import { BackIcon } from '../components/icons/nav-icons';
+import { useGoBack } from './use-go-back';
+
+export interface NavBarProps {
+  title: string;
+  /** Shows the back button (test id nav-back); tab pages have none. */
+  back?: boolean;
+  /** Large, start-aligned title (tab pages). */
+  large?: boolean;
+  trailing?: ReactNode;
+  transparent?: boolean;
+}
+
+/** The custom navigation bar every page uses (44 px, spec 000 §2). */
+export function NavBar({ title, back = true, large, trailing, transparent }: NavBarProps) {
+  const { t } = useTranslation();
+  const goBack = useGoBack();
+  return (
+    <header className={transparent ? 'nav-bar nav-bar--transparent' : 'nav-bar'}>
+      {back ? (
+        <div className="nav-bar__leading">
+          <IconButton label={t('common.back')} onClick={goBack} data-testid="nav-back">
+            <BackIcon />
+          </IconButton>
+        </div>
+      ) : null}
+      <h1 className={large ? 'nav-bar__title nav-bar__title--start' : 'nav-bar__title'}>{title}</h1>
+      {trailing ? <div className="nav-bar__trailing">{trailing}</div> : null}
+    </header>
+  );
+}

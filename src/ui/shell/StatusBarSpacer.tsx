@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { STATUS_BAR_RETRY_MAX, STATUS_BAR_RETRY_MS } from '../../domain/constants';
+import { useAppServices } from '../app-services';
+
+/**
+ * Room for the native status bar. The shell reports its height late, so it is asked every
+ * STATUS_BAR_RETRY_MS, at most STATUS_BAR_RETRY_MAX times (spec 000 §9); until then (and
+ * in a browser) the safe-area inset is used.
+ */
+export function StatusBarSpacer() {
+  const { statusBar } = useAppServices();
+  const [height, setHeight] = useState<number | null>(() => statusBar.read());
+
+  useEffect(() => {
+    if (height !== null) return undefined;
+    let tries = 0;
+    const timer = window.setInterval(() => {
+      tries += 1;
+      const value = statusBar.read();
+      if (value !== null) setHeight(value);
+      if (value !== null || tries >= STATUS_BAR_RETRY_MAX) window.clearInterval(timer);
+    }, STATUS_BAR_RETRY_MS);
+    return () => window.clearInterval(timer);
+  }, [statusBar, height]);
+
+  return <div className="status-bar-spacer" aria-hidden="true" style={height === null ? undefined : { blockSize: height }} />;
+}
