@@ -3,10 +3,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config.js';
 import { systemClock, type AppContext, type AppOverrides } from './context.js';
-import { InMemoryBalances } from './api/in-memory-balances.js';
 import { InMemorySessionStore } from './api/in-memory-session-store.js';
 import { registerApi } from './api/register-api.js';
 import { createEmbeddedRealtime } from './realtime/embedded-realtime.js';
+import { registerAdmin } from './admin/admin-routes.js';
+import { createMaintenanceService } from './admin/maintenance-service.js';
+import { openAppDatabase } from './db/open-for-app.js';
+import { createSqlLedger } from './ledger/sql-ledger.js';
 
 /**
  * Builds the HTTP server: the built client, the health check, the API and the broker.
@@ -15,16 +18,23 @@ import { createEmbeddedRealtime } from './realtime/embedded-realtime.js';
 export async function buildApp(config: ServerConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, bodyLimit: 1_048_576 });
   const clock = overrides.clock ?? systemClock;
+  const database = await openAppDatabase(config, overrides.database);
+  app.addHook('onClose', () => database.close());
+  const ledger = createSqlLedger(database.db, clock);
   const realtime = createEmbeddedRealtime(config, clock);
   const ctx: AppContext = {
     config,
     clock,
     realtime,
+    db: database.db,
+    ledger,
+    maintenance: createMaintenanceService(database.db, clock),
     sessions: overrides.sessions ?? new InMemorySessionStore(),
-    balances: overrides.balances ?? new InMemoryBalances(),
+    balances: overrides.balances ?? { get: (uid) => ledger.balanceOf(uid) },
   };
 
   app.get('/healthz', async () => ({ ok: 1, status: 'up' }));
+  await registerAdmin(app, ctx);
 
   await realtime.attach(app);
   // Modules add their API calls with `calls.add(...)`.

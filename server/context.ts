@@ -1,6 +1,11 @@
+import type { Kysely } from 'kysely';
 import type { Coins } from '../src/domain/money/coins.js';
+import type { MaintenanceService } from './admin/maintenance-service.js';
 import type { SessionStore } from './api/session-store.js';
 import type { ServerConfig } from './config.js';
+import type { DatabaseTarget } from './db/open-database.js';
+import type { Database } from './db/schema.js';
+import type { Ledger } from './ledger/ledger-types.js';
 import type { RealtimeServices } from './realtime/realtime-services.js';
 
 /** Server time, injectable so tests (billing, token expiry, replay windows) control it. */
@@ -19,6 +24,12 @@ export interface AppContext {
   readonly clock: Clock;
   /** The MQTT channel: publish to users and rooms, issue broker passwords, room membership. */
   readonly realtime: RealtimeServices;
+  /** The database (PGlite or PostgreSQL), migrated; closed when the app closes. */
+  readonly db: Kysely<Database>;
+  /** The double-entry coin ledger: every coin change goes through it. */
+  readonly ledger: Ledger;
+  /** Maintenance windows set by the operator; the request layer consults `current()` on every call. */
+  readonly maintenance: MaintenanceService;
   /** Bearer token → session (uid, wire key, expiry); the request layer authenticates with it. */
   readonly sessions: SessionStore;
   /** Coin balances as /profile/balance reads them (in memory until the ledger provides its reader). */
@@ -32,6 +43,8 @@ export interface BalanceReader {
 /** What a test (or another root) may replace when it builds the app. */
 export interface AppOverrides {
   readonly clock?: Clock;
+  /** Another database than the settings name, e.g. `{ kind: 'pglite', dataDir: null }` (memory). */
+  readonly database?: DatabaseTarget;
   readonly sessions?: SessionStore;
   readonly balances?: BalanceReader;
 }
