@@ -14,3 +14,4 @@ export * from './validation';
 export * from './games';
 export * from './session';
 export * from './banners';
+export * from './storage';
