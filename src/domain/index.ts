@@ -6,6 +6,7 @@ export * from './constants';
 export * from './money';
 export * from './calls';
 export * from './offers';
+export * from './payments';
 export * from './profile';
 export * from './screening';
 export * from './media';
