@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { createSessionEvents, type SessionEvent } from './session-events';
+
+function recorded() {
+  const events = createSessionEvents();
+  const seen: SessionEvent[] = [];
+  events.events$.subscribe((event) => seen.push(event));
+  return { events, seen };
+}
+
+describe('session events', () => {
+  it('passes logout, reload and toast events through in order', () => {
+    const { events, seen } = recorded();
+    events.emit({ type: 'toast', msg: 'a' });
+    events.emit({ type: 'reload', msg: 'b' });
+    events.emit({ type: 'logout', reason: 'unauthorized', msg: 'c' });
+    expect(seen.map((e) => e.type)).toEqual(['toast', 'reload', 'logout']);
+  });
+
+  it('emits the stop-taking dialog once, and again only after a logout', () => {
+    const { events, seen } = recorded();
+    events.emit({ type: 'stop-taking', msg: '1' });
+    events.emit({ type: 'stop-taking', msg: '2' });
+    events.emit({ type: 'logout', reason: 'result-code', msg: '' });
+    events.emit({ type: 'stop-taking', msg: '3' });
+    expect(seen.filter((e) => e.type === 'stop-taking').map((e) => e.msg)).toEqual(['1', '3']);
+  });
+});
