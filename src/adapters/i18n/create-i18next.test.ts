@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createLanguageStore } from '../../application/i18n/language-store';
 import { createI18next } from './create-i18next';
 import { createInMemoryPreferences } from './in-memory-preferences';
@@ -13,8 +13,6 @@ async function setUp(stored?: string) {
   return { store, applied, ...binding };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-
 describe('i18next binding', () => {
   it('is ready in the stored language before the first paint', async () => {
     const { i18n, applied } = await setUp('ar');
@@ -26,8 +24,7 @@ describe('i18next binding', () => {
   it('follows a language change and reports it once applied', async () => {
     const { i18n, store, applied, subscription } = await setUp();
     store.setLanguage('es');
-    await settle();
-    expect(i18n.language).toBe('es');
+    await vi.waitFor(() => expect(i18n.language).toBe('es'));
     expect(applied).toEqual(['en', 'es']);
     subscription.unsubscribe();
   });

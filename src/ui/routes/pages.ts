@@ -12,3 +12,7 @@ export const LanguagePage = lazyPage(() => import('../pages/language/LanguagePag
 export const LegalPage = lazyPage(() => import('../pages/legal/LegalPage'), 'LegalPage');
 export const ComingSoonPage = lazyPage(() => import('../pages/ComingSoonPage'), 'ComingSoonPage');
 export const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'), 'NotFoundPage');
+export const LoginPage = lazyPage(() => import('../pages/login/LoginPage'), 'LoginPage');
+export const EmailLoginPage = lazyPage(() => import('../pages/login/EmailLoginPage'), 'EmailLoginPage');
+export const ForgotPasswordPage = lazyPage(() => import('../pages/login/ForgotPasswordPage'), 'ForgotPasswordPage');
+export const ProfileCompletionPage = lazyPage(() => import('../pages/login/ProfileCompletionPage'), 'ProfileCompletionPage');

@@ -1,6 +1,17 @@
 import type { ReactElement } from 'react';
 import type { PageTitleKey } from '../i18n/translation-key';
-import { AboutUsPage, ComingSoonPage, GeneralPage, LanguagePage, LegalPage, SettingsPage } from './pages';
+import {
+  AboutUsPage,
+  ComingSoonPage,
+  EmailLoginPage,
+  ForgotPasswordPage,
+  GeneralPage,
+  LanguagePage,
+  LegalPage,
+  LoginPage,
+  ProfileCompletionPage,
+  SettingsPage,
+} from './pages';
 
 export interface AppRoute {
   readonly path: string;
@@ -18,10 +29,10 @@ function soon(path: string, titleKey: PageTitleKey, options: { swipeBack?: boole
  */
 export const APP_ROUTES: readonly AppRoute[] = [
   // Sign-in and profile completion (000 §2).
-  soon('/pages/login/index', 'pages.login'),
-  soon('/pages/login/email', 'pages.emailLogin'),
-  soon('/pages/login/forgot-password', 'pages.forgotPassword'),
-  soon('/pagesLogin/profile/profile', 'pages.profileCompletion'),
+  { path: '/pages/login/index', element: <LoginPage /> },
+  { path: '/pages/login/email', element: <EmailLoginPage /> },
+  { path: '/pages/login/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/pagesLogin/profile/profile', element: <ProfileCompletionPage /> },
   // Matching, calls, users.
   soon('/pages/match/matching', 'pages.matching'),
   soon('/pages/video-call/index', 'pages.videoCall'),

@@ -1,0 +1,103 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { LOGIN_AGREE_CONTINUE_DELAY_MS } from '../../../domain/constants';
+import type { LoginOutcome } from '../../../application/shell/login-view-model';
+import { useAppServices } from '../../app-services';
+import { Button } from '../../components/Button';
+import { GlintLogo } from '../../components/GlintLogo';
+import { BoltIcon, GoogleIcon, MailIcon } from '../../components/icons/page-icons';
+import { useLiveState } from '../../hooks/use-live-state';
+import { PageBody, PageShell } from '../../shell/PageShell';
+import { legalPath } from '../legal/legal-path';
+import { useAfterSignIn } from './use-after-sign-in';
+import './login.css';
+
+type Method = 'thirdParty' | 'email' | 'quick';
+
+const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+/**
+ * /pages/login/index: the brand and the sign-in methods (spec 000 §2 login sheet). Choosing
+ * a method with the terms unticked asks first; agreeing ticks the box and continues after
+ * LOGIN_AGREE_CONTINUE_DELAY_MS.
+ */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { login, confirm, language } = useAppServices();
+  const agreed = useLiveState(login.agreed$);
+  const current = useLiveState(language.language$);
+  const afterSignIn = useAfterSignIn();
+  const [busy, setBusy] = useState<Method | null>(null);
+  const agreeId = useId();
+
+  const choose = async (method: Method) => {
+    if (busy) return;
+    if (!login.agreed$.getValue()) {
+      const accepted = await confirm.ask({
+        title: { key: 'tips' },
+        body: { key: 'noProtocolSelectedContent' },
+        confirmLabel: { key: 'common.agree' },
+        cancelLabel: { key: 'common.disagree' },
+      });
+      if (!accepted) return;
+      login.setAgreed(true);
+      await wait(LOGIN_AGREE_CONTINUE_DELAY_MS);
+    }
+    if (method === 'email') {
+      navigate('/pages/login/email');
+      return;
+    }
+    setBusy(method);
+    let outcome: LoginOutcome;
+    try {
+      outcome = await (method === 'quick' ? login.signInQuick() : login.signInThirdParty());
+    } finally {
+      setBusy(null);
+    }
+    await afterSignIn(outcome);
+  };
+
+  return (
+    <PageShell title={t('pages.login')} transparent>
+      <PageBody>
+        <div className="login">
+          <section className="login__brand">
+            <GlintLogo size={96} />
+            <h2 className="login__name">{t('app.name')}</h2>
+            <p className="login__tagline">{t('app.tagline')}</p>
+          </section>
+          <section className="login__panel" aria-label={t('pages.login')}>
+            <Button variant="ghost" block busy={busy === 'thirdParty'} onClick={() => void choose('thirdParty')} data-testid="login-third-party">
+              <GoogleIcon small />
+              {t('login.thirdParty')}
+            </Button>
+            <Button variant="secondary" block onClick={() => void choose('email')} data-testid="login-email">
+              <MailIcon small />
+              {t('login.email')}
+            </Button>
+            <Button variant="primary" block busy={busy === 'quick'} onClick={() => void choose('quick')} data-testid="login-quick">
+              <BoltIcon small />
+              {t('login.quick')}
+            </Button>
+            <div className="login__agree">
+              <input
+                id={agreeId}
+                type="checkbox"
+                checked={agreed}
+                onChange={(event) => login.setAgreed(event.target.checked)}
+                data-testid="login-agree"
+              />
+              <span>
+                <label htmlFor={agreeId}>{t('login.agreePrefix')}</label>{' '}
+                <Link to={legalPath('terms', current)}>{t('login.terms')}</Link> {t('login.and')}{' '}
+                <Link to={legalPath('privacy', current)}>{t('login.privacy')}</Link>
+              </span>
+            </div>
+          </section>
+        </div>
+      </PageBody>
+    </PageShell>
+  );
+}
