@@ -1,0 +1,11 @@
+export type { ChatMessage, ChatMessageFields, MessageIdentity } from './message';
+export { compareCursor, isAfterCursor, nextCursor, type MessageCursor } from './message-cursor';
+export { compareMessages, mergeMessages } from './merge-messages';
+export { reduceSend, type OutgoingMessage, type SendEvent, type SendState } from './send-state';
+export { interpretSendResult, type SendAnswer, type SendOutcome } from './send-result';
+export { buildDisplayList, type DisplayItem, type DisplayOptions } from './display-list';
+export { isReadByPeer } from './read-mark';
+export { parseMessageContent, type MessageContent, type OpaqueKind } from './message-content';
+export { canRetryByTap } from './retry';
+export { isSystemAssistantChat, messageMenu, type MessageMenu } from './message-menu';
+export { inboxPreview, type InboxPreview } from './inbox-preview';
