@@ -3,7 +3,7 @@ import type { Coins } from '../src/domain/money/coins.js';
 import type { MaintenanceService } from './admin/maintenance-service.js';
 import type { SessionStore } from './api/session-store.js';
 import type { ServerConfig } from './config.js';
-import type { DatabaseTarget } from './db/open-database.js';
+import type { DatabaseTarget, OpenDatabase } from './db/open-database.js';
 import type { Database } from './db/schema.js';
 import type { Ledger } from './ledger/ledger-types.js';
 import type { RealtimeServices } from './realtime/realtime-services.js';
@@ -32,7 +32,7 @@ export interface AppContext {
   readonly maintenance: MaintenanceService;
   /** Bearer token → session (uid, wire key, expiry); the request layer authenticates with it. */
   readonly sessions: SessionStore;
-  /** Coin balances as /profile/balance reads them (in memory until the ledger provides its reader). */
+  /** Coin balances as /profile/balance reads them (the ledger, unless a test overrides it). */
   readonly balances: BalanceReader;
 }
 
@@ -43,8 +43,8 @@ export interface BalanceReader {
 /** What a test (or another root) may replace when it builds the app. */
 export interface AppOverrides {
   readonly clock?: Clock;
-  /** Another database than the settings name, e.g. `{ kind: 'pglite', dataDir: null }` (memory). */
-  readonly database?: DatabaseTarget;
+  /** Another database than the settings name: a target (`{ kind: 'pglite', dataDir: null }` is memory) or one the test opened and closes. */
+  readonly database?: DatabaseTarget | OpenDatabase;
   readonly sessions?: SessionStore;
   readonly balances?: BalanceReader;
 }

@@ -8,9 +8,11 @@ export const PGLITE_SUBDIR = 'pgdata';
 /**
  * The app's database from its runtime settings: PostgreSQL when DATABASE_URL is set,
  * otherwise the embedded PGlite under DATA_DIR/pgdata. Migrations run before it returns.
- * `override` lets a test use an in-memory PGlite instead.
+ * `override` lets a test use another target (an in-memory PGlite) or a database it opened
+ * itself and keeps a handle on; the app then leaves closing it to the test.
  */
-export function openAppDatabase(config: ServerConfig, override?: DatabaseTarget): Promise<OpenDatabase> {
+export async function openAppDatabase(config: ServerConfig, override?: DatabaseTarget | OpenDatabase): Promise<OpenDatabase> {
+  if (override !== undefined && 'db' in override) return { db: override.db, kind: override.kind, close: async () => {} };
   return openDatabase(override ?? appDatabaseTarget(config));
 }
 
