@@ -3,6 +3,7 @@ import { canPublish, canReceive, canSubscribe } from './access.js';
 import type { BrokerCredentials } from './credentials.js';
 import { encodeRealtimeMessage, parseRealtimeMessage } from './payload.js';
 import type { RoomMembership } from './rooms.js';
+import { topicScope } from './topics.js';
 
 /** CONNACK return codes of MQTT 3.1.1 (aedes exports them only as a const enum). */
 const IDENTIFIER_REJECTED = 2;
@@ -17,8 +18,8 @@ function refusal(message: string, returnCode: number): AuthenticateError {
 /**
  * The embedded MQTT broker with Glint's rules: log in with a broker password, read only
  * your own namespace and rooms you joined, write only your outbox and joined rooms' chat.
- * Client payloads must be `{ type, ... }` JSON; the broker stamps `from_uid` on them so
- * nobody can speak for someone else.
+ * Client payloads must be `{ type, ... }` JSON; the broker stamps `from_uid` (and `room_id`
+ * in rooms) on them so nobody can speak for someone else.
  */
 export function createBroker(credentials: BrokerCredentials, rooms: RoomMembership): Aedes {
   const uids = new WeakMap<Client, string>();
@@ -46,7 +47,9 @@ export function createBroker(credentials: BrokerCredentials, rooms: RoomMembersh
     }
     const message = parseRealtimeMessage(packet.payload);
     if (message === null) return done(new Error('REALTIME.BAD_PAYLOAD'));
-    packet.payload = encodeRealtimeMessage({ ...message, from_uid: uid });
+    const scope = topicScope(packet.topic);
+    const sender = scope.kind === 'room' ? { from_uid: uid, room_id: scope.roomId } : { from_uid: uid };
+    packet.payload = encodeRealtimeMessage({ ...message, ...sender });
     done(null);
   };
 

@@ -41,8 +41,6 @@ export const WIRE_BOOTSTRAP_KEY = '8sC5x7OIPct7PzQ0+pPn7ah1+qTj8HlmaNc+Y/4RBy4='
 export const WIRE_UA_HEADER = 'X-Glint-UA';
 
 // ─── Realtime channel (000 §4, §7; DESIGN.md "Realtime") ───────────────────────────
-/** Connection states of the realtime channel as the spec numbers them. */
-export const REALTIME_STATE = { notStarted: 0, connected: 1, reconnecting: 2, disconnected: 3 } as const;
 /** `type` of every realtime payload `{ type, ... }`. */
 export const REALTIME_MESSAGE_TYPE = {
   chat: 1, callSignal: 3, match: 4, live: 5, callback: 6, userState: 7,
@@ -95,6 +93,14 @@ export const HIDDEN_PROFILE_MODULUS = 9_999;
 export const HIDDEN_PROFILE_DIGITS = 4;
 /** Third-party sign-in state: random bytes, hex encoded. */
 export const OAUTH_STATE_BYTES = 16;
+/** Login sources, `login_from` (000 §3). */
+export const LOGIN_FROM = { platform: 6, quick: 7, email: 19, auto: 23, thirdParty: 24 } as const;
+/** Login answer `sign_type` (000 §4): signed in, or a new account that goes to profile completion. */
+export const SIGN_TYPE = { loggedIn: 1, newAccount: 2 } as const;
+/** `token_type` of /user/push-token (000 §7). */
+export const PUSH_TOKEN_TYPE = 2;
+/** Ours: PKCE code verifier bytes (RFC 7636 asks for 43–128 characters; 32 bytes give 43 in base64url). */
+export const PKCE_VERIFIER_BYTES = 32;
 
 // ─── Matching and calls (000 §4, §9) ───────────────────────────────────────────────
 export const MATCH_PRICE = 10;

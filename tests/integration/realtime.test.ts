@@ -151,7 +151,7 @@ describe('broker authorisation', () => {
     expect(await grantedQos(viewer, 'room/77/#')).toEqual([MQTT_QOS]);
     await host.publishAsync('room/77/chat', JSON.stringify({ type: REALTIME_MESSAGE_TYPE.live, text: 'hi', from_uid: '9' }), { qos: MQTT_QOS });
     await until(() => heard.length === 1);
-    expect(heard[0]).toEqual({ type: REALTIME_MESSAGE_TYPE.live, text: 'hi', from_uid: '3001' });
+    expect(heard[0]).toEqual({ type: REALTIME_MESSAGE_TYPE.live, text: 'hi', from_uid: '3001', room_id: '77' });
 
     app.realtime.rooms.leave('3002', '77');
     await app.realtime.publisher.publishToRoom('77', { type: REALTIME_MESSAGE_TYPE.live, text: 'after you left' });
