@@ -9,6 +9,7 @@ export * from './offers';
 export * from './payments';
 export * from './profile';
 export * from './screening';
+export * from './messages';
 export * from './media';
 export * from './wire';
 export * from './validation';

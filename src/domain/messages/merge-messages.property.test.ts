@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareMessages, mergeMessages } from './merge-messages';
+import type { MessageIdentity } from './message';
 
-type M = { id: number | null; client_msg_id?: string; mtime: number; body: string };
+type M = MessageIdentity & { mtime: number; body: string };
 
 /**
  * A consistent world: each message has one server form, and may also exist as the local

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { compareMessages, mergeMessages } from './merge-messages';
+import type { MessageIdentity } from './message';
 
-type M = { id: number | null; client_msg_id?: string; mtime: number; text?: string };
-const server = (id: number, mtime: number, extra: Partial<M> = {}): M => ({ id, mtime, ...extra });
+type M = MessageIdentity & { mtime: number; text?: string };
+const server = (id: number, mtime: number, extra: { client_msg_id?: string; text?: string } = {}): M => ({ id, mtime, ...extra });
 const local = (cid: string, mtime: number): M => ({ id: null, client_msg_id: cid, mtime });
 
 describe('mergeMessages', () => {
