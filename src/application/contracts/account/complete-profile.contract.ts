@@ -16,7 +16,6 @@ export const accountCompleteProfileContract = defineContract({
     /** YYYY-MM-DD. */
     birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'),
     sex: z.number().int().min(0).max(2).optional(),
-    avatar: z.string().max(2_048).optional(),
   }),
   response: z.object({ user_info: currentUserSchema }),
 });

@@ -1,0 +1,21 @@
+/**
+ * The server's answers to refused account requests (`msg`), in English like every server
+ * message; the client shows its own localised text for the codes it knows.
+ */
+export const ACCOUNT_MESSAGES = {
+  wrongPassword: 'The password is wrong. If you forgot the password, you can tap to re-set it.',
+  emailFormat: 'Please make sure the email format is correct',
+  platformUnsupported: 'Platform account sign-in (login_from 6) is not supported: use quick, email or third-party sign-in',
+  thirdPartyOff: 'Third-party sign-in is not configured on this server',
+  thirdPartyFailed: 'Third-party sign-in failed. Please try again.',
+  tooManyAttempts: (seconds: number): string => `Too many failed sign-ins. Try again in ${seconds} s.`,
+  bindOwnAccount: 'logined_uid must be the signed-in account',
+  bindSource: 'Only an email (19) or a third-party account (24) can be bound',
+  bindHasEmail: 'This account already has an email',
+  emailTaken: 'This email is already used by another account',
+  thirdPartyTaken: 'This third-party account is already linked to another account',
+  bindHasThirdParty: 'This account is already linked to a third-party account',
+  codeInvalid: 'The code is wrong or has expired',
+  sessionUnknown: 'Session not found or signed out',
+  refreshInvalid: 'Please sign in again',
+} as const;

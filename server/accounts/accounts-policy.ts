@@ -1,0 +1,39 @@
+/**
+ * The server's account policy: lifetimes, code rules and sign-in throttling. These are
+ * ours, not the specification's (it shows no server behaviour); docs/adr/0003-accounts.md
+ * explains each choice.
+ */
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** A bearer token works this long after it was issued; the refresh token renews it. */
+export const ACCESS_TOKEN_TTL_MS = 30 * DAY_MS;
+/** A refresh token works this long; each use replaces it with a new one. */
+export const REFRESH_TOKEN_TTL_MS = 90 * DAY_MS;
+/** Random bytes of every bearer and refresh token (256 bits; at least 128 is the rule). */
+export const TOKEN_BYTES = 32;
+
+/** A password-reset code works this long, once, for at most this many wrong guesses. */
+export const RESET_CODE_TTL_MS = 10 * MINUTE_MS;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+/** A new code for the same address is sent at most this often (the answer stays the same). */
+export const RESET_CODE_RESEND_MS = MINUTE_MS;
+
+/** How a run of failed sign-ins slows the next attempt (see login-throttle.ts). */
+export interface ThrottleRule {
+  /** Failures allowed before any waiting. */
+  readonly freeFailures: number;
+  /** Wait after the first failure beyond the free ones; doubled for each further one. */
+  readonly baseDelayMs: number;
+  readonly maxDelayMs: number;
+}
+
+/** One email from one address (or one known device): a typing user never notices it. */
+export const PAIR_THROTTLE: ThrottleRule = { freeFailures: 5, baseDelayMs: 1_000, maxDelayMs: 15 * MINUTE_MS };
+/** One email from anywhere: catches attacks spread over many addresses. */
+export const ACCOUNT_THROTTLE: ThrottleRule = { freeFailures: 20, baseDelayMs: 2_000, maxDelayMs: 15 * MINUTE_MS };
+/** Failures older than this no longer count. */
+export const THROTTLE_LOOKBACK_MS = DAY_MS;
+/** A device or address that signed in to the account this recently is "known" to it. */
+export const TRUSTED_SOURCE_MS = 30 * DAY_MS;

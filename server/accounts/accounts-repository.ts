@@ -1,0 +1,133 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { UserRow } from './current-user.js';
+
+type Db = Kysely<Database>;
+
+/** What a sign-in knows about the device it came from ("plus device info", 000 §3). */
+export interface DeviceSeen {
+  readonly deviceId: string;
+  readonly platform?: string;
+  readonly appVersion?: string;
+  readonly userAgent: string;
+}
+
+/** Postgres unique_violation: a concurrent request created the same row first. */
+export const UNIQUE_VIOLATION = '23505';
+
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
+}
+
+export async function findUser(db: Db, uid: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
+}
+
+export async function createUser(db: Db, user: { readonly nickname: string; readonly isTourist: boolean; readonly sex?: number }, now: number): Promise<UserRow> {
+  return db
+    .insertInto('users')
+    .values({ nickname: user.nickname, is_tourist: user.isTourist, sex: user.sex ?? 0, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * The guest account of a device: a tourist that signed in from it. The oldest wins, so
+ * two racing first sign-ins settle on the same account from then on.
+ */
+export async function findGuestOfDevice(db: Db, deviceId: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .innerJoin('devices', 'devices.uid', 'users.uid')
+    .selectAll('users')
+    .where('devices.device_id', '=', deviceId)
+    .where('users.is_tourist', '=', true)
+    .orderBy('users.uid', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Whether any account ever signed in from this device. */
+export async function isDeviceKnown(db: Db, deviceId: string): Promise<boolean> {
+  const row = await db.selectFrom('devices').select('id').where('device_id', '=', deviceId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Records a sign-in from a device (first seen, last seen, what it runs). */
+export async function touchDevice(db: Db, uid: number, device: DeviceSeen, now: number): Promise<void> {
+  const details = {
+    ...(device.platform === undefined ? {} : { platform: device.platform }),
+    ...(device.appVersion === undefined ? {} : { app_version: device.appVersion }),
+    user_agent: device.userAgent,
+  };
+  await db
+    .insertInto('devices')
+    .values({ uid, device_id: device.deviceId, created_at: now, last_seen_at: now, ...details })
+    .onConflict((conflict) => conflict.columns(['uid', 'device_id']).doUpdateSet({ last_seen_at: now, ...details }))
+    .execute();
+}
+
+/** When this account last signed in from this device, or null. */
+export async function deviceLastSeen(db: Db, uid: number, deviceId: string): Promise<number | null> {
+  const row = await db.selectFrom('devices').select('last_seen_at').where('uid', '=', uid).where('device_id', '=', deviceId).executeTakeFirst();
+  return row?.last_seen_at ?? null;
+}
+
+export async function findEmailCredential(db: Db, email: string): Promise<{ readonly uid: number; readonly passwordHash: string | null } | undefined> {
+  const row = await db.selectFrom('credentials').select(['uid', 'password_hash']).where('kind', '=', 'email').where('email', '=', email).executeTakeFirst();
+  return row === undefined ? undefined : { uid: row.uid, passwordHash: row.password_hash };
+}
+
+export async function hasCredential(db: Db, uid: number, kind: 'email' | 'third_party', provider?: string): Promise<boolean> {
+  let query = db.selectFrom('credentials').select('id').where('uid', '=', uid).where('kind', '=', kind);
+  if (provider !== undefined) query = query.where('provider', '=', provider);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Throws a unique violation when the address is taken (callers turn it into an answer). */
+export async function addEmailCredential(db: Db, uid: number, email: string, passwordHash: string, now: number): Promise<void> {
+  await db.insertInto('credentials').values({ uid, kind: 'email', email, password_hash: passwordHash, created_at: now }).execute();
+}
+
+export async function setPasswordHash(db: Db, uid: number, passwordHash: string): Promise<void> {
+  await db.updateTable('credentials').set({ password_hash: passwordHash }).where('uid', '=', uid).where('kind', '=', 'email').execute();
+}
+
+export async function findThirdPartyCredential(db: Db, provider: string, subject: string): Promise<number | undefined> {
+  const row = await db.selectFrom('credentials').select('uid').where('provider', '=', provider).where('subject', '=', subject).executeTakeFirst();
+  return row?.uid;
+}
+
+/** Throws a unique violation when the identity is taken. */
+export async function addThirdPartyCredential(db: Db, uid: number, provider: string, subject: string, verified: boolean, now: number): Promise<void> {
+  await db
+    .insertInto('credentials')
+    .values({ uid, kind: 'third_party', provider, subject, verified_at: verified ? now : null, created_at: now })
+    .execute();
+}
+
+/** A tourist with a credential is a registered user from then on. */
+export async function markRegistered(db: Db, uid: number, now: number): Promise<void> {
+  await db.updateTable('users').set({ is_tourist: false, updated_at: now }).where('uid', '=', uid).execute();
+}
+
+/** Stores a device's push token (/user/push-token), creating the device row if needed. */
+export async function setPushToken(db: Db, uid: number, deviceId: string, push: { readonly type: number; readonly token: string }, now: number): Promise<void> {
+  await db
+    .insertInto('devices')
+    .values({ uid, device_id: deviceId, push_token: push.token, push_token_type: push.type, created_at: now, last_seen_at: now })
+    .onConflict((conflict) => conflict.columns(['uid', 'device_id']).doUpdateSet({ push_token: push.token, push_token_type: push.type }))
+    .execute();
+}
+
+export async function setAutoTranslate(db: Db, uid: number, enabled: boolean, now: number): Promise<void> {
+  await db.updateTable('users').set({ auto_translate: enabled, updated_at: now }).where('uid', '=', uid).execute();
+}
+
+export async function completeProfile(db: Db, uid: number, profile: { readonly nickname: string; readonly birthday: string; readonly sex?: number }, now: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ nickname: profile.nickname, birthday: profile.birthday, ...(profile.sex === undefined ? {} : { sex: profile.sex }), updated_at: now })
+    .where('uid', '=', uid)
+    .execute();
+}

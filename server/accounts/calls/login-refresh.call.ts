@@ -1,0 +1,23 @@
+import { loginRefreshContract } from '../../../src/application/contracts/login/refresh.contract.js';
+import { RESULT_LOGOUT, RESULT_SUCCESS } from '../../../src/domain/constants.js';
+import { defineCall } from '../../api/call-registry.js';
+import { ACCOUNT_MESSAGES } from '../account-messages.js';
+import type { AccountsDeps } from '../accounts-deps.js';
+import { findUser } from '../accounts-repository.js';
+import { loginGrantOf } from '../login-answer.js';
+import { rotateSession } from '../session-repository.js';
+
+/**
+ * /login/refresh: a refresh token buys a new token, refresh token and request key; the
+ * old ones stop working. A refresh token that is unknown, already used, revoked (logout,
+ * ban, password reset) or expired answers ok 99: the client signs out.
+ */
+export const loginRefreshCall = (deps: AccountsDeps) =>
+  defineCall(loginRefreshContract, { auth: 'none' }, async (_ctx, payload) => {
+    const now = deps.clock.now();
+    const rotated = await rotateSession(deps.db, payload.refresh_token, payload.device_id, now);
+    if (rotated === null) return { ok: RESULT_LOGOUT, msg: ACCOUNT_MESSAGES.refreshInvalid };
+    const user = await findUser(deps.db, rotated.uid);
+    if (user === undefined) throw new Error(`session of missing user ${rotated.uid}`);
+    return { ok: RESULT_SUCCESS, data: loginGrantOf(user, rotated.issued, { isRegister: false }, now) };
+  });

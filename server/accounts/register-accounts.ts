@@ -1,0 +1,44 @@
+import type { SessionStore } from '../api/session-store.js';
+import type { CallDefinition } from '../api/call-registry.js';
+import type { AccountsDeps } from './accounts-deps.js';
+import { accountBindCall } from './calls/account-bind.call.js';
+import { accountCompleteProfileCall } from './calls/account-complete-profile.call.js';
+import { loginAppInfoCall } from './calls/login-app-info.call.js';
+import { loginForgotCodeCall } from './calls/login-forgot-code.call.js';
+import { loginGoogleIndexCall } from './calls/login-google-index.call.js';
+import { loginHandleCall } from './calls/login-handle.call.js';
+import { loginRefreshCall } from './calls/login-refresh.call.js';
+import { loginResetPasswordCall } from './calls/login-reset-password.call.js';
+import { signStatCall } from './calls/sign-stat.call.js';
+import { userCheckDeviceCall } from './calls/user-check-device.call.js';
+import { userLogoutCall } from './calls/user-logout.call.js';
+import { userPushTokenCall } from './calls/user-push-token.call.js';
+import { userSyncPermissionCall } from './calls/user-sync-permission.call.js';
+import { createDbSessionStore } from './db-session-store.js';
+
+/** The accounts module: its calls for the registry and the session store the request layer authenticates with. */
+export interface AccountsModule {
+  readonly calls: readonly CallDefinition[];
+  readonly sessions: SessionStore;
+}
+
+export function createAccounts(deps: AccountsDeps): AccountsModule {
+  return {
+    sessions: createDbSessionStore(deps.db),
+    calls: [
+      loginHandleCall(deps),
+      accountBindCall(deps),
+      accountCompleteProfileCall(deps),
+      loginGoogleIndexCall(deps),
+      loginAppInfoCall,
+      loginForgotCodeCall(deps),
+      loginResetPasswordCall(deps),
+      loginRefreshCall(deps),
+      signStatCall(deps),
+      userLogoutCall(deps),
+      userCheckDeviceCall(deps),
+      userPushTokenCall(deps),
+      userSyncPermissionCall(deps),
+    ],
+  };
+}
