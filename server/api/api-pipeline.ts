@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describeIssues } from '../../src/application/contracts/describe-issues.js';
 import type { ResponseBody } from '../../src/application/contracts/response-envelope.js';
-import { HTTP_UNAUTHORIZED, REQUEST_TIME_TOLERANCE_MS, RESULT_ERROR, RESULT_LOGOUT, WIRE_BOOTSTRAP_KEY } from '../../src/domain/constants.js';
-import { classifyResultCode, isWithinRequestWindow, requestWindowEnd } from '../../src/domain/wire/index.js';
+import { HTTP_OK, HTTP_UNAUTHORIZED, REQUEST_TIME_TOLERANCE_MS, RESULT_ERROR, RESULT_LOGOUT, WIRE_BOOTSTRAP_KEY } from '../../src/domain/constants.js';
+import { routeApiResult } from '../../src/domain/session/api-result-route.js';
+import { isWithinRequestWindow, requestWindowEnd } from '../../src/domain/wire/index.js';
 import { nodeCodec } from '../codec/node-codec.js';
 import type { AppContext } from '../context.js';
 import type { CallDefinition, CallRegistry, CallReply, Caller } from './call-registry.js';
@@ -26,7 +27,6 @@ export interface ApiReply {
   readonly body: string;
 }
 
-const HTTP_OK = 200;
 const HTTP_BAD_REQUEST = 400;
 const HTTP_NOT_FOUND = 404;
 const HTTP_UNAVAILABLE = 503;
@@ -98,7 +98,8 @@ async function runHandler(ctx: AppContext, call: CallDefinition, payload: unknow
     caller.log.error({ path: call.contract.path, ok: reply.ok }, 'call handler replied without an integer ok');
     return INTERNAL_ERROR;
   }
-  if (classifyResultCode(reply.ok) !== 'success') return reply;
+  // Only what the client will treat as a success must match the contract's data.
+  if (routeApiResult({ httpStatus: HTTP_OK, ok: reply.ok }, true).kind !== 'success') return reply;
   const data = call.contract.response.safeParse(reply.data);
   if (!data.success) {
     caller.log.error({ path: call.contract.path, issues: describeIssues(data.error, 'data') }, 'call reply breaks its contract');

@@ -24,10 +24,21 @@ import {
  * server does not import application ports).
  */
 export const nodeCodec = {
+  /** Keyed codecs are cached per master key: deriving the three keys (HKDF) costs more than opening a request. */
   withKey(keyBase64: string): NodeKeyedCodec {
-    return new NodeKeyedCodec(keyBase64);
+    let keyed = keyedCache.get(keyBase64);
+    if (keyed === undefined) {
+      keyed = new NodeKeyedCodec(keyBase64);
+      if (keyedCache.size >= KEYED_CACHE_MAX) keyedCache.delete(keyedCache.keys().next().value as string);
+      keyedCache.set(keyBase64, keyed);
+    }
+    return keyed;
   },
 };
+
+/** Sessions whose derived keys stay cached (oldest first out); ~200 B each. */
+const KEYED_CACHE_MAX = 10_000;
+const keyedCache = new Map<string, NodeKeyedCodec>();
 
 class NodeKeyedCodec {
   private readonly encKey: Buffer;

@@ -16,13 +16,4 @@ describe('session events', () => {
     events.emit({ type: 'logout', reason: 'unauthorized', msg: 'c' });
     expect(seen.map((e) => e.type)).toEqual(['toast', 'reload', 'logout']);
   });
-
-  it('emits the stop-taking dialog once, and again only after a logout', () => {
-    const { events, seen } = recorded();
-    events.emit({ type: 'stop-taking', msg: '1' });
-    events.emit({ type: 'stop-taking', msg: '2' });
-    events.emit({ type: 'logout', reason: 'result-code', msg: '' });
-    events.emit({ type: 'stop-taking', msg: '3' });
-    expect(seen.filter((e) => e.type === 'stop-taking').map((e) => e.msg)).toEqual(['1', '3']);
-  });
 });

@@ -4,7 +4,7 @@ import { Subject, type Observable } from 'rxjs';
  * What the request layer tells the rest of the app (000 §8), as events for the shell to
  * act on — it never touches the UI itself:
  * - `logout`: ok 99 or HTTP 401; sign the user out.
- * - `stop-taking`: ok -98; show the stop-taking dialog (emitted once until a logout).
+ * - `stop-taking`: ok -98; show the stop-taking dialog (the client emits it once until a logout).
  * - `reload`: ok 97; show `msg`, then reload.
  * - `toast`: a success that carries a message; show it as a toast.
  */
@@ -22,15 +22,9 @@ export interface SessionEvents {
 
 export function createSessionEvents(): SessionEvents {
   const events$ = new Subject<SessionEvent>();
-  let stopTakingShown = false;
   return {
     events$: events$.asObservable(),
     emit(event) {
-      if (event.type === 'stop-taking') {
-        if (stopTakingShown) return;
-        stopTakingShown = true;
-      }
-      if (event.type === 'logout') stopTakingShown = false;
       events$.next(event);
     },
   };

@@ -121,6 +121,17 @@ describe('SignedHttpClient', () => {
     expect(events).toEqual([{ type: 'stop-taking', msg: 'Stop' }]);
   });
 
+  it('asks for the stop-taking dialog again after a logout', async () => {
+    let ok = -98;
+    const { client, events } = harness(() => ({ sealed: { ok, msg: String(ok) } }));
+    await client.call(profileBalanceContract, {});
+    ok = 99;
+    await client.call(profileBalanceContract, {});
+    ok = -98;
+    await client.call(profileBalanceContract, {});
+    expect(events.map((e) => e.type)).toEqual(['stop-taking', 'logout', 'stop-taking']);
+  });
+
   it('asks for a message then a reload on ok 97', async () => {
     const { client, events } = harness(() => ({ sealed: { ok: 97, msg: 'New version' } }));
     expect((await client.call(profileBalanceContract, {})).ok).toBe(false);

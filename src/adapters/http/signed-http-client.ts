@@ -2,18 +2,11 @@ import type { CallbackDispatcher } from '../../application/callbacks/dispatch-ca
 import { logReportContract } from '../../application/contracts/log/report.contract';
 import { describeIssues } from '../../application/contracts/describe-issues';
 import type { Contract, PayloadInput, ResponseData } from '../../application/contracts/define-contract';
-import { responseBodySchema } from '../../application/contracts/response-envelope';
+import { responseBodySchema, type ResponseBody } from '../../application/contracts/response-envelope';
 import type { CodecPort, KeyedCodec } from '../../application/ports/codec.port';
 import type { ApiError, ApiErrorCode, CallResult, HttpPort } from '../../application/ports/http.port';
 import type { SessionEvents } from '../../application/session-events';
-import {
-  API_REQUEST_TIMEOUT_MS,
-  HTTP_UNAUTHORIZED,
-  WIRE_BOOTSTRAP_KEY,
-  WIRE_NONCE_BYTES,
-  WIRE_UA_HEADER,
-  classifyResultCode,
-} from '../../domain';
+import { API_REQUEST_TIMEOUT_MS, HTTP_OK, HTTP_UNAUTHORIZED, WIRE_BOOTSTRAP_KEY, WIRE_NONCE_BYTES, WIRE_UA_HEADER, routeApiResult } from '../../domain';
 
 /** The signed-in session as the request layer needs it. */
 export interface SessionCredentials {
@@ -37,8 +30,6 @@ export interface SignedHttpClientOptions {
   readonly timeoutMs?: number;
 }
 
-const HTTP_OK = 200;
-
 /**
  * HttpPort over fetch: every call is `POST /api<path>` with a sealed envelope
  * (docs/wire-format.md), answered by a sealed `{ ok, msg, data, callback, nonce }`.
@@ -46,6 +37,8 @@ const HTTP_OK = 200;
  */
 export class SignedHttpClient implements HttpPort {
   private keyed: { readonly key: string; readonly codec: KeyedCodec } | null = null;
+  /** 000 §8: the stop-taking dialog shows once (again only after a logout). */
+  private stopTakingShown = false;
 
   constructor(private readonly options: SignedHttpClientOptions) {}
 
@@ -85,40 +78,42 @@ export class SignedHttpClient implements HttpPort {
 
   private settle<C extends Contract>(contract: C, status: number, text: string, codec: KeyedCodec, nonce: string): CallResult<ResponseData<C>> {
     const { sessionEvents, callbacks } = this.options;
-    if (status === HTTP_UNAUTHORIZED) {
-      const msg = plainMessage(text) ?? 'Signed out';
-      sessionEvents.emit({ type: 'logout', reason: 'unauthorized', msg });
-      return failure('API.LOGGED_OUT', msg, { status });
-    }
-    if (status !== HTTP_OK) return failure('API.HTTP', plainMessage(text) ?? `HTTP ${status}`, { status });
-
-    const opened = codec.openResponse(text);
-    const body = opened.ok ? responseBodySchema.safeParse(opened.value) : undefined;
-    if (!opened.ok || body?.success !== true || body.data.nonce !== nonce) {
-      const reason = !opened.ok ? opened.error.message : body?.success !== true ? 'not a response body' : 'nonce does not echo the request';
-      this.reportUndecryptable(contract.path, reason);
-      return failure('API.UNDECRYPTABLE', `Response of ${contract.path} could not be read: ${reason}`);
+    let body: ResponseBody | undefined;
+    if (status === HTTP_OK) {
+      const opened = codec.openResponse(text);
+      const parsed = opened.ok ? responseBodySchema.safeParse(opened.value) : undefined;
+      if (!opened.ok || parsed?.success !== true || parsed.data.nonce !== nonce) {
+        const reason = !opened.ok ? opened.error.message : parsed?.success !== true ? 'not a response body' : 'nonce does not echo the request';
+        this.reportUndecryptable(contract.path, reason);
+        return failure('API.UNDECRYPTABLE', `Response of ${contract.path} could not be read: ${reason}`);
+      }
+      body = parsed.data;
+      callbacks.dispatch(body.callback);
     }
 
-    const { ok, msg, data, callback } = body.data;
-    callbacks.dispatch(callback);
-    switch (classifyResultCode(ok)) {
+    // Refusals before a key is trusted come as plain JSON `{ ok, msg }` with a 4xx status.
+    const msg = body?.msg ?? plainMessage(text) ?? '';
+    const detail = body === undefined ? { status } : { result: body.ok };
+    const route = routeApiResult({ httpStatus: status, ok: body?.ok, msg }, this.stopTakingShown);
+    switch (route.kind) {
       case 'logout':
-        sessionEvents.emit({ type: 'logout', reason: 'result-code', msg });
-        return failure('API.LOGGED_OUT', msg, { result: ok });
-      case 'stop-taking':
-        sessionEvents.emit({ type: 'stop-taking', msg });
-        return failure('API.STOP_TAKING', msg, { result: ok });
+        this.stopTakingShown = false;
+        sessionEvents.emit({ type: 'logout', reason: status === HTTP_UNAUTHORIZED ? 'unauthorized' : 'result-code', msg });
+        return failure('API.LOGGED_OUT', msg, detail);
+      case 'stopTaking':
+        if (route.showDialog) sessionEvents.emit({ type: 'stop-taking', msg });
+        this.stopTakingShown = true;
+        return failure('API.STOP_TAKING', msg, detail);
       case 'reload':
-        sessionEvents.emit({ type: 'reload', msg });
-        return failure('API.RELOAD', msg, { result: ok });
-      case 'rejected':
-        return failure('API.REJECTED', msg, { result: ok });
+        sessionEvents.emit({ type: 'reload', msg: route.message });
+        return failure('API.RELOAD', msg, detail);
+      case 'reject':
+        return body === undefined ? failure('API.HTTP', msg || `HTTP ${status}`, detail) : failure('API.REJECTED', msg, detail);
       case 'success': {
-        const parsed = contract.response.safeParse(data);
-        if (!parsed.success) return failure('API.BAD_RESPONSE', describeIssues(parsed.error, 'data'), { result: ok });
-        if (msg !== '') sessionEvents.emit({ type: 'toast', msg });
-        return { ok: true, code: ok, msg, data: parsed.data as ResponseData<C> };
+        const data = contract.response.safeParse(body?.data);
+        if (!data.success) return failure('API.BAD_RESPONSE', describeIssues(data.error, 'data'), detail);
+        if (route.toast !== null) sessionEvents.emit({ type: 'toast', msg: route.toast });
+        return { ok: true, code: body?.ok ?? 0, msg, data: data.data as ResponseData<C> };
       }
     }
   }

@@ -4,7 +4,6 @@ export * from './constant-time-equal';
 export * from './envelope';
 export * from './key-derivation';
 export * from './request-window';
-export * from './result-code';
 export * from './signed-request';
 export * from './signed-request-fields';
 export * from './wire-outcome';
