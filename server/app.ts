@@ -3,13 +3,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config.js';
 import { systemClock, type AppContext, type AppOverrides } from './context.js';
-import { InMemorySessionStore } from './api/in-memory-session-store.js';
 import { registerApi } from './api/register-api.js';
 import { createEmbeddedRealtime } from './realtime/embedded-realtime.js';
 import { registerAdmin } from './admin/admin-routes.js';
 import { createMaintenanceService } from './admin/maintenance-service.js';
 import { openAppDatabase } from './db/open-for-app.js';
 import { createSqlLedger } from './ledger/sql-ledger.js';
+import { createOidcClient } from './accounts/oidc/oidc-client.js';
+import { loadOidcSettings } from './accounts/oidc/oidc-settings.js';
+import { createAccounts } from './accounts/register-accounts.js';
+import { createMailer } from './mail/create-mailer.js';
 
 /**
  * Builds the HTTP server: the built client, the health check, the API and the broker.
@@ -22,6 +25,9 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   app.addHook('onClose', () => database.close());
   const ledger = createSqlLedger(database.db, clock);
   const realtime = createEmbeddedRealtime(config, clock);
+  const mailer = overrides.mailer ?? createMailer({ dataDir: config.dataDir, smtpUrl: config.smtpUrl, embedded: config.databaseUrl === undefined }, clock);
+  const oidc = overrides.oidc === undefined ? loadOidcSettings(process.env) : overrides.oidc;
+  const accounts = createAccounts({ db: database.db, clock, mailer, oidc: oidc === null ? null : createOidcClient(oidc, clock) });
   const ctx: AppContext = {
     config,
     clock,
@@ -29,8 +35,9 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
     db: database.db,
     ledger,
     maintenance: createMaintenanceService(database.db, clock),
-    sessions: overrides.sessions ?? new InMemorySessionStore(),
+    sessions: overrides.sessions ?? accounts.sessions,
     balances: overrides.balances ?? { get: (uid) => ledger.balanceOf(uid) },
+    mailer,
   };
 
   app.get('/healthz', async () => ({ ok: 1, status: 'up' }));
@@ -39,6 +46,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   await realtime.attach(app);
   // Modules add their API calls with `calls.add(...)`.
   const calls = await registerApi(app, ctx);
+  calls.add(...accounts.calls);
   await registerClient(app, ctx);
   return app;
 }

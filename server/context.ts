@@ -6,6 +6,8 @@ import type { ServerConfig } from './config.js';
 import type { DatabaseTarget, OpenDatabase } from './db/open-database.js';
 import type { Database } from './db/schema.js';
 import type { Ledger } from './ledger/ledger-types.js';
+import type { OidcSettings } from './accounts/oidc/oidc-settings.js';
+import type { Mailer } from './mail/mailer.js';
 import type { RealtimeServices } from './realtime/realtime-services.js';
 
 /** Server time, injectable so tests (billing, token expiry, replay windows) control it. */
@@ -34,6 +36,8 @@ export interface AppContext {
   readonly sessions: SessionStore;
   /** Coin balances as /profile/balance reads them (the ledger, unless a test overrides it). */
   readonly balances: BalanceReader;
+  /** Outgoing mail: SMTP when SMTP_URL is set, files under DATA_DIR/outbox otherwise (and also, in the embedded mode). */
+  readonly mailer: Mailer;
 }
 
 export interface BalanceReader {
@@ -47,4 +51,7 @@ export interface AppOverrides {
   readonly database?: DatabaseTarget | OpenDatabase;
   readonly sessions?: SessionStore;
   readonly balances?: BalanceReader;
+  readonly mailer?: Mailer;
+  /** Third-party sign-in settings instead of the OIDC_* environment (null turns it off). */
+  readonly oidc?: OidcSettings | null;
 }
