@@ -13,7 +13,7 @@ import { loadConfig } from '../../server/config.js';
 import type { Clock } from '../../server/context.js';
 import { WIRE_BOOTSTRAP_KEY, WIRE_NONCE_BYTES } from '../../src/domain/constants.js';
 
-/** The server of the request-layer tests: in-memory sessions and balances, a clock the test may pin. */
+/** The server of the request-layer tests: in-memory sessions, balances and database, a clock the test may pin. */
 export interface RequestLayerServer {
   readonly app: FastifyInstance;
   readonly sessions: InMemorySessionStore;
@@ -25,7 +25,12 @@ export async function startRequestLayerServer(clock?: Clock): Promise<RequestLay
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-request-layer-'));
   const sessions = new InMemorySessionStore();
   const balances = new InMemoryBalances();
-  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_HOSTS: '0' }), { sessions, balances, ...(clock ? { clock } : {}) });
+  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_HOSTS: '0' }), {
+    sessions,
+    balances,
+    database: { kind: 'pglite', dataDir: null },
+    ...(clock ? { clock } : {}),
+  });
   return {
     app,
     sessions,
