@@ -43,9 +43,6 @@ export function createSqlLedger(db: Kysely<Database>, clock: Clock): Ledger {
       }
       if (outcome.key_used) return replay(request);
       const balance = outcome.balance_before ?? 0;
-      // PostgreSQL only: the snapshot showed enough coins, but a concurrent spend committed
-      // first and the debit's recheck failed. Ask again for a truthful answer.
-      if (balance >= request.amount && attempt < MAX_ATTEMPTS) continue;
       return { ok: false, error: { code: 'COINS.INSUFFICIENT', balance: Math.max(0, balance) as Coins, needed: request.amount as Coins } };
     }
   }

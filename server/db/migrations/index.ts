@@ -5,6 +5,9 @@ import * as socialAndMessages from './0003_social_and_messages.js';
 import * as commerce from './0004_commerce.js';
 import * as callsLiveGames from './0005_calls_live_games.js';
 import * as contentAndOperations from './0006_content_and_operations.js';
+import * as ledgerTransferFunction from './0007_ledger_transfer_function.js';
+import * as lifecycleAndTelemetry from './0200_lifecycle_and_telemetry.js';
+import * as callSessions from './0300_call_sessions.js';
 
 /**
  * Every migration, in order. They are listed in code rather than read from the folder so
@@ -18,6 +21,9 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0004_commerce': commerce,
   '0005_calls_live_games': callsLiveGames,
   '0006_content_and_operations': contentAndOperations,
+  '0007_ledger_transfer_function': ledgerTransferFunction,
+  '0200_lifecycle_and_telemetry': lifecycleAndTelemetry,
+  '0300_call_sessions': callSessions,
 };
 
 export const migrationProvider: MigrationProvider = {
