@@ -1,7 +1,7 @@
 import { toCoins, type Coins } from '../../src/domain/money/coins.js';
 import type { BalanceReader } from '../context.js';
 
-/** Balances in a Map (everyone else has 0): the default until the ledger's reader replaces it. */
+/** Balances in a Map (everyone else has 0): for tests and benches that measure the request layer, not the ledger. */
 export class InMemoryBalances implements BalanceReader {
   private readonly balances = new Map<number, Coins>();
 

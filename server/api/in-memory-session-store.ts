@@ -1,6 +1,6 @@
 import type { Session, SessionStore } from './session-store.js';
 
-/** Sessions in a Map: the default until the accounts module's store lands, and for tests. */
+/** Sessions in a Map, for tests and benches (the app's store is the accounts module's, in the database). */
 export class InMemorySessionStore implements SessionStore {
   private readonly sessions = new Map<string, Session>();
 
