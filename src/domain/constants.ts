@@ -286,6 +286,18 @@ export const GAME_AREA_RATIO = 51 / 32;
 // ─── Local storage (001 §9) ────────────────────────────────────────────────────────
 export const STORAGE_EVICTION_TARGET_BYTES = 500 * 1024;
 
+// ─── Native shell bridge (000 §1, §7) ──────────────────────────────────────────────
+/**
+ * Numbered actions of the native bridge. The spec numbers in-app purchase 2, 3, 4; the
+ * rest of the table is ours. Shapes: src/adapters/native/native-protocol.ts.
+ */
+export const NATIVE_ACTION = {
+  deviceId: 1, purchase: 2, finishPurchase: 3, restorePurchases: 4,
+  pageData: 5, attribution: 6, pushToken: 7, navigate: 8,
+} as const;
+/** Ours: how long a bridge call (other than a purchase, which waits for the user) may take. */
+export const NATIVE_CALL_TIMEOUT_MS = 10_000;
+
 // ─── App identity (000 §1; 001 §9) ─────────────────────────────────────────────────
 export const CLIENT_VERSION = '1.4.0';
 export const APP_VERSION = '1.0.0';
