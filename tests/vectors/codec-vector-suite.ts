@@ -5,7 +5,7 @@ import { VECTORS_FILE, buildCodecVectors } from './generate-codec-vectors';
 
 type Vectors = ReturnType<typeof buildCodecVectors>;
 
-const vectors = JSON.parse(fs.readFileSync(VECTORS_FILE, 'utf8')) as Vectors;
+export const vectors = JSON.parse(fs.readFileSync(VECTORS_FILE, 'utf8')) as Vectors;
 const hexBytes = (hex: string): Uint8Array => Uint8Array.from(Buffer.from(hex, 'hex'));
 
 /**
@@ -46,9 +46,3 @@ export function describeCodecVectors(name: string, codec: CodecPort): void {
     });
   });
 }
-
-describe('codec vectors file', () => {
-  it('is exactly what the reference generator produces', () => {
-    expect(vectors).toEqual(JSON.parse(JSON.stringify(buildCodecVectors())));
-  });
-});
