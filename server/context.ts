@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Coins } from '../src/domain/money/coins.js';
-import type { MaintenanceService } from './admin/maintenance-service.js';
+import type { MaintenanceService } from './admin/maintenance-types.js';
 import type { SessionStore } from './api/session-store.js';
 import type { ServerConfig } from './config.js';
 import type { DatabaseTarget, OpenDatabase } from './db/open-database.js';

@@ -3,24 +3,9 @@ import type { Kysely, Selectable } from 'kysely';
 import { MS_PER_SECOND, SECONDS_PER_MINUTE } from '../../src/domain/constants.js';
 import type { Clock } from '../context.js';
 import type { Database, MaintenanceWindowsTable } from '../db/schema.js';
+import type { MaintenanceService, MaintenanceWindow } from './maintenance-types.js';
 
-/** A maintenance window in force: every API call answers with the maintenance response. */
-export interface MaintenanceWindow {
-  readonly startsAt: number;
-  readonly endsAt: number;
-  /** Seconds left, rounded up: the countdown the maintenance popup shows (data.time). */
-  readonly remainingSeconds: number;
-  /** Operator text for the popup; empty means the client's own wording. */
-  readonly content: string;
-}
-
-export interface MaintenanceService {
-  /** The window in force now, or null. Cheap enough to ask on every request. */
-  current(): Promise<MaintenanceWindow | null>;
-  start(request: { readonly minutes: number; readonly content?: string }): Promise<MaintenanceWindow>;
-  /** Ends the window in force; false when there was none. */
-  stop(): Promise<boolean>;
-}
+export type { MaintenanceService, MaintenanceWindow } from './maintenance-types.js';
 
 /**
  * How long a read of the window is reused. Other server processes sharing the database see

@@ -1,17 +1,18 @@
 import { Migrator, type Kysely, type MigrationResultSet } from 'kysely';
+import type { Database } from './schema.js';
 import { migrationProvider } from './migrations/index.js';
 
-function migrator(db: Kysely<unknown>): Migrator {
+function migrator(db: Kysely<Database>): Migrator {
   return new Migrator({ db, provider: migrationProvider });
 }
 
 /** Applies every pending migration; throws (a start-up failure) if one fails. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {
+export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
   return orThrow(await migrator(db).migrateToLatest());
 }
 
 /** Undoes the most recent migration (used by the migration round-trip test). */
-export async function migrateDown(db: Kysely<unknown>): Promise<MigrationResultSet> {
+export async function migrateDown(db: Kysely<Database>): Promise<MigrationResultSet> {
   return orThrow(await migrator(db).migrateDown());
 }
 

@@ -32,7 +32,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   const opened = target.kind === 'pglite' ? await openPGlite(target.dataDir) : openPostgres(target.url, target.poolSize);
   if (options.migrate ?? true) {
     try {
-      await migrateToLatest(opened.db as Kysely<unknown>);
+      await migrateToLatest(opened.db);
     } catch (error) {
       await opened.close();
       throw error;

@@ -17,7 +17,11 @@ import {
 } from './ledger-types.js';
 import { applyTransfer, type TransferOutcome } from './transfer-statement.js';
 
-/** PostgreSQL: a deadlock (two transfers locking two accounts in opposite orders) or serialisation failure. */
+/**
+ * PostgreSQL only: a deadlock or serialisation failure. ledger_transfer locks accounts in id
+ * order, so these should not happen; if one does, the statement changed nothing and is
+ * simply run again.
+ */
 const RETRYABLE = new Set(['40P01', '40001']);
 const UNIQUE_VIOLATION = '23505';
 const MAX_ATTEMPTS = 5;
