@@ -12,6 +12,8 @@ import type { RealtimeConnectionState, RealtimeMessage } from '../../src/applica
 import { REALTIME_MESSAGE_TYPE } from '../../src/domain/constants.js';
 import { REALTIME_CONNECTION_STATE as STATE } from '../../src/domain/session/index.js';
 
+/** The broker needs no database; an in-memory one keeps the app's start cheap. */
+const MEMORY_DATABASE = { kind: 'pglite', dataDir: null } as const;
 let app: FastifyInstance;
 let dataDir: string;
 let url: string;
@@ -20,7 +22,7 @@ const sockets: Socket[] = [];
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-realtime-fault-'));
-  app = await buildApp(loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_HOSTS: '0' }));
+  app = await buildApp(loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_HOSTS: '0' }), { database: MEMORY_DATABASE });
   app.server.on('upgrade', (_request, socket: Socket) => sockets.push(socket));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -14,6 +14,8 @@ const clock = { time: Date.UTC(2025, 0, 1), now(): number { return this.time; } 
 /** How long a test waits to be sure that something does NOT arrive. */
 const QUIET_MS = 300;
 
+/** The broker needs no database; an in-memory one keeps the app's start cheap. */
+const MEMORY_DATABASE = { kind: 'pglite', dataDir: null } as const;
 let app: FastifyInstance;
 let url: string;
 let dataDir: string;
@@ -21,7 +23,7 @@ const clients: MqttClient[] = [];
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-realtime-'));
-  app = await buildApp(loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_HOSTS: '0' }), { clock });
+  app = await buildApp(loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_HOSTS: '0' }), { clock, database: MEMORY_DATABASE });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (typeof address !== 'object' || address === null) throw new Error('the server has no address');
