@@ -11,15 +11,14 @@ export interface NavBarProps {
   /** Large, start-aligned title (tab pages). */
   large?: boolean;
   trailing?: ReactNode;
-  transparent?: boolean;
 }
 
 /** The custom navigation bar every page uses (44 px, spec 000 §2). */
-export function NavBar({ title, back = true, large, trailing, transparent }: NavBarProps) {
+export function NavBar({ title, back = true, large, trailing }: NavBarProps) {
   const { t } = useTranslation();
   const goBack = useGoBack();
   return (
-    <header className={transparent ? 'nav-bar nav-bar--transparent' : 'nav-bar'}>
+    <header className="nav-bar">
       {back ? (
         <div className="nav-bar__leading">
           <IconButton label={t('common.back')} onClick={goBack} data-testid="nav-back">

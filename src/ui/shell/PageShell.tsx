@@ -25,12 +25,22 @@ export function PageShell({ swipeBack = true, className, children, ...nav }: Pag
 
 export interface PageBodyProps {
   padded?: boolean;
+  /** Content runs to the bottom edge and handles the home-indicator inset itself. */
+  flush?: boolean;
+  /** For long text with no controls: keyboard users can focus the body to scroll it. */
+  label?: string;
   className?: string;
   children: ReactNode;
 }
 
 /** The scrolling area under the navigation bar. */
-export function PageBody({ padded, className, children }: PageBodyProps) {
-  const classes = ['page-body', 'page-body--bottom-safe', padded ? 'page-body--padded' : '', className ?? ''].filter(Boolean).join(' ');
-  return <main className={classes}>{children}</main>;
+export function PageBody({ padded, flush, label, className, children }: PageBodyProps) {
+  const classes = ['page-body', flush ? '' : 'page-body--bottom-safe', padded ? 'page-body--padded' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <main className={classes} tabIndex={label ? 0 : undefined} aria-label={label}>
+      {children}
+    </main>
+  );
 }

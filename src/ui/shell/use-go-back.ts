@@ -11,9 +11,10 @@ export function useGoBack(): () => void {
   const navigate = useNavigate();
   const { shell } = useAppServices();
   return useCallback(() => {
-    // React Router numbers its history entries; 0 is the first one of this visit.
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
+    // React Router numbers its entries and stamps 0 on the first one of this visit. An entry
+    // without a number was pushed by a plain hash change, so the one before it is ours too.
+    const index = (window.history.state as { idx?: number } | null)?.idx;
+    if (index === undefined || index > 0) navigate(-1);
     else navigate(tabPath(shell.defaultTabIndex$.getValue()), { replace: true });
   }, [navigate, shell]);
 }

@@ -31,7 +31,8 @@ export function useSwipeBack(page: RefObject<HTMLElement | null>, enabled: boole
     const onStart = (event: TouchEvent) => {
       const touch = event.touches[0];
       if (!touch || event.touches.length > 1) return;
-      const frame = element.getBoundingClientRect();
+      // The container, not the page: the page itself may still be sliding back from a previous drag.
+      const frame = (element.parentElement ?? element).getBoundingClientRect();
       if (!startsSwipeBack(touch.clientX, { start: frame.left, end: frame.right }, direction)) return;
       start = { x: touch.clientX, y: touch.clientY };
       element.classList.remove('page--settling');

@@ -7,7 +7,7 @@ import { TabHero } from '../TabHero';
 export function DiscoverPage() {
   const { t } = useTranslation();
   return (
-    <PageShell title={t('tabs.discover')} back={false} swipeBack={false} large>
+    <PageShell title={t('tabs.discover')} back={false} swipeBack={false} large className="page--hero">
       <PageBody>
         <TabHero art={<DiscoverArt />} title={t('discover.headline')} body={t('discover.body')} badge={t('common.comingSoon')} />
       </PageBody>

@@ -14,7 +14,7 @@ export function LegalPage({ document, language }: { document: LegalDocument; lan
   const updated = new Intl.DateTimeFormat(toLocaleTag(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(text.updated));
   return (
     <PageShell title={text.title}>
-      <PageBody>
+      <PageBody label={text.title}>
         <article className="legal" lang={language} dir={directionOf(language)} data-testid={`legal-${document}-${language}`}>
           <p className="legal__updated">
             {text.updatedLabel}: <time dateTime={text.updated}>{updated}</time>

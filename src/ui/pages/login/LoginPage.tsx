@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { LOGIN_AGREE_CONTINUE_DELAY_MS } from '../../../domain/constants';
 import type { LoginOutcome } from '../../../application/shell/login-view-model';
@@ -60,8 +60,8 @@ export function LoginPage() {
   };
 
   return (
-    <PageShell title={t('pages.login')} transparent>
-      <PageBody>
+    <PageShell title={t('pages.login')} className="page--hero">
+      <PageBody flush>
         <div className="login">
           <section className="login__brand">
             <GlintLogo size={96} />
@@ -89,11 +89,12 @@ export function LoginPage() {
                 onChange={(event) => login.setAgreed(event.target.checked)}
                 data-testid="login-agree"
               />
-              <span>
-                <label htmlFor={agreeId}>{t('login.agreePrefix')}</label>{' '}
-                <Link to={legalPath('terms', current)}>{t('login.terms')}</Link> {t('login.and')}{' '}
-                <Link to={legalPath('privacy', current)}>{t('login.privacy')}</Link>
-              </span>
+              <label htmlFor={agreeId}>
+                <Trans
+                  i18nKey="login.agree"
+                  components={{ terms: <Link to={legalPath('terms', current)} />, privacy: <Link to={legalPath('privacy', current)} /> }}
+                />
+              </label>
             </div>
           </section>
         </div>

@@ -7,7 +7,7 @@ import { TabHero } from '../TabHero';
 export function MatchPage() {
   const { t } = useTranslation();
   return (
-    <PageShell title={t('tabs.match')} back={false} swipeBack={false} large>
+    <PageShell title={t('tabs.match')} back={false} swipeBack={false} large className="page--hero">
       <PageBody>
         <TabHero art={<MatchArt />} title={t('match.headline')} body={t('match.body')} badge={t('common.comingSoon')} />
       </PageBody>

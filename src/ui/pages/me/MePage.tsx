@@ -26,7 +26,7 @@ export function MePage() {
   );
 
   return (
-    <PageShell title={t('tabs.me')} back={false} swipeBack={false} large trailing={settingsLink}>
+    <PageShell title={t('tabs.me')} back={false} swipeBack={false} large trailing={settingsLink} className="page--hero">
       <PullToRefresh onRefresh={viewModel.refresh}>
         <div className="me">
           <MeHero me={me} />

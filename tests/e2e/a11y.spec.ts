@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { chooseLanguage, go, openApp, TAB_PATHS } from './shell-helpers';
+
+const SCREENS = [
+  ...TAB_PATHS,
+  '/pagesPub/my/setting',
+  '/pagesPub/my/language',
+  '/pagesPub/my/general',
+  '/pagesPub/my/about-us',
+  '/pages/login/index',
+  '/pages/login/email',
+  '/pages/login/forgot-password',
+  '/pagesLogin/profile/profile',
+  '/pagesPub/privacy/privacy-policy',
+  '/pagesPub/vip/index',
+  '/no/such/page',
+];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test.describe('accessibility', () => {
+  for (const language of ['en', 'ar'] as const) {
+    test(`finds no serious or critical axe violations on the built screens (${language})`, async ({ page }) => {
+      await openApp(page, '/pages/me/index');
+      if (language !== 'en') await chooseLanguage(page, language);
+      for (const screen of SCREENS) {
+        await go(page, screen);
+        await expect(page.locator('h1').first()).toBeVisible();
+        // Let entrance transitions finish so contrast is measured on the final colours.
+        await page.waitForTimeout(350);
+        expect(await seriousViolations(page), screen).toEqual([]);
+      }
+    });
+  }
+
+  test('finds no serious violations with the confirm dialog open', async ({ page }) => {
+    await openApp(page, '/pagesPub/my/setting');
+    await page.getByTestId('settings-logout').click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await page.waitForTimeout(350);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('reaches the language page from settings with the keyboard alone', async ({ page }) => {
+    await openApp(page, '/pagesPub/my/setting');
+    const target = page.getByTestId('settings-language');
+    for (let i = 0; i < 10 && !(await target.evaluate((el) => el === document.activeElement)); i += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(target).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/pagesPub\/my\/language$/);
+    const spanish = page.locator('[data-testid="language-option"][data-lang="es"]');
+    await spanish.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+
+  test('names every button and link for screen readers on the Me page', async ({ page }) => {
+    await openApp(page, '/pages/me/index');
+    const unnamed = await page.evaluate(() =>
+      [...document.querySelectorAll('button, a[href]')]
+        .filter((el) => !(el.getAttribute('aria-label') || el.textContent?.trim() || el.getAttribute('title')))
+        .map((el) => el.outerHTML.slice(0, 80)),
+    );
+    expect(unnamed).toEqual([]);
+  });
+});

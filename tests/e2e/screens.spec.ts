@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { chooseLanguage, go, openApp } from './shell-helpers';
+
+/** Every screen this work built, saved as PNGs (phone viewport) for a human to look at. */
+const SCREENS: readonly [name: string, route: string][] = [
+  ['tab-match', '/pages/match/index'],
+  ['tab-discover', '/pages/discover/index'],
+  ['tab-message', '/pages/message/index'],
+  ['tab-me', '/pages/me/index'],
+  ['settings', '/pagesPub/my/setting'],
+  ['general', '/pagesPub/my/general'],
+  ['about-us', '/pagesPub/my/about-us'],
+  ['language', '/pagesPub/my/language'],
+  ['login', '/pages/login/index'],
+  ['login-email', '/pages/login/email?email=mila%40example.com'],
+  ['forgot-password', '/pages/login/forgot-password'],
+  ['profile-completion', '/pagesLogin/profile/profile'],
+  ['privacy-policy', '/pagesPub/privacy/privacy-policy'],
+  ['terms-of-service', '/pagesPub/privacy/terms-of-service'],
+  ['privacy-policy-ar', '/pagesPub/privacy/privacy-policy-ar'],
+  ['terms-of-service-es', '/pagesPub/privacy/terms-of-service-es'],
+  ['coming-soon', '/pagesMsg/chat/index'],
+  ['not-found', '/no/such/page'],
+];
+
+const OUT = path.join('test-results', 'screens');
+
+async function shoot(page: Page, name: string): Promise<void> {
+  // Entrance transitions are 300 ms; wait them out so the picture is the resting state.
+  await page.waitForTimeout(400);
+  const file = path.join(OUT, `${name}.png`);
+  await page.screenshot({ path: file });
+  expect(fs.statSync(file).size).toBeGreaterThan(5_000);
+}
+
+test.describe('screens', () => {
+  test.beforeAll(() => fs.mkdirSync(OUT, { recursive: true }));
+
+  for (const language of ['en', 'ar'] as const) {
+    test(`saves a picture of every built screen (${language})`, async ({ page }) => {
+      await openApp(page, '/pages/me/index');
+      if (language !== 'en') await chooseLanguage(page, language);
+      for (const [name, route] of SCREENS) {
+        await go(page, route);
+        await expect(page.locator('h1').first()).toBeVisible();
+        await shoot(page, `${language}-${name}`);
+      }
+      await go(page, '/pagesPub/my/setting');
+      await page.getByTestId('settings-logout').click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await shoot(page, `${language}-dialog-logout`);
+      await page.getByTestId('dialog-cancel').click();
+      await go(page, '/pages/login/index');
+      await page.getByTestId('login-quick').click();
+      await expect(page.getByTestId('toast')).toBeVisible();
+      await shoot(page, `${language}-toast-login-failed`);
+    });
+  }
+
+  test('saves the framed column of a desktop window', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await openApp(page, '/pages/me/index');
+    await shoot(page, 'en-desktop-me');
+    await context.close();
+  });
+});
