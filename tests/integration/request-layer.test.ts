@@ -119,8 +119,13 @@ describe('request layer: handler outcomes', () => {
 
   beforeAll(async () => {
     app = Fastify({ logger: false, bodyLimit: 1_048_576 });
-    // Only what the pipeline and these handlers read; the rest of the app is not involved.
-    const ctx = { clock: { now: () => Date.now() }, sessions: new InMemorySessionStore(), balances: new InMemoryBalances() } as unknown as AppContext;
+    // Only what the pipeline and these handlers read (no maintenance window in force); the rest of the app is not involved.
+    const ctx = {
+      clock: { now: () => Date.now() },
+      sessions: new InMemorySessionStore(),
+      balances: new InMemoryBalances(),
+      maintenance: { current: async () => null },
+    } as unknown as AppContext;
     const calls = await registerApi(app, ctx);
     calls.add(
       defineCall(boom, { auth: 'none' }, () => {
