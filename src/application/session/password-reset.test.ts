@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { cryptoJsSessionCrypto } from '../../adapters/crypto/crypto-js-session-crypto';
+import { forgotPassword } from './forgot-password';
+import { resetPassword } from './reset-password';
+import { createScriptedHttp } from './session-test-kit';
+
+describe('forgot and reset password', () => {
+  it('asks for a code for a well-formed address only', async () => {
+    const { http, sent } = createScriptedHttp({ '/login/forgot-code': {} });
+    expect(await forgotPassword(http, 'bad-address')).toMatchObject({ ok: false, error: { validation: { code: 'AUTH.EMAIL_FORMAT' } } });
+    expect(await forgotPassword(http, ' a@b.co ')).toEqual({ ok: true });
+    expect(sent).toEqual([{ path: '/login/forgot-code', payload: { email: 'a@b.co' } }]);
+  });
+
+  it('checks code and new password before sending, then sends the md5 of the new password', async () => {
+    const { http, sent } = createScriptedHttp({ '/login/reset-password': {} });
+    const deps = { http, crypto: cryptoJsSessionCrypto };
+    const form = { email: 'a@b.co', code: '0042', password: 'password123', confirmation: 'password123' };
+    expect(await resetPassword(deps, { ...form, code: '42' })).toMatchObject({ ok: false, error: { validation: { code: 'AUTH.CODE_LENGTH' } } });
+    expect(await resetPassword(deps, { ...form, code: '4x42' })).toMatchObject({ ok: false, error: { validation: { code: 'AUTH.CODE_DIGITS' } } });
+    expect(await resetPassword(deps, { ...form, confirmation: 'password124' })).toMatchObject({ ok: false, error: { validation: { code: 'AUTH.PASSWORD_MISMATCH' } } });
+    expect(sent).toEqual([]);
+    expect(await resetPassword(deps, form)).toEqual({ ok: true });
+    expect(sent[0]?.payload).toEqual({ email: 'a@b.co', code: '0042', password: '482c811da5d5b4bc6d497ffa98491e38' });
+  });
+
+  it('passes the server reason on for a wrong or expired code', async () => {
+    const { http } = createScriptedHttp({ '/login/reset-password': { error: { code: 'API.REJECTED', msg: 'The code is wrong or has expired', result: -1 } } });
+    expect(await resetPassword({ http, crypto: cryptoJsSessionCrypto }, { email: 'a@b.co', code: '1234', password: 'password123', confirmation: 'password123' })).toEqual({
+      ok: false,
+      error: { code: 'LOGIN.FAILED', msg: 'The code is wrong or has expired' },
+    });
+  });
+});

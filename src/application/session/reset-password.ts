@@ -1,0 +1,24 @@
+import { validateEmail, validateNewPassword, validateVerificationCode } from '../../domain';
+import { loginResetPasswordContract } from '../contracts/login/reset-password.contract';
+import type { HttpPort } from '../ports/http.port';
+import type { SessionCryptoPort } from '../ports/session-crypto.port';
+import { invalidInput, signInFailed, type CommandResult } from './sign-in-outcome';
+
+export interface ResetPasswordForm {
+  readonly email: string;
+  readonly code: string;
+  readonly password: string;
+  readonly confirmation: string;
+}
+
+/** Sets a new password with the mailed code (000 §5: 4 digits; 8 characters, typed twice). The user then signs in with it. */
+export async function resetPassword(deps: { readonly http: HttpPort; readonly crypto: SessionCryptoPort }, form: ResetPasswordForm): Promise<CommandResult> {
+  const email = validateEmail(form.email);
+  if (!email.ok) return invalidInput(email.error);
+  const code = validateVerificationCode(form.code);
+  if (!code.ok) return invalidInput(code.error);
+  const password = validateNewPassword(form.password, form.confirmation);
+  if (!password.ok) return invalidInput(password.error);
+  const result = await deps.http.call(loginResetPasswordContract, { email: email.value, code: code.value, password: deps.crypto.md5Hex(password.value) });
+  return result.ok ? { ok: true } : signInFailed(result.error.msg);
+}
