@@ -13,6 +13,15 @@ import { createOidcClient } from './accounts/oidc/oidc-client.js';
 import { loadOidcSettings } from './accounts/oidc/oidc-settings.js';
 import { createAccounts } from './accounts/register-accounts.js';
 import { createMailer } from './mail/create-mailer.js';
+import { lifecycleCalls } from './init/lifecycle-calls.js';
+import { NO_FREE_COINS } from './init/free-coins-reader.js';
+import { seedDemoHosts } from './demo/seed-demo-hosts.js';
+import { referenceCalls } from './reference/reference-calls.js';
+import { syncCalls } from './sync/sync-calls.js';
+import { telemetryCalls } from './telemetry/telemetry-calls.js';
+import { createUploadStorage } from './uploads/create-upload-storage.js';
+import { registerUploads, uploadCalls } from './uploads/register-uploads.js';
+import { loadBrokerSecret } from './realtime/secret.js';
 
 /**
  * Builds the HTTP server: the built client, the health check, the API and the broker.
@@ -38,6 +47,8 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
     sessions: overrides.sessions ?? accounts.sessions,
     balances: overrides.balances ?? { get: (uid) => ledger.balanceOf(uid) },
     mailer,
+    uploads: overrides.uploads ?? createUploadStorage(process.env, config.dataDir, loadBrokerSecret(config.dataDir), clock),
+    freeCoins: NO_FREE_COINS,
   };
 
   app.get('/healthz', async () => ({ ok: 1, status: 'up' }));
@@ -47,6 +58,9 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   // Modules add their API calls with `calls.add(...)`.
   const calls = await registerApi(app, ctx);
   calls.add(...accounts.calls);
+  calls.add(...lifecycleCalls, ...referenceCalls, ...syncCalls, ...telemetryCalls, ...uploadCalls);
+  await registerUploads(app, ctx);
+  if (config.demoHosts) await seedDemoHosts(ctx);
   await registerClient(app, ctx);
   return app;
 }

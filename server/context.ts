@@ -9,6 +9,8 @@ import type { Ledger } from './ledger/ledger-types.js';
 import type { OidcSettings } from './accounts/oidc/oidc-settings.js';
 import type { Mailer } from './mail/mailer.js';
 import type { RealtimeServices } from './realtime/realtime-services.js';
+import type { FreeCoinsReader } from './init/free-coins-reader.js';
+import type { UploadStorage } from './uploads/upload-storage.js';
 
 /** Server time, injectable so tests (billing, token expiry, replay windows) control it. */
 export interface Clock {
@@ -38,6 +40,10 @@ export interface AppContext {
   readonly balances: BalanceReader;
   /** Outgoing mail: SMTP when SMTP_URL is set, files under DATA_DIR/outbox otherwise (and also, in the embedded mode). */
   readonly mailer: Mailer;
+  /** Uploaded files: DATA_DIR/uploads, or an S3-compatible bucket when S3_* is set. */
+  readonly uploads: UploadStorage;
+  /** Free coins claimable now (init and /msg/sync); the free-coins feature provides it. */
+  readonly freeCoins: FreeCoinsReader;
 }
 
 export interface BalanceReader {
@@ -54,4 +60,5 @@ export interface AppOverrides {
   readonly mailer?: Mailer;
   /** Third-party sign-in settings instead of the OIDC_* environment (null turns it off). */
   readonly oidc?: OidcSettings | null;
+  readonly uploads?: UploadStorage;
 }

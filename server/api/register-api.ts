@@ -6,6 +6,7 @@ import { CallRegistry } from './call-registry.js';
 import { logReportCall } from './calls/log-report.call.js';
 import { profileBalanceCall } from './calls/profile-balance.call.js';
 import { NonceCache } from './nonce-cache.js';
+import { gateForMaintenance } from '../init/maintenance-gate.js';
 
 const HTTP_PAYLOAD_TOO_LARGE = 413;
 const HTTP_INTERNAL = 500;
@@ -20,7 +21,7 @@ const UA_HEADER = WIRE_UA_HEADER.toLowerCase();
 export async function registerApi(app: FastifyInstance, ctx: AppContext): Promise<CallRegistry> {
   const calls = new CallRegistry();
   calls.add(profileBalanceCall, logReportCall);
-  const handle = createApiPipeline(ctx, calls, new NonceCache());
+  const handle = createApiPipeline(ctx, gateForMaintenance(calls), new NonceCache());
   const bodyLimit = app.initialConfig.bodyLimit;
 
   await app.register(async (api) => {

@@ -61,6 +61,9 @@ export const RESULT_LOGOUT = 99;
 export const RESULT_STOP_TAKING = -98;
 export const RESULT_RELOAD = 97;
 export const RESULT_WRONG_PASSWORD = 2;
+/** Ours: every call answers `ok` 0 with `data.maintenance` = MAINTENANCE_MARKER while the server is under maintenance. */
+export const RESULT_MAINTENANCE = 0;
+export const MAINTENANCE_MARKER = 1;
 export const HTTP_OK = 200;
 export const HTTP_UNAUTHORIZED = 401;
 
@@ -68,6 +71,8 @@ export const HTTP_UNAUTHORIZED = 401;
 export const TAB_BAR_HEIGHT_PX = 62;
 export const NAV_BAR_HEIGHT_PX = 44;
 export const TAB_ICON_WIDTH_PX = 28;
+/** Tab indexes (000 §2); the init config's `default_tab` is one of them. */
+export const TAB_INDEX = { match: 0, discover: 1, message: 2, me: 3 } as const;
 export const POPUP_ANIMATION_MS = 300;
 export const POPUP_CLOSE_DELAY_MS = 300;
 export const LOGIN_AGREE_CONTINUE_DELAY_MS = 500;
@@ -217,9 +222,15 @@ export const VOICE_BITRATE_KBPS = 16;
 export const FIRST_CONTACT_ALBUM_THUMBNAILS = 3;
 export const EMOJI_GRID_COLUMNS = 8;
 export const BASIC_EMOJI_COUNT = 64;
+/** Ours: the largest upload of each media family, bytes (the spec gives no limit). */
+export const UPLOAD_MAX_BYTES = { image: 10 * 1024 * 1024, audio: 10 * 1024 * 1024, video: 50 * 1024 * 1024 } as const;
+/** Ours: an upload ticket (its Authorization and Date) is accepted this long either side of its date. */
+export const UPLOAD_DATE_TOLERANCE_MS = 5 * 60_000;
 export const STICKERS_PER_ROW = 5;
 export const EXPRESSION_PANEL_HEIGHT = 240;
 export const GIFT_GRID_COLUMNS = 4;
+/** Ours: messages one /msg/sync answer carries at most; `has_more` asks for the next page. */
+export const MSG_SYNC_PAGE_SIZE = 200;
 export const FOLLOW_HEART_ANIMATION_MS = 1_000;
 export const SAY_HI_THROTTLE_MS = 4_000;
 export const SAY_HI_ANIMATION_MS = 1_500;

@@ -108,7 +108,7 @@ export class SignedHttpClient implements HttpPort {
         sessionEvents.emit({ type: 'reload', msg: route.message });
         return failure('API.RELOAD', msg, detail);
       case 'reject':
-        return body === undefined ? failure('API.HTTP', msg || `HTTP ${status}`, detail) : failure('API.REJECTED', msg, detail);
+        return body === undefined ? failure('API.HTTP', msg || `HTTP ${status}`, detail) : failure('API.REJECTED', msg, { ...detail, data: body.data });
       case 'success': {
         const data = contract.response.safeParse(body?.data);
         if (!data.success) return failure('API.BAD_RESPONSE', describeIssues(data.error, 'data'), detail);
@@ -125,7 +125,7 @@ export class SignedHttpClient implements HttpPort {
   }
 }
 
-function failure(code: ApiErrorCode, msg: string, extra: { result?: number; status?: number } = {}): { ok: false; error: ApiError } {
+function failure(code: ApiErrorCode, msg: string, extra: { result?: number; status?: number; data?: unknown } = {}): { ok: false; error: ApiError } {
   return { ok: false, error: { code, msg, ...extra } };
 }
 

@@ -43,4 +43,6 @@ export interface ApiError {
   readonly result?: number;
   /** The HTTP status, when there was one. */
   readonly status?: number;
+  /** The `data` a refusal (API.REJECTED) carried, unchecked: e.g. the maintenance answer (maintenanceDataOf). */
+  readonly data?: unknown;
 }

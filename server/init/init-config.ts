@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { iceServerSchema, type InitResponse } from '../../src/application/contracts/profile/init.contract.js';
+import { TAB_INDEX } from '../../src/domain/constants.js';
+import { REGION_CONFIG_KEY } from '../reference/reference-keys.js';
+import type { RuntimeConfig } from './runtime-config.js';
+
+const strings = z.array(z.string());
+const tabIndex = z.number().int().min(TAB_INDEX.match).max(TAB_INDEX.me);
+
+/**
+ * The `config` part of /profile/init from the operator's settings. Defaults: no avatar
+ * rules, no hidden services, the match tab first and no ICE servers (host candidates
+ * reach peers on the same network; set `ice_servers` to STUN/TURN for anything wider).
+ */
+export function initConfigOf(config: RuntimeConfig): InitResponse['config'] {
+  return {
+    // Each cached list's version is its `config` key's (000 §3 config_version).
+    config_version: {
+      sensitive: config.version('sensitive'),
+      vip: config.version('vip'),
+      coins: config.version('coins'),
+      config: config.version('config'),
+      gift: config.version('gift'),
+      country: config.version(REGION_CONFIG_KEY),
+      report: config.version('report'),
+      game_version: config.version('game_version'),
+    },
+    avatar_rules: config.value('avatar_rules', strings, []),
+    hide_services: config.value('hide_services', strings, []),
+    default_tab: config.value('default_tab', tabIndex, TAB_INDEX.match),
+    ice_servers: config.value('ice_servers', z.array(iceServerSchema), []),
+  };
+}
+
+/** The seasonal theme and the matching page's background ('' = the app's own). */
+export function lookOf(config: RuntimeConfig): { readonly theme: string; readonly match_bg: string } {
+  return { theme: config.value('theme', z.string(), ''), match_bg: config.value('match_bg', z.string(), '') };
+}

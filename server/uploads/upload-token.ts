@@ -1,0 +1,23 @@
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+
+const KEY_BYTES = 32;
+const KEY_INFO = 'glint upload tokens v1';
+
+/**
+ * The key of local upload tokens, derived from the server secret so it needs no file of
+ * its own yet is independent of every other use of that secret.
+ */
+export function deriveUploadKey(serverSecret: Buffer): Buffer {
+  return Buffer.from(hkdfSync('sha256', serverSecret, Buffer.alloc(0), KEY_INFO, KEY_BYTES));
+}
+
+/** The per-upload token: HMAC-SHA256 over the method, path and date, base64url. */
+export function uploadToken(key: Buffer, path: string, date: string): string {
+  return createHmac('sha256', key).update(`PUT\n/${path}\n${date}`).digest('base64url');
+}
+
+export function isUploadToken(key: Buffer, path: string, date: string, token: string): boolean {
+  const expected = Buffer.from(uploadToken(key, path, date));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

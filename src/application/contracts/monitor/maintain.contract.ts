@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { defineContract } from '../define-contract';
+
+/**
+ * /monitor/maintain (000 §7): ok 1 when the service is up. Under maintenance it answers
+ * ok 0 with MaintenanceData (maintenanceDataOf reads it off the refusal), like every
+ * other call then does; it is the one call that never refuses for maintenance' sake
+ * alone, so the popup can keep polling it.
+ */
+export const monitorMaintainContract = defineContract({
+  path: '/monitor/maintain',
+  payload: z.object({}),
+  response: z.object({}).optional(),
+});
