@@ -2,6 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APP_LANGUAGES, FULL_LANGUAGES, toLocaleTag } from '../../application/i18n/languages';
+import { CALL_END_TEXTS_EN } from '../../domain/calls/call-end-text';
+import { CARD_ERROR_MESSAGES_EN } from '../../domain/payments/card-form';
+import { intimacyLevelName } from '../../domain/profile/intimacy';
+import { onlineStatusLabel } from '../../domain/profile/online-status';
+import { VALIDATION_MESSAGES_EN, type ValidationErrorCode } from '../../domain/validation/validation-error';
 
 /** The catalogue tests of DESIGN.md house style 12: English is the source of every key. */
 const LOCALES_DIR = path.resolve(__dirname, '../../../locales');
@@ -92,5 +97,20 @@ describe('locale catalogues', () => {
       const want = variablesOf(source).filter((v) => v !== 'count');
       expect(variablesOf(text).filter((v) => v !== 'count'), `${code}: ${key}`).toEqual(want);
     }
+  });
+
+  it('words every domain error code and notice with the domain\'s English source text', () => {
+    const sources: [string, string][] = [
+      ...(Object.entries(VALIDATION_MESSAGES_EN) as [ValidationErrorCode, string][]).map(([code, text]): [string, string] => [`error.${code}`, text]),
+      ...Object.entries(CARD_ERROR_MESSAGES_EN).map(([code, text]): [string, string] => [`error.${code}`, text]),
+      ...Object.entries(CALL_END_TEXTS_EN),
+    ];
+    for (const [key, text] of sources) expect(enKeys.get(key), key).toBe(text);
+  });
+
+  it('has a text for every key the domain hands to the views', () => {
+    const intimacy = [0, 1, 2, 3, 4, 5].map((level) => `intimacy.${intimacyLevelName(level)}`);
+    const online = [0, 1, 2, 3].map((status) => `online.${onlineStatusLabel(status)}`);
+    for (const key of [...intimacy, ...online]) expect(enKeys.has(key), key).toBe(true);
   });
 });

@@ -9,6 +9,8 @@ export interface ConfirmRequest {
   readonly confirmLabel?: MessageRef;
   /** Null hides the cancel button (a "got it" notice, such as the email format tip of 000 §5). */
   readonly cancelLabel?: MessageRef | null;
+  /** The confirm button does something hard to undo (log out, delete): shown in the danger style. */
+  readonly destructive?: boolean;
 }
 
 export type ConfirmOptions = Omit<ConfirmRequest, 'id'>;

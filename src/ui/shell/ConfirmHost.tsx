@@ -27,6 +27,7 @@ export function ConfirmHost() {
       body={text(request.body)}
       confirmLabel={request.confirmLabel ? text(request.confirmLabel) : t('common.confirm')}
       cancelLabel={request.cancelLabel === null ? undefined : request.cancelLabel ? text(request.cancelLabel) : t('common.cancel')}
+      destructive={request.destructive}
       onConfirm={() => confirm.answer(request.id, true)}
       onCancel={() => confirm.answer(request.id, false)}
     />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { STATUS_BAR_RETRY_MAX, STATUS_BAR_RETRY_MS } from '../../domain/constants';
+import { statusBarRetryDelay } from '../../domain/session/status-bar-retry';
 import { useAppServices } from '../app-services';
 
 /**
@@ -14,13 +14,19 @@ export function StatusBarSpacer() {
   useEffect(() => {
     if (height !== null) return undefined;
     let tries = 0;
-    const timer = window.setInterval(() => {
-      tries += 1;
-      const value = statusBar.read();
-      if (value !== null) setHeight(value);
-      if (value !== null || tries >= STATUS_BAR_RETRY_MAX) window.clearInterval(timer);
-    }, STATUS_BAR_RETRY_MS);
-    return () => window.clearInterval(timer);
+    let timer: number | undefined;
+    const schedule = () => {
+      const delay = statusBarRetryDelay(tries);
+      if (delay === null) return;
+      timer = window.setTimeout(() => {
+        tries += 1;
+        const value = statusBar.read();
+        if (value === null) schedule();
+        else setHeight(value);
+      }, delay);
+    };
+    schedule();
+    return () => window.clearTimeout(timer);
   }, [statusBar, height]);
 
   return <div className="status-bar-spacer" aria-hidden="true" style={height === null ? undefined : { blockSize: height }} />;

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { useAppServices } from '../app-services';
 import { useLiveState } from '../hooks/use-live-state';
-import { startsSwipeBack, swipeBackDistance, completesSwipeBack } from './swipe-back';
+import { isSwipeBackCommitted, isSwipeBackStart, swipeBackDistance } from '../../domain/session/swipe-back';
 
 /** A mostly vertical move is a scroll, not a swipe-back. */
 const VERTICAL_LOCK_PX = 12;
@@ -33,7 +33,7 @@ export function useSwipeBack(page: RefObject<HTMLElement | null>, enabled: boole
       if (!touch || event.touches.length > 1) return;
       // The container, not the page: the page itself may still be sliding back from a previous drag.
       const frame = (element.parentElement ?? element).getBoundingClientRect();
-      if (!startsSwipeBack(touch.clientX, { start: frame.left, end: frame.right }, direction)) return;
+      if (!isSwipeBackStart(touch.clientX - frame.left, frame.width, direction)) return;
       start = { x: touch.clientX, y: touch.clientY };
       element.classList.remove('page--settling');
     };
@@ -56,7 +56,7 @@ export function useSwipeBack(page: RefObject<HTMLElement | null>, enabled: boole
       const touch = event.changedTouches[0];
       const origin = start;
       reset();
-      if (origin && touch && completesSwipeBack(origin.x, touch.clientX, direction)) onBack();
+      if (origin && touch && isSwipeBackCommitted(origin.x, touch.clientX, direction)) onBack();
     };
 
     element.addEventListener('touchstart', onStart, { passive: true });

@@ -27,7 +27,7 @@ export function ForgotPasswordPage() {
     try {
       const outcome = await login.sendResetCode(email);
       if (outcome.ok) toast.show({ key: 'login.codeSent', values: { email } });
-      else await showError(outcome.error.code, email);
+      else await showError(outcome.error, email);
     } finally {
       setBusy(null);
     }
@@ -39,7 +39,7 @@ export function ForgotPasswordPage() {
     setBusy('reset');
     try {
       const outcome = await login.resetPassword(email, code, password, confirmation);
-      if (!outcome.ok) return await showError(outcome.error.code, email);
+      if (!outcome.ok) return await showError(outcome.error, email);
       toast.show({ key: 'login.resetDone' });
       navigate(`/pages/login/email?email=${encodeURIComponent(email)}`, { replace: true });
     } finally {

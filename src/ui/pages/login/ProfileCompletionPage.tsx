@@ -37,7 +37,7 @@ export function ProfileCompletionPage() {
     setBusy(true);
     try {
       const outcome = await login.completeProfile({ nickname: nickname.trim(), birthday });
-      if (!outcome.ok) return await showError(outcome.error.code);
+      if (!outcome.ok) return await showError(outcome.error);
       navigate(tabPath(shell.defaultTabIndex$.getValue()), { replace: true });
     } finally {
       setBusy(false);

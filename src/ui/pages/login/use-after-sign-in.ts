@@ -12,7 +12,7 @@ export function useAfterSignIn(): (outcome: LoginOutcome, email?: string) => Pro
   const showError = useLoginErrors();
   return useCallback(
     async (outcome: LoginOutcome, email?: string) => {
-      if (!outcome.ok) return showError(outcome.error.code, email);
+      if (!outcome.ok) return showError(outcome.error, email);
       if (outcome.next === 'profile') navigate('/pagesLogin/profile/profile', { replace: true });
       else navigate(tabPath(shell.defaultTabIndex$.getValue()), { replace: true });
     },

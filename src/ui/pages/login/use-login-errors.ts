@@ -1,41 +1,57 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MIN_AGE_YEARS, PASSWORD_MIN_LENGTH } from '../../../domain/constants';
 import type { MessageRef } from '../../../application/shell/message-ref';
 import { useAppServices } from '../../app-services';
 
-/** Codes whose message is a toast: the key and its values. */
-const TOASTS: Readonly<Record<string, MessageRef>> = {
-  'LOGIN.EMAIL_PASSWORD_REQUIRED': { key: 'validation.emailPasswordRequired' },
-  'LOGIN.PASSWORD_TOO_SHORT': { key: 'validation.passwordMin', values: { count: PASSWORD_MIN_LENGTH } },
-  'LOGIN.PASSWORD_MISMATCH': { key: 'validation.passwordMismatch' },
-  'LOGIN.CODE_REQUIRED': { key: 'validation.codeRequired' },
-  'LOGIN.CODE_INVALID': { key: 'validation.codeInvalid' },
-  'PROFILE.NICKNAME_REQUIRED': { key: 'profile.nicknameRequired' },
-  'PROFILE.UNDER_AGE': { key: 'validation.minAge', values: { count: MIN_AGE_YEARS } },
+/** The view codes of LoginViewModel, worded by the domain's validation texts (`error.<CODE>`). */
+const VIEW_CODE_TEXTS: Readonly<Record<string, MessageRef>> = {
+  'LOGIN.EMAIL_PASSWORD_REQUIRED': { key: 'error.AUTH.EMAIL_PASSWORD_REQUIRED' },
+  'LOGIN.PASSWORD_TOO_SHORT': { key: 'error.AUTH.PASSWORD_TOO_SHORT', values: { min: PASSWORD_MIN_LENGTH } },
+  'LOGIN.PASSWORD_MISMATCH': { key: 'error.AUTH.PASSWORD_MISMATCH' },
+  'LOGIN.CODE_REQUIRED': { key: 'error.AUTH.CODE_REQUIRED' },
+  'LOGIN.CODE_INVALID': { key: 'error.AUTH.CODE_DIGITS' },
+  'PROFILE.NICKNAME_REQUIRED': { key: 'error.PROFILE.NICKNAME_REQUIRED' },
+  'PROFILE.UNDER_AGE': { key: 'error.PROFILE.UNDERAGE', values: { min: MIN_AGE_YEARS } },
 };
+
+const EMAIL_FORMAT_CODES = new Set(['LOGIN.EMAIL_FORMAT', 'AUTH.EMAIL_FORMAT', 'AUTH.EMAIL_REQUIRED']);
+
+/** A domain validation error passed through as is: its other fields are the message's values. */
+function domainErrorText(error: { readonly code: string }): MessageRef {
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(error)) {
+    if (name !== 'code' && (typeof value === 'number' || typeof value === 'string')) values[name] = value;
+  }
+  return { key: `error.${error.code}`, values };
+}
 
 /**
  * Shows a sign-in failure the way spec 000 §5/§8 says: a "tips" dialog for a bad email
- * format and for a wrong password (whose button leads to reset), a toast otherwise, and
- * `login.loginFail` for anything unknown.
+ * format and for a wrong password (whose button leads to reset), the validation message
+ * as a toast, and `login.loginFail` for a failed call or anything unknown.
  */
-export function useLoginErrors(): (code: string, email?: string) => Promise<void> {
+export function useLoginErrors(): (error: { readonly code: string }, email?: string) => Promise<void> {
   const { confirm, toast } = useAppServices();
   const navigate = useNavigate();
+  const { i18n } = useTranslation();
   return useCallback(
-    async (code: string, email = '') => {
-      if (code === 'LOGIN.EMAIL_FORMAT') {
-        await confirm.ask({ title: { key: 'tips' }, body: { key: 'validation.emailFormat' }, confirmLabel: { key: 'common.gotIt' }, cancelLabel: null });
+    async (error: { readonly code: string }, email = '') => {
+      if (EMAIL_FORMAT_CODES.has(error.code)) {
+        await confirm.ask({ title: { key: 'tips' }, body: { key: 'error.AUTH.EMAIL_FORMAT' }, confirmLabel: { key: 'common.gotIt' }, cancelLabel: null });
         return;
       }
-      if (code === 'LOGIN.WRONG_PASSWORD') {
+      if (error.code === 'LOGIN.WRONG_PASSWORD') {
         const reset = await confirm.ask({ title: { key: 'tips' }, body: { key: 'login.passWrong' }, confirmLabel: { key: 'login.resetPassword' } });
         if (reset) navigate(`/pages/login/forgot-password?email=${encodeURIComponent(email)}`);
         return;
       }
-      toast.show(TOASTS[code] ?? { key: 'login.loginFail' });
+      const viewText = VIEW_CODE_TEXTS[error.code];
+      if (viewText) toast.show(viewText);
+      else if (i18n.exists(`error.${error.code}`)) toast.show(domainErrorText(error));
+      else toast.show({ key: 'login.loginFail' });
     },
-    [confirm, toast, navigate],
+    [confirm, toast, navigate, i18n],
   );
 }

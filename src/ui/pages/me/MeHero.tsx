@@ -20,7 +20,7 @@ export function MeHero({ me }: { me: MeSnapshot }) {
       await navigator.clipboard.writeText(String(me.uid));
       toast.show({ key: 'common.copied' });
     } catch {
-      toast.show({ key: 'errors.deviceNotSupported' });
+      toast.show({ key: 'common.deviceNotSupported' });
     }
   };
 

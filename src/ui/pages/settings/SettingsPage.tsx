@@ -18,7 +18,7 @@ export function SettingsPage() {
   const [leaving, setLeaving] = useState(false);
 
   const logout = async () => {
-    const sure = await confirm.ask({ body: { key: 'settings.logoutConfirm' }, confirmLabel: { key: 'settings.logout' } });
+    const sure = await confirm.ask({ body: { key: 'settings.logoutConfirm' }, confirmLabel: { key: 'settings.logout' }, destructive: true });
     if (!sure) return;
     setLeaving(true);
     try {
