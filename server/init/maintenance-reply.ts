@@ -5,8 +5,22 @@ import type { AppContext } from '../context.js';
 
 type MaintenanceWindow = NonNullable<Awaited<ReturnType<AppContext['maintenance']['current']>>>;
 
+/** Tags that separate words when rendered; every other tag just disappears. */
+const BLOCK_TAG = /<\/?(?:p|br|div|li|ul|ol|h[1-6]|tr|td|th|table|section|header|footer)\b[^>]*>/gi;
 const TAG = /<[^>]*>/g;
 const SPACES = /\s+/g;
+const ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+const ENTITY = /&(?:amp|lt|gt|quot|#39|nbsp);/g;
+
+/** The text a reader sees in an operator's HTML. */
+export function plainTextOf(html: string): string {
+  return html
+    .replace(BLOCK_TAG, ' ')
+    .replace(TAG, '')
+    .replace(ENTITY, (entity) => ENTITIES[entity] ?? entity)
+    .replace(SPACES, ' ')
+    .trim();
+}
 
 /**
  * The answer of every call during maintenance: ok 0 (RESULT_MAINTENANCE) with
@@ -19,7 +33,7 @@ export function maintenanceReply<D>(window: MaintenanceWindow): CallReply<D> {
     maintenance: MAINTENANCE_MARKER,
     content: window.content,
     time: window.remainingSeconds,
-    desc: window.content.replace(TAG, ' ').replace(SPACES, ' ').trim(),
+    desc: plainTextOf(window.content),
   };
   return { ok: RESULT_MAINTENANCE, msg: 'Under maintenance', data: data as D };
 }
