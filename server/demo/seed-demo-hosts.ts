@@ -10,11 +10,18 @@ const VERIFIED = 1;
 const BIRTHDAY_SPREAD_DAYS = 300;
 const BIRTHDAY_STEP_DAYS = 37;
 
-/** A birthday that makes the host `age` on `now`: the birthday `age` years back, moved earlier by up to ~10 months. */
+/**
+ * A birthday that makes the host `age` on `now`: a day up to ~10 months before `now`,
+ * `age` years back. A 29 February that the birth year lacks becomes the 28th (a day
+ * earlier, so the age is reached, never one short).
+ */
 export function demoBirthday(seed: DemoHostSeed, index: number, now: number): string {
-  const date = new Date(now - ((index * BIRTHDAY_STEP_DAYS) % BIRTHDAY_SPREAD_DAYS) * MS_PER_DAY);
-  date.setUTCFullYear(date.getUTCFullYear() - seed.age);
-  return date.toISOString().slice(0, 10);
+  const day = new Date(now - ((index * BIRTHDAY_STEP_DAYS) % BIRTHDAY_SPREAD_DAYS) * MS_PER_DAY);
+  const year = day.getUTCFullYear() - seed.age;
+  const month = day.getUTCMonth();
+  const born = new Date(Date.UTC(year, month, day.getUTCDate()));
+  const inMonth = born.getUTCMonth() === month ? born : new Date(Date.UTC(year, month + 1, 0));
+  return inMonth.toISOString().slice(0, 10);
 }
 
 /** Seeding found this host already there (another seeding, or an earlier start). */
