@@ -22,6 +22,9 @@ import { telemetryCalls } from './telemetry/telemetry-calls.js';
 import { createUploadStorage } from './uploads/create-upload-storage.js';
 import { registerUploads, uploadCalls } from './uploads/register-uploads.js';
 import { loadBrokerSecret } from './realtime/secret.js';
+import { createTimerScheduler } from './calls/scheduler.js';
+import { registerCallsAndMatching } from './calls/register-calls.js';
+import { createIceServers, loadIceSettings } from './ice/ice-servers.js';
 
 /**
  * Builds the HTTP server: the built client, the health check, the API and the broker.
@@ -49,6 +52,8 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
     mailer,
     uploads: overrides.uploads ?? createUploadStorage(process.env, config.dataDir, loadBrokerSecret(config.dataDir), clock),
     freeCoins: NO_FREE_COINS,
+    scheduler: overrides.scheduler ?? createTimerScheduler(clock, (error) => app.log.error({ err: error }, 'scheduled task failed')),
+    ice: createIceServers(loadIceSettings(process.env), clock),
   };
 
   app.get('/healthz', async () => ({ ok: 1, status: 'up' }));
@@ -60,6 +65,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   calls.add(...accounts.calls);
   calls.add(...lifecycleCalls, ...referenceCalls, ...syncCalls, ...telemetryCalls, ...uploadCalls);
   await registerUploads(app, ctx);
+  await registerCallsAndMatching(app, ctx, calls);
   if (config.demoHosts) await seedDemoHosts(ctx);
   await registerClient(app, ctx);
   return app;

@@ -11,6 +11,8 @@ import type { Mailer } from './mail/mailer.js';
 import type { RealtimeServices } from './realtime/realtime-services.js';
 import type { FreeCoinsReader } from './init/free-coins-reader.js';
 import type { UploadStorage } from './uploads/upload-storage.js';
+import type { Scheduler } from './calls/scheduler.js';
+import type { IceServers } from './ice/ice-servers.js';
 
 /** Server time, injectable so tests (billing, token expiry, replay windows) control it. */
 export interface Clock {
@@ -44,6 +46,10 @@ export interface AppContext {
   readonly uploads: UploadStorage;
   /** Free coins claimable now (init and /msg/sync); the free-coins feature provides it. */
   readonly freeCoins: FreeCoinsReader;
+  /** Runs work at clock times (call billing and timeouts); a manual one in tests. */
+  readonly scheduler: Scheduler;
+  /** STUN/TURN servers for WebRTC, with per-user TURN credentials (/profile/init should include them). */
+  readonly ice: IceServers;
 }
 
 export interface BalanceReader {
@@ -61,4 +67,6 @@ export interface AppOverrides {
   /** Third-party sign-in settings instead of the OIDC_* environment (null turns it off). */
   readonly oidc?: OidcSettings | null;
   readonly uploads?: UploadStorage;
+  /** A scheduler to drive by hand (server/calls/manual-time.ts), usually with the same object as `clock`. */
+  readonly scheduler?: Scheduler;
 }

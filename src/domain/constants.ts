@@ -128,6 +128,27 @@ export const CALL_STATUS_ICON = { cancelled: 0, declinedOrMissed: 1, completed: 
 export const ONLINE_STATUS = { online: 1, chatting: 2, rest: 3 } as const;
 /** Ours: finished call rooms a client remembers, so a redelivered (QoS 1) call signal cannot ring again. */
 export const CALL_FINISHED_ROOMS_MEMORY = 20;
+/** `key` of match events (type 4, 000 §4): an incoming match call, stop matching, a follow heart. */
+export const MATCH_EVENT_KEY = { incomingCall: 1, stopMatching: 9, followHeart: 10 } as const;
+/** Ours: the free period of a match call, seconds (the spec names it, not its length). */
+export const MATCH_CALL_FREE_S = 30;
+/** Ours: a seeker leaves the match queue (key 9) after waiting this long unmatched. */
+export const MATCH_WAIT_MAX_MS = 300_000;
+/** Ours: a host's price per minute, coins, when their profile sets none. */
+export const HOST_DEFAULT_VIDEO_PRICE_PER_MIN = 60;
+export const HOST_DEFAULT_VOICE_PRICE_PER_MIN = 30;
+/** Ours: an unanswered call ends with reason 8 (timeout) after ringing this long. */
+export const CALL_RING_TIMEOUT_MS = 30_000;
+/** Ours: an answered call whose media never comes up ends with reason 8 after this long. */
+export const CALL_CONNECT_TIMEOUT_MS = 30_000;
+/** A party silent for two heartbeats (000 §9: 30 s) has gone: the call ends with reason 6. */
+export const CALL_HEARTBEAT_LOSS_MS = 2 * HEARTBEAT_MS;
+/** Ours: rows per page of the call history. */
+export const CALL_HISTORY_PAGE_SIZE = 20;
+/** Ours: demo hosts take a match or call after a random delay in this range, like a person picking up. */
+export const DEMO_HOST_ANSWER_DELAY_MS = { min: 1_500, max: 4_500 } as const;
+/** Ours: lifetime of TURN credentials (coturn REST scheme), seconds. */
+export const TURN_CREDENTIAL_TTL_S = 86_400;
 
 // ─── Coins, VIP, payments, offers (000 §4, §9) ─────────────────────────────────────
 export const WELCOME_POPUP_INTERVAL_MS = 21_600_000; // 6 h

@@ -1,0 +1,44 @@
+import { minuteDue } from '../../src/domain/money/call-charge.js';
+import { MS_PER_SECOND } from '../../src/domain/constants.js';
+import type { Ledger } from '../ledger/ledger-types.js';
+import { minuteStartsAt } from './call-row.js';
+import { findCall, recordBilledMinute } from './call-repository.js';
+import type { CallRow, CallsDatabase } from './call-tables.js';
+
+/** The ledger key of one billed minute: a minute is charged once, whoever bills it and however often. */
+export const billingKey = (roomId: number, minute: number): string => `call:${roomId}:${minute}`;
+
+export interface BillingOutcome {
+  readonly row: CallRow;
+  /** Set when a minute could not be paid: the moment it would have started, where the call must end. */
+  readonly cutAt: number | null;
+}
+
+/**
+ * Charges every minute that has started by `until` and is not paid yet, each at the rate
+ * locked in the row, each under its own idempotency key (so a replay, a second process or
+ * a catch-up at the end never charges a minute twice). Stops at the first minute the
+ * caller cannot pay: the ledger never lets a balance go below zero.
+ */
+export async function billDueMinutes(
+  db: CallsDatabase,
+  ledger: Ledger,
+  row: CallRow,
+  until: number,
+  onBilled: (row: CallRow, balance: number) => Promise<void>,
+): Promise<BillingOutcome> {
+  if (row.price_per_min <= 0 || row.connected_at === null) return { row, cutAt: null };
+  const due = minuteDue((until - row.connected_at) / MS_PER_SECOND, row.free_seconds);
+  let current = row;
+  for (let minute = row.billed_minutes + 1; minute <= due; minute++) {
+    const paid = await ledger.spend(row.caller_uid, row.price_per_min, 'call', billingKey(row.id, minute), { room_id: row.id, minute });
+    if (!paid.ok) {
+      if (paid.error.code === 'COINS.INSUFFICIENT') return { row: current, cutAt: minuteStartsAt(row, minute) };
+      throw new Error(`call ${row.id} minute ${minute}: ledger refused the billing key (${paid.error.code})`);
+    }
+    const recorded = await recordBilledMinute(db, row.id, minute, row.price_per_min);
+    current = recorded ?? (await findCall(db, row.id)) ?? current;
+    if (recorded !== undefined) await onBilled(current, paid.value.fromBalance);
+  }
+  return { row: current, cutAt: null };
+}

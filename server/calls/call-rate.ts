@@ -1,0 +1,39 @@
+import type { CallRoomType, CallType } from '../../src/domain/calls/call-codes.js';
+import {
+  CALL_ROOM_TYPE,
+  CALL_TYPE,
+  HOST_DEFAULT_VIDEO_PRICE_PER_MIN,
+  HOST_DEFAULT_VOICE_PRICE_PER_MIN,
+  MATCH_CALL_FREE_S,
+  SECONDS_PER_MINUTE,
+} from '../../src/domain/constants.js';
+import type { UserRow } from './call-peer.js';
+
+/** What a call costs, locked in the call row when it starts (a later price change never touches it). */
+export interface CallRate {
+  /** Coins per started minute after the free period, paid by the caller. */
+  readonly pricePerMin: number;
+  readonly freeSeconds: number;
+}
+
+/**
+ * The caller pays the callee's price: a host's video or voice price per minute (the
+ * default when their profile sets none), nothing for a call to an ordinary user. A paid
+ * call starts with a free period: a match call's fixed one, else the caller's free call
+ * minutes (call_free_min, used up as the call runs into them).
+ */
+export function lockRate(caller: UserRow, callee: UserRow, callType: CallType, roomType: CallRoomType): CallRate {
+  const hostPrice = callType === CALL_TYPE.voice
+    ? (callee.voice_call_gold ?? HOST_DEFAULT_VOICE_PRICE_PER_MIN)
+    : (callee.video_call_gold ?? HOST_DEFAULT_VIDEO_PRICE_PER_MIN);
+  const pricePerMin = callee.is_host ? Math.max(0, Math.floor(hostPrice)) : 0;
+  if (pricePerMin === 0) return { pricePerMin: 0, freeSeconds: 0 };
+  const freeSeconds = roomType === CALL_ROOM_TYPE.match ? MATCH_CALL_FREE_S : Math.max(0, caller.call_free_min) * SECONDS_PER_MINUTE;
+  return { pricePerMin, freeSeconds };
+}
+
+/** Free call minutes a finished call used: every started minute of connected time inside the free period. */
+export function freeMinutesUsed(connectedSeconds: number, freeSeconds: number): number {
+  const inFree = Math.min(Math.max(0, connectedSeconds), freeSeconds);
+  return Math.ceil(inFree / SECONDS_PER_MINUTE);
+}

@@ -1,0 +1,357 @@
+import type { CallRoom } from '../../src/application/contracts/call/call-room.js';
+import type { CallStatus } from '../../src/application/contracts/call/call-status.js';
+import { CALL_ERROR, type CallErrorCode } from '../../src/application/contracts/call/call-errors.js';
+import type { CallHistoryRow } from '../../src/application/contracts/call/history.contract.js';
+import type { CallEndReason, CallRoomType, CallType } from '../../src/domain/calls/call-codes.js';
+import { connectedSeconds, partyEndReason, transitionCallSession, type CallEndActor, type CallParty } from '../../src/domain/calls/call-session.js';
+import {
+  CALL_CONNECT_TIMEOUT_MS,
+  CALL_END_REASON,
+  CALL_RING_TIMEOUT_MS,
+  CALL_ROOM_TYPE,
+} from '../../src/domain/constants.js';
+import type { Clock } from '../context.js';
+import type { IceServers } from '../ice/ice-servers.js';
+import type { Ledger } from '../ledger/ledger-types.js';
+import type { RealtimePublisher } from '../realtime/publisher.js';
+import { billDueMinutes } from './bill-call.js';
+import { CallNotices } from './call-notices.js';
+import { callPeerOf, type UserRow } from './call-peer.js';
+import { freeMinutesUsed, lockRate } from './call-rate.js';
+import {
+  createCall,
+  findCall,
+  findUsers,
+  historyPage,
+  markAnswered,
+  markConnected,
+  markEnded,
+  openCalls,
+  recordBusyCall,
+  recordHeartbeat,
+  type NewCall,
+} from './call-repository.js';
+import {
+  callStatusOf,
+  callTypeOf,
+  livenessDeadline,
+  minuteStartsAt,
+  partyOf,
+  roomTypeOf,
+  sessionOf,
+} from './call-row.js';
+import type { CallRow, CallsDatabase } from './call-tables.js';
+import { KeyedLock } from './keyed-lock.js';
+import { RoomTimers } from './room-timers.js';
+import type { Scheduler } from './scheduler.js';
+
+export interface CallServiceDeps {
+  readonly db: CallsDatabase;
+  readonly ledger: Ledger;
+  readonly publisher: RealtimePublisher;
+  readonly clock: Clock;
+  readonly scheduler: Scheduler;
+  readonly ice: IceServers;
+  /** Where failures of background work (timers, publishes) are reported. */
+  readonly onError: (error: unknown) => void;
+}
+
+export interface CallError {
+  readonly code: CallErrorCode;
+  /** For COINS.INSUFFICIENT: the balance and what the first minute costs. */
+  readonly balance?: number;
+  readonly needCoins?: number;
+}
+
+export type CallResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: CallError };
+
+export interface StartCallRequest {
+  readonly targetUid: number;
+  readonly callType: CallType;
+  readonly roomType?: CallRoomType;
+  /** A match call is announced by the match service (type 4), not rung as a call (type 3). */
+  readonly ring?: boolean;
+}
+
+/** What happened to a call, for the match service and the demo hosts. */
+export type CallEvent =
+  | { readonly kind: 'started'; readonly call: CallRow }
+  | { readonly kind: 'ended'; readonly call: CallRow };
+
+const ok = <T>(value: T): CallResult<T> => ({ ok: true, value });
+const fail = <T>(code: CallErrorCode, extra: Omit<CallError, 'code'> = {}): CallResult<T> => ({ ok: false, error: { code, ...extra } });
+
+/**
+ * Owns every call (ADR 0004): start, ring, answer, connect, heartbeats, the end with the
+ * spec's reasons, per-minute billing through the ledger, and the call lists. Its timers
+ * run on the injected scheduler; the work for one room runs one piece at a time.
+ *
+ * Billing: the rate is locked in the row at the start; from the connect, after the free
+ * period, each minute is charged at its start by the server's own timer (heartbeats only
+ * prove liveness). When a minute cannot be paid the call ends where the last paid minute
+ * ends, with reason 5. Any end first charges the minutes already started, so the coins
+ * charged are always callCharge(connected seconds, free seconds, price).
+ */
+export class CallService {
+  private readonly lock = new KeyedLock();
+  private readonly timers = new RoomTimers();
+  private readonly listeners = new Set<(event: CallEvent) => void>();
+  private readonly notices: CallNotices;
+
+  constructor(private readonly deps: CallServiceDeps) {
+    this.notices = new CallNotices(deps.publisher, deps.onError);
+  }
+
+  onEvent(listener: (event: CallEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Rings `targetUid`; the caller must not be in a call and must afford the first minute unless it starts free. */
+  async start(callerUid: number, request: StartCallRequest): Promise<CallResult<CallRoom>> {
+    const { db, ledger, clock } = this.deps;
+    if (request.targetUid === callerUid) return fail(CALL_ERROR.self);
+    const users = await findUsers(db, [callerUid, request.targetUid]);
+    const caller = users.get(callerUid);
+    const callee = users.get(request.targetUid);
+    if (caller === undefined || callee === undefined) return fail(CALL_ERROR.userNotFound);
+    const roomType = request.roomType ?? CALL_ROOM_TYPE.call;
+    const rate = lockRate(caller, callee, request.callType, roomType);
+    if (rate.pricePerMin > 0 && rate.freeSeconds === 0) {
+      const balance = await ledger.balanceOf(callerUid);
+      if (balance < rate.pricePerMin) return fail(CALL_ERROR.insufficient, { balance, needCoins: rate.pricePerMin });
+    }
+    const call: NewCall = { callerUid, calleeUid: callee.uid, callType: request.callType, roomType, rate };
+    const now = clock.now();
+    const created = await createCall(db, call, now);
+    if (!created.ok) {
+      if (created.taken === 'caller') return fail(CALL_ERROR.inCall);
+      await recordBusyCall(db, call, CALL_END_REASON.timeout, now);
+      return fail(CALL_ERROR.busy);
+    }
+    const row = created.row;
+    if (request.ring !== false) await this.notices.ring(row, callPeerOf(caller, now));
+    this.armRinging(row);
+    this.armLiveness(row);
+    this.emit({ kind: 'started', call: row });
+    return ok(this.roomView(row, 'caller', callee));
+  }
+
+  answer(uid: number, roomId: number, liveId = 0): Promise<CallResult<CallRoom>> {
+    return this.withParty(uid, roomId, async (row, party) => {
+      if (party !== 'callee') return fail(CALL_ERROR.notParty);
+      const now = this.deps.clock.now();
+      const moved = transitionCallSession(sessionOf(row), { type: 'answer' }, now);
+      if (!moved.ok) return fail(CALL_ERROR.ended);
+      let current = row;
+      if (moved.changed) {
+        const answered = await markAnswered(this.deps.db, row.id, liveId, now);
+        if (answered === undefined) return this.answerLost(uid, row.id);
+        current = answered;
+        this.timers.clear(row.id, 'ring');
+        this.armConnect(row.id, now);
+        await this.notices.answered(current);
+      }
+      const peer = (await findUsers(this.deps.db, [current.caller_uid])).get(current.caller_uid);
+      if (peer === undefined) return fail(CALL_ERROR.userNotFound);
+      return ok(this.roomView(current, 'callee', peer));
+    });
+  }
+
+  /** Either party reports media; billing counts from the first report. */
+  connect(uid: number, roomId: number): Promise<CallResult<CallStatus>> {
+    return this.withParty(uid, roomId, async (row) => {
+      const now = this.deps.clock.now();
+      const moved = transitionCallSession(sessionOf(row), { type: 'connect' }, now);
+      if (!moved.ok) return fail(moved.error.code === 'CALL_SESSION.ENDED' ? CALL_ERROR.ended : CALL_ERROR.notAnswered);
+      let current = row;
+      if (moved.changed) {
+        current = (await markConnected(this.deps.db, row.id, now)) ?? (await findCall(this.deps.db, row.id)) ?? row;
+        this.timers.clear(row.id, 'connect');
+        this.armBilling(current);
+        await this.notices.connected(current);
+      }
+      return ok(await this.statusFor(current, uid));
+    });
+  }
+
+  /** Liveness only; an ended call answers its final status so a reconnecting client learns the end. */
+  heartbeat(uid: number, roomId: number): Promise<CallResult<CallStatus>> {
+    return this.withParty(uid, roomId, async (row, party) => {
+      const current = row.status === 'ended' ? row : ((await recordHeartbeat(this.deps.db, row.id, party, this.deps.clock.now())) ?? row);
+      return ok(await this.statusFor(current, uid));
+    });
+  }
+
+  /** A party hangs up (/call/end): cancel, refusal, or a user or host end by the phase. Idempotent. */
+  end(uid: number, roomId: number): Promise<CallResult<CallStatus>> {
+    return this.withParty(uid, roomId, (row, party) => this.hangUp(row, party, uid));
+  }
+
+  /** The callee refuses (reason 2 while it rings; after the answer it is a hang-up). */
+  decline(uid: number, roomId: number): Promise<CallResult<CallStatus>> {
+    return this.withParty(uid, roomId, (row, party) => (party === 'callee' ? this.hangUp(row, party, uid) : Promise.resolve(fail(CALL_ERROR.notParty))));
+  }
+
+  /** The server ends a call (reason 7), e.g. for an operator or a ban. */
+  endBySystem(roomId: number): Promise<void> {
+    return this.lock.run(roomId, async () => {
+      const row = await findCall(this.deps.db, roomId);
+      if (row !== undefined && row.status !== 'ended') await this.finish(row, CALL_END_REASON.system, 'system', this.deps.clock.now());
+    });
+  }
+
+  async history(uid: number, beforeId: number | undefined, limit: number): Promise<{ list: CallHistoryRow[]; has_more: boolean }> {
+    const rows = await historyPage(this.deps.db, uid, beforeId, limit);
+    const now = this.deps.clock.now();
+    const list = rows.slice(0, limit).map(({ peer, peer_uid: _peer, uid: _uid, ...row }) => ({ ...row, user_info: callPeerOf(peer, now) }));
+    return { list, has_more: rows.length > limit };
+  }
+
+  /** Re-arms the timers of calls left open by a previous run (or another process that stopped). */
+  async resume(): Promise<void> {
+    for (const row of await openCalls(this.deps.db)) {
+      if (row.answered_at === null) this.armRinging(row);
+      else if (row.connected_at === null) this.armConnect(row.id, row.answered_at);
+      else this.armBilling(row);
+      this.armLiveness(row);
+    }
+  }
+
+  close(): void {
+    this.timers.clearAll();
+  }
+
+  private async hangUp(row: CallRow, party: CallParty, uid: number): Promise<CallResult<CallStatus>> {
+    if (row.status === 'ended') return ok(await this.statusFor(row, uid));
+    const isHost = (await findUsers(this.deps.db, [uid])).get(uid)?.is_host ?? false;
+    const reason = partyEndReason(sessionOf(row), party, isHost);
+    const ended = await this.finish(row, reason, party, this.deps.clock.now());
+    return ok(await this.statusFor(ended, uid));
+  }
+
+  /**
+   * Ends the call: bills the minutes started by `at` first (a minute that cannot be paid
+   * moves the end back to where it would have started, reason 5), then one transaction
+   * writes the end, frees both parties and writes both call-list rows.
+   */
+  private async finish(row: CallRow, reason: CallEndReason, by: CallEndActor, at: number): Promise<CallRow> {
+    const { db, ledger } = this.deps;
+    const billed = await billDueMinutes(db, ledger, row, at, (r, balance) => this.notices.billed(r, balance));
+    const cut = billed.cutAt !== null;
+    const endReason = cut ? CALL_END_REASON.balance : reason;
+    const endedBy: CallEndActor = cut ? 'system' : by;
+    const endedAt = billed.cutAt ?? at;
+    const moved = transitionCallSession(sessionOf(billed.row), { type: 'end', reason: endReason, by: endedBy }, endedAt);
+    if (!moved.ok) throw new Error(`call ${row.id}: end with reason ${endReason} by ${endedBy} refused (${moved.error.code})`);
+    if (!moved.changed) return billed.row;
+    const endedByUid = endedBy === 'caller' ? row.caller_uid : endedBy === 'callee' ? row.callee_uid : null;
+    const connectedS = connectedSeconds(moved.session, endedAt);
+    const freeUsed = roomTypeOf(row) === CALL_ROOM_TYPE.call ? freeMinutesUsed(connectedS, row.free_seconds) : 0;
+    const ended = await markEnded(db, row.id, { reason: endReason, endedByUid, endedAt, freeMinutesUsed: freeUsed });
+    if (ended === undefined) return (await findCall(db, row.id)) ?? billed.row;
+    this.timers.clearRoom(row.id);
+    const users = await findUsers(db, [ended.caller_uid, ended.callee_uid]);
+    await this.notices.ended(ended, {
+      caller: users.get(ended.caller_uid)?.nickname ?? '',
+      callee: users.get(ended.callee_uid)?.nickname ?? '',
+    });
+    this.emit({ kind: 'ended', call: ended });
+    return ended;
+  }
+
+  private armRinging(row: CallRow): void {
+    this.timers.set(row.id, 'ring', this.deps.scheduler.at(row.created_at + CALL_RING_TIMEOUT_MS, () => this.onTimer(row.id, 'ring')));
+  }
+
+  private armConnect(roomId: number, answeredAt: number): void {
+    this.timers.set(roomId, 'connect', this.deps.scheduler.at(answeredAt + CALL_CONNECT_TIMEOUT_MS, () => this.onTimer(roomId, 'connect')));
+  }
+
+  /** The next billing tick: one millisecond into the next unpaid minute. Free calls have none. */
+  private armBilling(row: CallRow): void {
+    if (row.price_per_min <= 0 || row.connected_at === null || row.status === 'ended') return;
+    const next = minuteStartsAt(row, row.billed_minutes + 1) + 1;
+    this.timers.set(row.id, 'billing', this.deps.scheduler.at(next, () => this.onTimer(row.id, 'billing')));
+  }
+
+  private armLiveness(row: CallRow): void {
+    this.timers.set(row.id, 'liveness', this.deps.scheduler.at(livenessDeadline(row), () => this.onTimer(row.id, 'liveness')));
+  }
+
+  /** A timer fired: re-read the call (it may have moved on) and act under the room's lock. */
+  private onTimer(roomId: number, timer: 'ring' | 'connect' | 'billing' | 'liveness'): Promise<void> {
+    return this.lock.run(roomId, async () => {
+      const row = await findCall(this.deps.db, roomId);
+      if (row === undefined || row.status === 'ended') return;
+      const now = this.deps.clock.now();
+      const phase = sessionOf(row).phase;
+      switch (timer) {
+        case 'ring':
+          if (phase === 'ringing') await this.finish(row, CALL_END_REASON.timeout, 'system', now);
+          return;
+        case 'connect':
+          if (phase === 'answered') await this.finish(row, CALL_END_REASON.timeout, 'system', now);
+          return;
+        case 'billing': {
+          const billed = await billDueMinutes(this.deps.db, this.deps.ledger, row, now, (r, balance) => this.notices.billed(r, balance));
+          if (billed.cutAt !== null) await this.finish(billed.row, CALL_END_REASON.balance, 'system', billed.cutAt);
+          else this.armBilling(billed.row);
+          return;
+        }
+        case 'liveness':
+          if (now >= livenessDeadline(row)) await this.finish(row, CALL_END_REASON.heartbeat, 'system', now);
+          else this.armLiveness(row);
+          return;
+      }
+    });
+  }
+
+  private withParty<T>(uid: number, roomId: number, work: (row: CallRow, party: CallParty) => Promise<CallResult<T>>): Promise<CallResult<T>> {
+    return this.lock.run(roomId, async () => {
+      const row = await findCall(this.deps.db, roomId);
+      const party = row === undefined ? null : partyOf(row, uid);
+      // A stranger learns nothing about someone else's call, not even that it exists.
+      if (row === undefined || party === null) return fail<T>(CALL_ERROR.notFound);
+      return work(row, party);
+    });
+  }
+
+  /** Another process changed the call between our read and our write: answer from what it is now. */
+  private async answerLost(uid: number, roomId: number): Promise<CallResult<CallRoom>> {
+    const row = await findCall(this.deps.db, roomId);
+    if (row === undefined || row.status === 'ended') return fail(CALL_ERROR.ended);
+    const peer = (await findUsers(this.deps.db, [row.caller_uid])).get(row.caller_uid);
+    return peer === undefined ? fail(CALL_ERROR.userNotFound) : ok(this.roomView(row, partyOf(row, uid) ?? 'callee', peer));
+  }
+
+  private roomView(row: CallRow, role: CallParty, peer: UserRow): CallRoom {
+    const now = this.deps.clock.now();
+    return {
+      room_id: row.id,
+      room_type: roomTypeOf(row),
+      call_type: callTypeOf(row),
+      live_id: row.live_id ?? 0,
+      role,
+      status: sessionOf(row).phase,
+      price_per_min: row.price_per_min,
+      free_seconds: row.free_seconds,
+      user_info: callPeerOf(peer, now),
+      ice_servers: this.deps.ice.forUser(role === 'caller' ? row.caller_uid : row.callee_uid),
+    };
+  }
+
+  private async statusFor(row: CallRow, uid: number): Promise<CallStatus> {
+    return callStatusOf(row, this.deps.clock.now(), await this.deps.ledger.balanceOf(uid));
+  }
+
+  private emit(event: CallEvent): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        this.deps.onError(error);
+      }
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { REALTIME_MESSAGE_TYPE } from '../../src/domain/constants.js';
+import type { RealtimePublisher } from '../realtime/publisher.js';
+import { CallNotices } from './call-notices.js';
+import { findCall } from './call-repository.js';
+import { partyOf, peerUidOf } from './call-row.js';
+import type { CallsDatabase } from './call-tables.js';
+
+/** Ours: the largest WebRTC negotiation message relayed (an SDP offer is a few KB). */
+const MAX_SIGNAL_CHARS = 64 * 1024;
+
+const outgoingSignal = z.object({
+  type: z.literal(REALTIME_MESSAGE_TYPE.callSignal),
+  event: z.literal('signal'),
+  room_id: z.number().int().positive(),
+  data: z.unknown(),
+});
+
+/**
+ * Relays WebRTC offers, answers and ICE candidates between the two parties of a call:
+ * a party publishes `{ type: 3, event: 'signal', room_id, data }` to its own outbox (the
+ * broker vouches for the sender) and the other party gets it with `from_uid`. Nothing is
+ * relayed for someone outside the call, for an ended call, or above the size cap.
+ */
+export function startSignalRelay(db: CallsDatabase, publisher: RealtimePublisher, onError: (error: unknown) => void): () => void {
+  const notices = new CallNotices(publisher, onError);
+  return publisher.onUserMessage((sender, message) => {
+    const signal = outgoingSignal.safeParse(message);
+    const fromUid = Number(sender);
+    if (!signal.success || !Number.isSafeInteger(fromUid)) return;
+    if ((JSON.stringify(signal.data.data) ?? '').length > MAX_SIGNAL_CHARS) return;
+    void (async () => {
+      const row = await findCall(db, signal.data.room_id);
+      const party = row === undefined ? null : partyOf(row, fromUid);
+      if (row === undefined || party === null || row.status === 'ended') return;
+      await notices.relay(peerUidOf(row, party), row.id, fromUid, signal.data.data);
+    })().catch(onError);
+  });
+}

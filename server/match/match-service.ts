@@ -1,0 +1,246 @@
+import type { MatchInfo } from '../../src/application/contracts/match/match-info.js';
+import type { MatchStopReason } from '../../src/application/contracts/match/match-event.js';
+import { CALL_ERROR } from '../../src/application/contracts/call/call-errors.js';
+import type { CallType } from '../../src/domain/calls/call-codes.js';
+import { CALL_ROOM_TYPE, MATCH_WAIT_MAX_MS } from '../../src/domain/constants.js';
+import type { Clock } from '../context.js';
+import type { Ledger } from '../ledger/ledger-types.js';
+import type { RealtimePublisher } from '../realtime/publisher.js';
+import { callPeerOf, type UserRow } from '../calls/call-peer.js';
+import { findUsers, roomOf } from '../calls/call-repository.js';
+import type { CallEvent, CallResult, CallService } from '../calls/call-service.js';
+import type { CallsDatabase } from '../calls/call-tables.js';
+import { KeyedLock } from '../calls/keyed-lock.js';
+import type { Cancel, Scheduler } from '../calls/scheduler.js';
+import { publishMatched, publishStopMatching } from './match-events.js';
+import { isVip, matchInfoOf, matchPriceOf } from './match-prices.js';
+import { planMatches, type MatchEntry, type PlannedMatch } from './plan-matches.js';
+
+export interface MatchServiceDeps {
+  readonly db: CallsDatabase;
+  readonly ledger: Ledger;
+  readonly publisher: RealtimePublisher;
+  readonly clock: Clock;
+  readonly scheduler: Scheduler;
+  readonly calls: CallService;
+  readonly onError: (error: unknown) => void;
+}
+
+/** The match page's numbers and what the match about to start will cost. */
+export type MatchTicket = MatchInfo & { readonly price: number };
+
+/** How a waiting seeker's match was paid, and how to give it back if the match falls through. */
+interface Payment {
+  refund(): Promise<void>;
+}
+
+/** The one key the pairing runs under: one pairing round at a time in this process. */
+const PAIRING = 0;
+
+/**
+ * The match queue (ADR 0004). Seekers wait; hosts (and demo hosts, offered by the demo
+ * host agent) take them; VIP seekers go first. A match is paid when it is made: a free
+ * match first (the welcome gift, match_free_count), else the match price through the
+ * ledger under the queue stay's ticket, so it is charged once. The pair then becomes a
+ * match call (room type 2) owned by the call service. The queue lives in this process.
+ */
+export class MatchService {
+  private readonly waiting = new Map<number, { readonly entry: MatchEntry; readonly expire: Cancel }>();
+  private readonly waitingListeners = new Set<(entry: MatchEntry) => void>();
+  private readonly lock = new KeyedLock();
+  private seq = 0;
+  private readonly stopCalls: () => void;
+
+  constructor(private readonly deps: MatchServiceDeps) {
+    this.stopCalls = deps.calls.onEvent((event) => this.onCall(event));
+  }
+
+  /** Hears every seeker that starts waiting (the demo host agent offers them a host). */
+  onWaiting(listener: (entry: MatchEntry) => void): () => void {
+    this.waitingListeners.add(listener);
+    return () => this.waitingListeners.delete(listener);
+  }
+
+  isWaiting(uid: number): boolean {
+    return this.waiting.has(uid);
+  }
+
+  waitingUids(): readonly number[] {
+    return [...this.waiting.keys()];
+  }
+
+  async info(uid: number): Promise<CallResult<MatchInfo & { readonly waiting: 0 | 1 }>> {
+    const user = (await findUsers(this.deps.db, [uid])).get(uid);
+    if (user === undefined) return { ok: false, error: { code: CALL_ERROR.userNotFound } };
+    return { ok: true, value: { ...matchInfoOf(user), waiting: this.waiting.has(uid) ? 1 : 0 } };
+  }
+
+  /** Joins the queue (or stays in it) and matches whoever can be matched. */
+  start(uid: number, callType: CallType): Promise<CallResult<MatchTicket>> {
+    return this.lock.run(PAIRING, async () => {
+      const { db, ledger, clock } = this.deps;
+      const user = (await findUsers(db, [uid])).get(uid);
+      if (user === undefined) return { ok: false, error: { code: CALL_ERROR.userNotFound } };
+      if ((await roomOf(db, uid)) !== undefined) return { ok: false, error: { code: CALL_ERROR.inCall } };
+      const now = clock.now();
+      const price = user.match_free_count > 0 ? 0 : matchPriceOf(user, now);
+      if (price > 0) {
+        const balance = await ledger.balanceOf(uid);
+        if (balance < price) return { ok: false, error: { code: CALL_ERROR.insufficient, balance, needCoins: price } };
+      }
+      if (!this.waiting.has(uid)) this.enqueue({ uid, ticket: this.ticket(uid), vip: isVip(user, now), host: user.is_host, queuedAt: now, callType });
+      await this.pairWaiting();
+      return { ok: true, value: { ...matchInfoOf(user), price } };
+    });
+  }
+
+  /** A (demo) host joins the queue to take a seeker; hosts never pay for matches. */
+  offerHost(uid: number, callType: CallType): Promise<void> {
+    return this.lock.run(PAIRING, async () => {
+      if (this.waiting.has(uid) || (await roomOf(this.deps.db, uid)) !== undefined) return;
+      this.enqueue({ uid, ticket: this.ticket(uid), vip: false, host: true, queuedAt: this.deps.clock.now(), callType });
+      await this.pairWaiting();
+    });
+  }
+
+  /** /match/close: leaves the queue. Every session of the user hears key 9. */
+  close(uid: number): Promise<boolean> {
+    return this.lock.run(PAIRING, async () => this.stop(uid, 'closed'));
+  }
+
+  /** Shutdown: forget the queue and its timers. */
+  shutdown(): void {
+    for (const { expire } of this.waiting.values()) expire();
+    this.waiting.clear();
+    this.stopCalls();
+  }
+
+  private enqueue(entry: MatchEntry): void {
+    const expire = this.deps.scheduler.at(entry.queuedAt + MATCH_WAIT_MAX_MS, () =>
+      this.lock.run(PAIRING, async () => {
+        if (this.waiting.get(entry.uid)?.entry.ticket === entry.ticket) await this.stop(entry.uid, 'expired');
+      }),
+    );
+    this.waiting.set(entry.uid, { entry, expire });
+    if (!entry.host) for (const listener of this.waitingListeners) listener(entry);
+  }
+
+  private remove(uid: number): boolean {
+    const waiting = this.waiting.get(uid);
+    waiting?.expire();
+    return this.waiting.delete(uid);
+  }
+
+  private async stop(uid: number, reason: MatchStopReason): Promise<boolean> {
+    const was = this.remove(uid);
+    if (was) await this.tell(() => publishStopMatching(this.deps.publisher, uid, reason));
+    return was;
+  }
+
+  private ticket(uid: number): string {
+    return `${uid}:${this.deps.clock.now()}:${this.seq++}`;
+  }
+
+  /** Pairs until no pair is left; every round removes someone, so it ends. */
+  private async pairWaiting(): Promise<void> {
+    for (let plan = this.plan(); plan.length > 0; plan = this.plan()) {
+      for (const match of plan) await this.connect(match);
+    }
+  }
+
+  private plan(): PlannedMatch[] {
+    return planMatches([...this.waiting.values()].map(({ entry }) => entry));
+  }
+
+  /** Pays for the match (both seekers, or the seeker of a host), then starts the match call. */
+  private async connect({ caller, callee }: PlannedMatch): Promise<void> {
+    const payments: Payment[] = [];
+    for (const entry of [caller, callee]) {
+      const payment = entry.host ? { refund: async () => undefined } : await this.pay(entry);
+      if (payment === null) {
+        await this.undo(payments, [caller, callee].filter((other) => other !== entry));
+        await this.stop(entry.uid, 'balance');
+        return;
+      }
+      payments.push(payment);
+    }
+    this.remove(caller.uid);
+    this.remove(callee.uid);
+    const started = await this.deps.calls.start(caller.uid, { targetUid: callee.uid, callType: caller.callType, roomType: CALL_ROOM_TYPE.match, ring: false });
+    if (!started.ok) {
+      await this.undo(payments, []);
+      await this.tell(() => publishStopMatching(this.deps.publisher, caller.uid, 'call'));
+      await this.tell(() => publishStopMatching(this.deps.publisher, callee.uid, 'call'));
+      return;
+    }
+    const room = started.value;
+    const users = await findUsers(this.deps.db, [caller.uid, callee.uid]);
+    const side = (user: UserRow | undefined) => (user === undefined ? null : { card: callPeerOf(user, this.deps.clock.now()), freeLeft: user.match_free_count });
+    const callerSide = side(users.get(caller.uid));
+    const calleeSide = side(users.get(callee.uid));
+    if (callerSide === null || calleeSide === null) return;
+    await this.tell(() =>
+      publishMatched(this.deps.publisher, { roomId: room.room_id, callType: room.call_type, pricePerMin: room.price_per_min, freeSeconds: room.free_seconds }, callerSide, calleeSide),
+    );
+  }
+
+  /** A free match if one is left, else the match price; null when neither can pay. */
+  private async pay(entry: MatchEntry): Promise<Payment | null> {
+    const { db, ledger, clock } = this.deps;
+    const free = await db
+      .updateTable('users')
+      .set((eb) => ({ match_free_count: eb('match_free_count', '-', 1) }))
+      .where('uid', '=', entry.uid)
+      .where('match_free_count', '>', 0)
+      .returning('uid')
+      .executeTakeFirst();
+    if (free !== undefined) {
+      return {
+        refund: async () => {
+          await db.updateTable('users').set((eb) => ({ match_free_count: eb('match_free_count', '+', 1) })).where('uid', '=', entry.uid).execute();
+        },
+      };
+    }
+    const user = (await findUsers(db, [entry.uid])).get(entry.uid);
+    if (user === undefined) return null;
+    const price = matchPriceOf(user, clock.now());
+    if (price === 0) return { refund: async () => undefined };
+    const paid = await ledger.spend(entry.uid, price, 'match', `match:${entry.ticket}`, { ticket: entry.ticket });
+    if (!paid.ok) return null;
+    return {
+      refund: async () => {
+        await ledger.credit(entry.uid, price, 'refund', `match-refund:${entry.ticket}`, { ticket: entry.ticket });
+      },
+    };
+  }
+
+  /**
+   * Gives back what a failed match took, and gives those who stay in the queue a new
+   * ticket: the old one's payment key is spent, and reusing it would replay, not charge.
+   */
+  private async undo(payments: readonly Payment[], staying: readonly MatchEntry[]): Promise<void> {
+    for (const payment of payments) await payment.refund();
+    for (const entry of staying) {
+      const waiting = this.waiting.get(entry.uid);
+      if (waiting !== undefined) this.waiting.set(entry.uid, { ...waiting, entry: { ...entry, ticket: this.ticket(entry.uid) } });
+    }
+  }
+
+  /** A call rang someone who was waiting (or they called): they stop matching. */
+  private onCall(event: CallEvent): void {
+    if (event.kind !== 'started' || event.call.room_type === CALL_ROOM_TYPE.match) return;
+    const uids = [event.call.caller_uid, event.call.callee_uid].filter((uid) => this.waiting.has(uid));
+    if (uids.length === 0) return;
+    void this.lock.run(PAIRING, async () => {
+      for (const uid of uids) await this.stop(uid, 'call');
+    }).catch(this.deps.onError);
+  }
+
+  private async tell(publish: () => Promise<void>): Promise<void> {
+    try {
+      await publish();
+    } catch (error) {
+      this.deps.onError(error);
+    }
+  }
+}

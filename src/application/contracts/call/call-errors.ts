@@ -1,0 +1,17 @@
+/**
+ * `msg` of the expected refusals of the call and match calls (ok −1). They are stable
+ * codes the client maps to texts; `noCallSelf` is the spec's own message key (000 §5).
+ */
+export const CALL_ERROR = {
+  self: 'noCallSelf',
+  busy: 'CALL.BUSY',
+  inCall: 'CALL.IN_CALL',
+  notFound: 'CALL.NOT_FOUND',
+  notParty: 'CALL.NOT_PARTY',
+  ended: 'CALL.ENDED',
+  notAnswered: 'CALL.NOT_ANSWERED',
+  userNotFound: 'USER.NOT_FOUND',
+  insufficient: 'COINS.INSUFFICIENT',
+} as const;
+
+export type CallErrorCode = (typeof CALL_ERROR)[keyof typeof CALL_ERROR];

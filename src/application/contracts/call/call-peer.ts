@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { binaryFlag } from '../user/current-user';
+
+/**
+ * The other party of a call or match, as the call screen and the call list show them
+ * (the spec's "other user card", 000 §3, without the follow and label fields those
+ * screens fetch elsewhere). Privacy flags travel so the client can show a hidden profile
+ * as 'mystery'.
+ */
+export const callPeerSchema = z.object({
+  uid: z.number().int().positive(),
+  nickname: z.string(),
+  avatar: z.string(),
+  small_avatar: z.string(),
+  is_vip: binaryFlag,
+  is_auth: binaryFlag,
+  auth_status: z.number().int(),
+  level: z.number().int().nonnegative(),
+  /** 'YYYY-MM-DD', or '' when unknown. */
+  birthday: z.string(),
+  country_code: z.string(),
+  country_flag: z.string(),
+  hide_profile: binaryFlag,
+  hide_vip: binaryFlag,
+  hide_level: binaryFlag,
+});
+
+export type CallPeer = z.infer<typeof callPeerSchema>;
