@@ -6,6 +6,7 @@ import * as commerce from './0004_commerce.js';
 import * as callsLiveGames from './0005_calls_live_games.js';
 import * as contentAndOperations from './0006_content_and_operations.js';
 import * as ledgerTransferFunction from './0007_ledger_transfer_function.js';
+import * as accountsLookups from './0100_accounts_lookups.js';
 import * as lifecycleAndTelemetry from './0200_lifecycle_and_telemetry.js';
 import * as callSessions from './0300_call_sessions.js';
 
@@ -22,6 +23,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0005_calls_live_games': callsLiveGames,
   '0006_content_and_operations': contentAndOperations,
   '0007_ledger_transfer_function': ledgerTransferFunction,
+  '0100_accounts_lookups': accountsLookups,
   '0200_lifecycle_and_telemetry': lifecycleAndTelemetry,
   '0300_call_sessions': callSessions,
 };
