@@ -36,8 +36,9 @@ const TARGET_P99_MS = 20;
 const UID = 1;
 const BALANCE = 4_321;
 const SERVER_ROLE = 'api-bench-server';
-/** In-process requests for the CPU-cost figures. */
-const CPU_REQUESTS = 5_000;
+/** In-process requests per round, and rounds, for the CPU-cost figures. */
+const CPU_REQUESTS = 2_000;
+const CPU_ROUNDS = 5;
 
 interface Servers {
   readonly apiPort: number;
@@ -71,13 +72,17 @@ interface CpuCost {
   readonly bare: number;
 }
 
+/** Best of interleaved rounds, so neither side pays for the other's garbage or a noisy neighbour's burst. */
 async function cpuCost(app: FastifyInstance, bare: FastifyInstance, session: { token: string; appCre: string }): Promise<CpuCost> {
   const keyed = nodeCodec.withKey(session.appCre);
-  const bodies = Array.from({ length: CPU_REQUESTS }, () => keyed.sealRequest({}, { times: Date.now(), nonce: randomNonce() }));
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${session.token}` };
-  const api = await perCpuSecond(bodies, async (body) => (await app.inject({ method: 'POST', url: '/api/profile/balance', headers, payload: body })).statusCode);
-  const plain = await perCpuSecond(bodies, async () => (await bare.inject({ method: 'POST', url: '/bare/profile/balance', headers, payload: '{}' })).statusCode);
-  return { api, bare: plain };
+  const best = { api: 0, bare: 0 };
+  for (let round = 0; round < CPU_ROUNDS; round += 1) {
+    const bodies = Array.from({ length: CPU_REQUESTS }, () => keyed.sealRequest({}, { times: Date.now(), nonce: randomNonce() }));
+    best.api = Math.max(best.api, await perCpuSecond(bodies, async (body) => (await app.inject({ method: 'POST', url: '/api/profile/balance', headers, payload: body })).statusCode));
+    best.bare = Math.max(best.bare, await perCpuSecond(bodies, async () => (await bare.inject({ method: 'POST', url: '/bare/profile/balance', headers, payload: '{}' })).statusCode));
+  }
+  return best;
 }
 
 async function perCpuSecond(bodies: readonly string[], send: (body: string) => Promise<number>): Promise<number> {
