@@ -1,0 +1,20 @@
+import { maintenanceDataOf, type MaintenanceData } from '../contracts/monitor/maintenance-data';
+import type { HttpPort } from '../ports/http.port';
+
+/**
+ * The HttpPort every feature uses, watched for the maintenance answer: any call refused
+ * with it (ok 0 with data.maintenance 1) tells `onMaintenance`, which locks the app. The
+ * result itself goes back to the caller unchanged.
+ */
+export function watchMaintenance(http: HttpPort, onMaintenance: (data: MaintenanceData) => void): HttpPort {
+  return {
+    async call(contract, payload) {
+      const result = await http.call(contract, payload);
+      if (!result.ok && result.error.code === 'API.REJECTED') {
+        const data = maintenanceDataOf(result.error.data);
+        if (data !== null) onMaintenance(data);
+      }
+      return result;
+    },
+  };
+}
