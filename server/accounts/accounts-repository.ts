@@ -111,13 +111,15 @@ export async function markRegistered(db: Db, uid: number, now: number): Promise<
   await db.updateTable('users').set({ is_tourist: false, updated_at: now }).where('uid', '=', uid).execute();
 }
 
-/** Stores a device's push token (/user/push-token), creating the device row if needed. */
-export async function setPushToken(db: Db, uid: number, deviceId: string, push: { readonly type: number; readonly token: string }, now: number): Promise<void> {
-  await db
-    .insertInto('devices')
-    .values({ uid, device_id: deviceId, push_token: push.token, push_token_type: push.type, created_at: now, last_seen_at: now })
-    .onConflict((conflict) => conflict.columns(['uid', 'device_id']).doUpdateSet({ push_token: push.token, push_token_type: push.type }))
-    .execute();
+/** Stores the push token of a device the account signed in from; false when it never did. */
+export async function setPushToken(db: Db, uid: number, deviceId: string, push: { readonly type: number; readonly token: string }): Promise<boolean> {
+  const updated = await db
+    .updateTable('devices')
+    .set({ push_token: push.token, push_token_type: push.type })
+    .where('uid', '=', uid)
+    .where('device_id', '=', deviceId)
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
 }
 
 export async function setAutoTranslate(db: Db, uid: number, enabled: boolean, now: number): Promise<void> {

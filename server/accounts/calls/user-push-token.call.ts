@@ -5,11 +5,10 @@ import type { AccountsDeps } from '../accounts-deps.js';
 import { setPushToken } from '../accounts-repository.js';
 import { findSession } from '../session-repository.js';
 
-/** /user/push-token: the push token of the signed-in device (or the named one). */
+/** /user/push-token: the push token of the signed-in device (or another device this account signed in from). */
 export const userPushTokenCall = (deps: AccountsDeps) =>
   defineCall(userPushTokenContract, { auth: 'required' }, async (_ctx, payload, caller) => {
     const deviceId = payload.device_id ?? (await findSession(deps.db, caller.token))?.deviceId ?? null;
-    if (deviceId === null) return { ok: RESULT_ERROR, msg: 'device_id is required for this session' };
-    await setPushToken(deps.db, caller.uid, deviceId, { type: payload.token_type, token: payload.token }, deps.clock.now());
-    return { ok: RESULT_SUCCESS };
+    const stored = deviceId !== null && (await setPushToken(deps.db, caller.uid, deviceId, { type: payload.token_type, token: payload.token }));
+    return stored ? { ok: RESULT_SUCCESS } : { ok: RESULT_ERROR, msg: 'Unknown device: sign in from it first' };
   });
