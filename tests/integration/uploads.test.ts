@@ -65,7 +65,8 @@ describe('uploads on this server', () => {
 
   it('refuses a payload with both a file and a list, or neither', async () => {
     const client = server.clientFor(uid).client;
-    for (const payload of [{ type: 'png', list: [{ type: 'png' }] }, {}] as const) {
+    const payloads: PayloadInput<typeof uploadParamsContract>[] = [{ type: 'png', list: [{ type: 'png' }] }, {}];
+    for (const payload of payloads) {
       const answer = await client.call(uploadParamsContract, payload);
       expect(answer.ok ? null : answer.error.code).toBe('API.INVALID_PAYLOAD');
     }
