@@ -1,0 +1,47 @@
+import type { Subscription } from 'rxjs';
+import type { HttpPort } from '../ports/http.port';
+import type { SessionEvents } from '../session-events';
+import type { SettingsCommands } from '../shell/settings-commands';
+import { initSession, type InitSessionOutcome } from './init-session';
+import { logout } from './logout';
+import { refreshSession } from './refresh-session';
+import type { ThirdPartyDeps } from './session-deps';
+import { createSessionLoginViewModel } from './session-login-view-model';
+import { signOutOnSessionEnd } from './sign-out-on-session-end';
+
+/** What the composition root binds for sign-in: the login views, the settings' logout, and the start of a visit. */
+export interface SessionServices {
+  readonly login: ReturnType<typeof createSessionLoginViewModel>;
+  readonly settings: SettingsCommands;
+  /** App start and return to the foreground: rotate tokens, then /profile/init. */
+  start(): Promise<InitSessionOutcome>;
+  /** Ends the subscription to the request layer's session events. */
+  readonly events: Subscription;
+}
+
+/**
+ * Wires the session use cases once. `http` must read its credentials from `store`;
+ * `anonymousHttp` is the same client without credentials (for /login/refresh).
+ * `onLoggedOut` goes to the login page (000 §4).
+ */
+export function createSessionServices(
+  deps: ThirdPartyDeps & {
+    readonly anonymousHttp: HttpPort;
+    readonly sessionEvents: SessionEvents;
+    readonly redirect: (url: string) => void;
+    readonly onLoggedOut: () => void;
+  },
+): SessionServices {
+  const refresh = () => refreshSession(deps);
+  return {
+    login: createSessionLoginViewModel(deps),
+    settings: {
+      async logout() {
+        await logout(deps);
+        deps.onLoggedOut();
+      },
+    },
+    start: () => initSession({ http: deps.http, store: deps.store, refresh }),
+    events: signOutOnSessionEnd(deps.sessionEvents, deps.store),
+  };
+}
