@@ -43,6 +43,14 @@ export class ManualTime implements Clock, Scheduler {
     return this.pending.length;
   }
 
+  /**
+   * Moves the clock without running what falls due, as when timers fire late on a busy
+   * server; the overdue tasks run at the next advance.
+   */
+  jump(ms: number): void {
+    this.time += ms;
+  }
+
   async advanceBy(ms: number): Promise<void> {
     await this.advanceTo(this.time + ms);
   }
