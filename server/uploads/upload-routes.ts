@@ -9,7 +9,7 @@ import { servedContentType, UPLOAD_PATH } from './upload-paths.js';
 
 const AMZ_DATE = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/;
 /** Stored files never change (every path is new), so they may be cached for good. */
-const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+const CACHE_FOREVER_MS = 365 * 24 * 60 * 60 * 1000;
 /** Uploaded files are data, never pages: an SVG or a mislabelled file cannot run script. */
 const NO_ACTIVE_CONTENT = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
@@ -72,11 +72,12 @@ export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext
       decorateReply: false,
       index: false,
       dotfiles: 'deny',
+      maxAge: CACHE_FOREVER_MS,
+      immutable: true,
       setHeaders(response, filePath) {
         response.setHeader('Content-Type', servedContentType(filePath));
         response.setHeader('X-Content-Type-Options', 'nosniff');
         response.setHeader('Content-Security-Policy', NO_ACTIVE_CONTENT);
-        response.setHeader('Cache-Control', CACHE_FOREVER);
       },
     });
   });

@@ -54,6 +54,7 @@ describe('uploads on this server', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('cache-control')).toContain('immutable');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
     expect((await fetch(`${server.baseUrl}${t.url}`, { method: 'POST' })).status).toBe(404);
   });
