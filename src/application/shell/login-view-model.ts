@@ -27,6 +27,8 @@ export interface ProfileDraft {
   readonly nickname: string;
   /** YYYY-MM-DD. */
   readonly birthday: string;
+  /** 0 unknown, 1 male, 2 female; left out when the user did not say. */
+  readonly sex?: number;
 }
 
 /** What the login sheet, the email pages and profile completion need from the session. */
