@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { iceServerSchema, type InitResponse } from '../../src/application/contracts/profile/init.contract.js';
+import type { IceServer } from '../../src/application/contracts/call/ice-server.js';
+import type { InitResponse } from '../../src/application/contracts/profile/init.contract.js';
 import { TAB_INDEX } from '../../src/domain/constants.js';
 import { REGION_CONFIG_KEY } from '../reference/reference-keys.js';
 import type { RuntimeConfig } from './runtime-config.js';
@@ -8,11 +9,11 @@ const strings = z.array(z.string());
 const tabIndex = z.number().int().min(TAB_INDEX.match).max(TAB_INDEX.me);
 
 /**
- * The `config` part of /profile/init from the operator's settings. Defaults: no avatar
- * rules, no hidden services, the match tab first and no ICE servers (host candidates
- * reach peers on the same network; set `ice_servers` to STUN/TURN for anything wider).
+ * The `config` part of /profile/init from the operator's settings (defaults: no avatar
+ * rules, no hidden services, the match tab first) and the user's ICE servers (ctx.ice:
+ * ICE_SERVERS, TURN_URL…).
  */
-export function initConfigOf(config: RuntimeConfig): InitResponse['config'] {
+export function initConfigOf(config: RuntimeConfig, iceServers: readonly IceServer[]): InitResponse['config'] {
   return {
     // Each cached list's version is its `config` key's (000 §3 config_version).
     config_version: {
@@ -28,7 +29,7 @@ export function initConfigOf(config: RuntimeConfig): InitResponse['config'] {
     avatar_rules: config.value('avatar_rules', strings, []),
     hide_services: config.value('hide_services', strings, []),
     default_tab: config.value('default_tab', tabIndex, TAB_INDEX.match),
-    ice_servers: config.value('ice_servers', z.array(iceServerSchema), []),
+    ice_servers: [...iceServers],
   };
 }
 

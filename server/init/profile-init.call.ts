@@ -46,7 +46,7 @@ export const profileInitCall = defineCall(profileInitContract, { auth: 'required
         visitor_user_info: visitors,
       },
       account_info: { money, free_coins: freeCoins },
-      config: initConfigOf(config),
+      config: initConfigOf(config, ctx.ice.forUser(caller.uid)),
       match_info: { match_succeed: counts.match_succeed, match_free_count: user.match_free_count },
       msg_unread: counts.msg_unread,
       follow_unread: counts.follow_unread,

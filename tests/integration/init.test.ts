@@ -106,7 +106,7 @@ describe('/profile/init', () => {
     expect((await init(uid)).banned_infos).toEqual({ reason: 'spam', banned_at: T0 - 1_000, until: T0 + 60_000 });
   });
 
-  it('takes config versions, default tab, ICE servers and the look from the config table, ignoring malformed values', async () => {
+  it('takes config versions, default tab and the look from the config table, ignoring malformed values', async () => {
     const db = server.database.db;
     await db
       .insertInto('config')
@@ -114,7 +114,6 @@ describe('/profile/init', () => {
         { key: 'gift', version: 7, value: JSON.stringify({}), updated_at: T0 },
         { key: 'country', version: 3, value: JSON.stringify({}), updated_at: T0 },
         { key: 'default_tab', value: JSON.stringify(2), updated_at: T0 },
-        { key: 'ice_servers', value: JSON.stringify([{ urls: 'stun:stun.example.org:3478' }]), updated_at: T0 },
         { key: 'hide_services', value: JSON.stringify('live'), updated_at: T0 },
         { key: 'theme', value: JSON.stringify('ramadan'), updated_at: T0 },
       ])
@@ -123,7 +122,6 @@ describe('/profile/init', () => {
       const { config, theme } = await init(await server.newUser());
       expect(config.config_version).toMatchObject({ gift: 7, country: 3, vip: 1 });
       expect(config.default_tab).toBe(2);
-      expect(config.ice_servers).toEqual([{ urls: 'stun:stun.example.org:3478' }]);
       expect(config.hide_services).toEqual([]);
       expect(theme).toBe('ramadan');
     } finally {
@@ -136,5 +134,33 @@ describe('/profile/init', () => {
     const result = await client.call(profileInitContract, {});
     expect(result.ok ? 0 : result.error.code).toBe('API.LOGGED_OUT');
     expect(events.map((event) => event.type)).toEqual(['logout']);
+  });
+});
+
+describe('/profile/init ICE servers', () => {
+  let iceServer: LifecycleServer;
+  const saved = { ICE_SERVERS: process.env.ICE_SERVERS, TURN_URL: process.env.TURN_URL, TURN_SECRET: process.env.TURN_SECRET };
+
+  beforeAll(async () => {
+    process.env.ICE_SERVERS = JSON.stringify([{ urls: 'stun:stun.example.org:3478' }]);
+    process.env.TURN_URL = 'turn:turn.example.org:3478';
+    process.env.TURN_SECRET = 'coturn-secret';
+    iceServer = await startLifecycleServer({ clock });
+  });
+  afterAll(async () => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    await iceServer?.close();
+  });
+
+  it('lists the configured STUN servers and a TURN server with credentials for this user', async () => {
+    const uid = await iceServer.newUser();
+    const answer = await iceServer.clientFor(uid).client.call(profileInitContract, {});
+    if (!answer.ok) throw new Error(answer.error.msg);
+    const [stun, turn] = answer.data.config.ice_servers;
+    expect(stun).toEqual({ urls: 'stun:stun.example.org:3478' });
+    expect(turn).toMatchObject({ urls: ['turn:turn.example.org:3478'], username: expect.stringMatching(new RegExp(`^\\d+:${uid}$`)) });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TAB_INDEX, type Coins } from '../../../domain';
+import { iceServerSchema } from '../call/ice-server';
 import { defineContract } from '../define-contract';
 import { bannedInfoSchema } from '../user/banned-info';
 import { binaryFlag, currentUserSchema } from '../user/current-user';
@@ -23,13 +24,6 @@ export const configVersionSchema = z.object({
   game_version: version,
 });
 
-/** One STUN or TURN server for calls, as RTCPeerConnection takes it. */
-export const iceServerSchema = z.object({
-  urls: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
-  username: z.string().optional(),
-  credential: z.string().optional(),
-});
-
 export const initConfigSchema = z.object({
   config_version: configVersionSchema,
   /** Avatar-label types in priority order (substituteAvatarUrl). */
@@ -38,7 +32,7 @@ export const initConfigSchema = z.object({
   hide_services: z.array(z.string()),
   /** The tab sign-in lands on (000 §2): 0 match, 1 discover, 2 message, 3 me. */
   default_tab: z.number().int().min(TAB_INDEX.match).max(TAB_INDEX.me),
-  /** STUN/TURN for calls; empty means host candidates only (fine on one network). */
+  /** STUN/TURN for calls (TURN with fresh credentials); empty means host candidates only (fine on one network). */
   ice_servers: z.array(iceServerSchema),
 });
 
