@@ -43,6 +43,16 @@ export function amzDate(epochMs: number): string {
   return new Date(epochMs).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
+const AMZ_DATE = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/;
+
+/** Epoch ms of an amz date (20130524T000000Z); NaN for anything else. */
+export function parseAmzDate(text: string): number {
+  const parts = AMZ_DATE.exec(text);
+  if (parts === null) return Number.NaN;
+  const [, y, mo, d, h, mi, s] = parts.map(Number) as [number, number, number, number, number, number, number];
+  return Date.UTC(y, mo - 1, d, h, mi, s);
+}
+
 /** RFC 3986 encoding as SigV4 wants it: unreserved characters kept, everything else %XX. */
 function uriEncode(text: string, keepSlash: boolean): string {
   return Array.from(new TextEncoder().encode(text), (byte) => {

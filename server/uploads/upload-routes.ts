@@ -1,25 +1,17 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { maxUploadBytes, uploadTypeSchema } from '../../src/application/contracts/upload/upload-kinds.js';
-import { UPLOAD_DATE_TOLERANCE_MS } from '../../src/domain/constants.js';
 import type { AppContext } from '../context.js';
 import { checkStoredFile } from './check-stored-file.js';
 import { LOCAL_UPLOADS_PREFIX, type LocalDiskStorage } from './local-disk-storage.js';
+import { parseAmzDate } from './sigv4.js';
 import { servedContentType, UPLOAD_PATH } from './upload-paths.js';
+import { isWithinUploadWindow } from './upload-token.js';
 
-const AMZ_DATE = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/;
-/** Stored files never change (every path is new), so they may be cached for good. */
-const CACHE_FOREVER_MS = 365 * 24 * 60 * 60 * 1000;
 /** Uploaded files are data, never pages: an SVG or a mislabelled file cannot run script. */
 const NO_ACTIVE_CONTENT = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
-
-/** Epoch ms of an amz date (20130524T000000Z), NaN for anything else. */
-function parseAmzDate(text: string): number {
-  const parts = AMZ_DATE.exec(text);
-  if (parts === null) return Number.NaN;
-  const [, y, mo, d, h, mi, s] = parts.map(Number) as [number, number, number, number, number, number, number];
-  return Date.UTC(y, mo - 1, d, h, mi, s);
-}
+/** Stored files never change (every path is new), so they may be cached for good. */
+const CACHE_FOREVER_MS = 365 * 24 * 60 * 60 * 1000;
 
 function refuse(reply: FastifyReply, status: number, msg: string) {
   return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify({ ok: 0, msg }));
@@ -47,8 +39,7 @@ export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext
       const date = header(request.headers['x-amz-date']) ?? header(request.headers.date) ?? '';
       const token = header(request.headers.authorization) ?? '';
       if (!storage.verifyToken(filePath, date, token)) return refuse(reply, 403, 'Authorization does not match this upload');
-      const issuedAt = parseAmzDate(date);
-      if (!(Math.abs(ctx.clock.now() - issuedAt) <= UPLOAD_DATE_TOLERANCE_MS)) return refuse(reply, 403, 'The upload ticket has expired: ask /upload/params again');
+      if (!isWithinUploadWindow(parseAmzDate(date), ctx.clock.now())) return refuse(reply, 403, 'The upload ticket has expired: ask /upload/params again');
       if (row.status !== 'pending') return refuse(reply, 409, 'This upload has already been received');
 
       const type = uploadTypeSchema.parse(row.type);

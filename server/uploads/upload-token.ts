@@ -1,4 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { UPLOAD_DATE_TOLERANCE_MS } from '../../src/domain/constants.js';
 
 const KEY_BYTES = 32;
 const KEY_INFO = 'glint upload tokens v1';
@@ -20,4 +21,9 @@ export function isUploadToken(key: Buffer, path: string, date: string, token: st
   const expected = Buffer.from(uploadToken(key, path, date));
   const given = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Whether a ticket dated `issuedAt` (NaN when unreadable) may be used at `now`: ± UPLOAD_DATE_TOLERANCE_MS. */
+export function isWithinUploadWindow(issuedAt: number, now: number): boolean {
+  return Math.abs(now - issuedAt) <= UPLOAD_DATE_TOLERANCE_MS;
 }
