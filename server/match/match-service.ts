@@ -29,7 +29,7 @@ export interface MatchServiceDeps {
 /** The match page's numbers and what the match about to start will cost. */
 export type MatchTicket = MatchInfo & { readonly price: number };
 
-/** How a waiting seeker's match was paid, and how to give it back if the match falls through. */
+/** How a seeker's match was paid, and how to give it back if the match call cannot start. */
 interface Payment {
   refund(): Promise<void>;
 }
@@ -39,10 +39,11 @@ const PAIRING = 0;
 
 /**
  * The match queue (ADR 0004). Seekers wait; hosts (and demo hosts, offered by the demo
- * host agent) take them; VIP seekers go first. A match is paid when it is made: a free
- * match first (the welcome gift, match_free_count), else the match price through the
- * ledger under the queue stay's ticket, so it is charged once. The pair then becomes a
- * match call (room type 2) owned by the call service. The queue lives in this process.
+ * host agent) take them; VIP seekers go first. The seeker pays when the match is made:
+ * a free match first (the welcome gift, match_free_count), else the match price through
+ * the ledger under the queue stay's ticket, so a stay is charged once. The pair then
+ * becomes a match call (room type 2) owned by the call service, the seeker calling.
+ * The queue lives in this process.
  */
 export class MatchService {
   private readonly waiting = new Map<number, { readonly entry: MatchEntry; readonly expire: Cancel }>();
@@ -141,7 +142,7 @@ export class MatchService {
     return `${uid}:${this.deps.clock.now()}:${this.seq++}`;
   }
 
-  /** Pairs until no pair is left; every round removes someone, so it ends. */
+  /** Pairs until no pair is left; every pair removes its seeker, so it ends. */
   private async pairWaiting(): Promise<void> {
     for (let plan = this.plan(); plan.length > 0; plan = this.plan()) {
       for (const match of plan) await this.connect(match);
@@ -152,23 +153,19 @@ export class MatchService {
     return planMatches([...this.waiting.values()].map(({ entry }) => entry));
   }
 
-  /** Pays for the match (both seekers, or the seeker of a host), then starts the match call. */
+  /** The seeker pays for the match, then the match call starts; a seeker who cannot pay stops matching. */
   private async connect({ caller, callee }: PlannedMatch): Promise<void> {
-    const payments: Payment[] = [];
-    for (const entry of [caller, callee]) {
-      const payment = entry.host ? { refund: async () => undefined } : await this.pay(entry);
-      if (payment === null) {
-        await this.undo(payments, [caller, callee].filter((other) => other !== entry));
-        await this.stop(entry.uid, 'balance');
-        return;
-      }
-      payments.push(payment);
+    const payment = await this.pay(caller);
+    if (payment === null) {
+      await this.stop(caller.uid, 'balance');
+      return;
     }
     this.remove(caller.uid);
     this.remove(callee.uid);
     const started = await this.deps.calls.start(caller.uid, { targetUid: callee.uid, callType: caller.callType, roomType: CALL_ROOM_TYPE.match, ring: false });
     if (!started.ok) {
-      await this.undo(payments, []);
+      // Someone got into another call meanwhile: the match is off and paid back.
+      await payment.refund();
       await this.tell(() => publishStopMatching(this.deps.publisher, caller.uid, 'call'));
       await this.tell(() => publishStopMatching(this.deps.publisher, callee.uid, 'call'));
       return;
@@ -212,18 +209,6 @@ export class MatchService {
         await ledger.credit(entry.uid, price, 'refund', `match-refund:${entry.ticket}`, { ticket: entry.ticket });
       },
     };
-  }
-
-  /**
-   * Gives back what a failed match took, and gives those who stay in the queue a new
-   * ticket: the old one's payment key is spent, and reusing it would replay, not charge.
-   */
-  private async undo(payments: readonly Payment[], staying: readonly MatchEntry[]): Promise<void> {
-    for (const payment of payments) await payment.refund();
-    for (const entry of staying) {
-      const waiting = this.waiting.get(entry.uid);
-      if (waiting !== undefined) this.waiting.set(entry.uid, { ...waiting, entry: { ...entry, ticket: this.ticket(entry.uid) } });
-    }
   }
 
   /** A call rang someone who was waiting (or they called): they stop matching. */

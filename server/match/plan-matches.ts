@@ -12,7 +12,7 @@ export interface MatchEntry {
   readonly callType: CallType;
 }
 
-/** A pair to connect: the seeker calls (and pays), the partner answers. */
+/** A pair to connect: the seeker calls (and pays), the host answers. */
 export interface PlannedMatch {
   readonly caller: MatchEntry;
   readonly callee: MatchEntry;
@@ -25,25 +25,15 @@ export function byPriority(a: MatchEntry, b: MatchEntry): number {
 }
 
 /**
- * Who matches whom among those waiting. Seekers in priority order take the hosts that
- * have waited longest; seekers left over when the hosts run out match each other, in
- * priority order; hosts never match hosts (they wait for seekers). Everyone is in at
- * most one pair.
+ * Who matches whom among those waiting: seekers in priority order take the hosts that
+ * have waited longest, one each. Seekers never match seekers and hosts never match
+ * hosts, so when hosts are scarce seekers queue up and VIP members get the next host.
  */
 export function planMatches(waiting: readonly MatchEntry[]): PlannedMatch[] {
   const seekers = waiting.filter((entry) => !entry.host).sort(byPriority);
   const hosts = waiting.filter((entry) => entry.host).sort((a, b) => a.queuedAt - b.queuedAt || byPriority(a, b));
-  const pairs: PlannedMatch[] = [];
-  const unmatched: MatchEntry[] = [];
-  for (const seeker of seekers) {
-    const host = hosts.shift();
-    if (host === undefined) unmatched.push(seeker);
-    else pairs.push({ caller: seeker, callee: host });
-  }
-  for (let i = 0; i + 1 < unmatched.length; i += 2) {
-    const caller = unmatched[i];
-    const callee = unmatched[i + 1];
-    if (caller !== undefined && callee !== undefined) pairs.push({ caller, callee });
-  }
-  return pairs;
+  return seekers.slice(0, hosts.length).flatMap((caller, i) => {
+    const callee = hosts[i];
+    return callee === undefined ? [] : [{ caller, callee }];
+  });
 }

@@ -14,6 +14,7 @@ import {
 } from '../../src/domain/constants.js';
 import { CALL_END_TEXTS_EN } from '../../src/domain/calls/call-end-text.js';
 import { callCharge } from '../../src/domain/money/call-charge.js';
+import { callsDatabase } from '../../server/calls/call-tables.js';
 import { eventually, startCallServer, type CallServer } from '../support/call-harness.js';
 
 const PRICE = 60;
@@ -126,7 +127,7 @@ describe('per-minute call billing through the API', () => {
 
     expect(status).toMatchObject({ status: 'ended', reason: CALL_END_REASON.balance, connected_s: 60, billed_minutes: 1, coins: PRICE, balance: 0 });
     expect(await charged(call.room)).toBe(callCharge(60, 0, PRICE));
-    const row = await server.database.db.selectFrom('calls').selectAll().where('id', '=', call.room).executeTakeFirstOrThrow();
+    const row = await callsDatabase(server.database.db).selectFrom('calls').selectAll().where('id', '=', call.room).executeTakeFirstOrThrow();
     expect(row.ended_at! - row.connected_at!).toBe(MINUTE_MS);
     const endedFor = (messages: Record<string, unknown>[]) => messages.find((m) => m.type === 3 && m.event === 'ended' && m.room_id === call.room);
     await eventually(() => endedFor(callerInbox.messages) !== undefined && endedFor(hostInbox.messages) !== undefined);

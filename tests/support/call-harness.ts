@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Insertable } from 'kysely';
 import mqtt, { type MqttClient } from 'mqtt';
 import { InMemorySessionStore } from '../../server/api/in-memory-session-store.js';
 import { buildApp } from '../../server/app.js';
@@ -33,7 +34,7 @@ export interface CallServer {
   readonly database: OpenDatabase;
   readonly ledger: Ledger;
   readonly time: ManualTime;
-  newUser(fields?: Partial<Pick<UsersTable, 'nickname' | 'is_host' | 'video_call_gold' | 'voice_call_gold' | 'call_free_min' | 'match_free_count' | 'vip_expires_at' | 'recharge_cents' | 'is_rest'>> & { coins?: number }): Promise<number>;
+  newUser(fields?: Partial<Pick<Insertable<UsersTable>, 'nickname' | 'is_host' | 'video_call_gold' | 'voice_call_gold' | 'call_free_min' | 'match_free_count' | 'vip_expires_at' | 'recharge_cents' | 'is_rest'>> & { coins?: number }): Promise<number>;
   /** The signed client of `uid`, and the callback instructions its responses carried. */
   client(uid: number): { readonly http: SignedHttpClient; readonly callbacks: CallbackInstruction[] };
   /** An MQTT session of `uid` subscribed to its inbox; `messages` fills as they arrive. */
