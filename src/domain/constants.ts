@@ -203,8 +203,39 @@ export const PAID_TIP_TYPE = { vipOffer: 1, saleList: 2, plain: 3, vipExpired: 4
 export const UNPAID_OFFER_TYPE = { neverPaid: 2, everPaid: 3 } as const;
 export const DISCOUNT_OPEN_TYPE = { auto: 1, rechargeBoxClick: 2 } as const;
 /** Ours: recharge from_type codes (the spec's source table is not shown); from 101 to stay clear of it. */
-export const RECHARGE_FROM_TYPE = { rechargeBoxClick: 101 } as const;
+export const RECHARGE_FROM_TYPE = {
+  rechargeBoxClick: 101, callNoCoins: 102, answerNoCoins: 103, messageNoCoins: 104,
+  giftNoCoins: 105, matchNoCoins: 106, callEndPopup: 107, discountPopup: 108,
+} as const;
 export const MS_PER_DAY = 86_400_000;
+/** Ours: free coins per claim, the wait between claims, and claims per UTC day (then after_time is −1 until the next day). */
+export const FREE_COINS_PER_CLAIM = 20;
+export const FREE_COINS_COOLDOWN_MS = 3_600_000; // 1 h
+export const FREE_COINS_CLAIMS_PER_DAY = 3;
+/** Ours: one VIP month, the unit of VIP time and of the monthly VIP coins. */
+export const VIP_MONTH_MS = 30 * MS_PER_DAY;
+/** is_direct_card values of the in-page card flow (000 §3: 2 or 3); 2 also sends the browser fields. */
+export const IN_PAGE_CARD_FLOW = { withBrowserFields: 2, plain: 3 } as const;
+/** The card widget's respCode for a processed request (000 §7: 20000 with status S or R). */
+export const CARD_WIDGET_RESP_OK = 20_000;
+/** Ours: a card order still pending this long is reconciled with the provider, then expired (status 3). */
+export const ORDER_PENDING_TTL_MS = 30 * 60_000;
+/** Ours: how often the server reconciles stale orders and grants due VIP coins. */
+export const PAYMENTS_SWEEP_INTERVAL_MS = 60_000;
+/** Ours: a provider notification whose signed timestamp is further than this from the server clock is refused. */
+export const PAY_NOTIFY_TOLERANCE_MS = 5 * 60_000;
+/** Ours: the provider retries an unacknowledged notification after 1 s, 2 s, 4 s… at most 5 min apart, 10 tries in all. */
+export const PAY_NOTIFY_RETRY_BASE_MS = 1_000;
+export const PAY_NOTIFY_RETRY_MAX_MS = 300_000;
+export const PAY_NOTIFY_MAX_ATTEMPTS = 10;
+/** Ours: provider access tokens (what /pay/start hands the checkout library) live this long. */
+export const PAY_ACCESS_TOKEN_TTL_MS = 15 * 60_000;
+/** Ours: the sandbox's pending test card settles this long after it was submitted. */
+export const SANDBOX_PENDING_SETTLE_MS = 3_000;
+/** Ours: a discount offer's window (its alert_remain_time counts down from this). */
+export const DISCOUNT_OFFER_WINDOW_MS = 24 * 3_600_000;
+/** Ours: a paying user who has not recharged for this long gets the paid-no-recharge offer (trigger 7). */
+export const PAID_NO_RECHARGE_AFTER_MS = 7 * MS_PER_DAY;
 
 // ─── Media and uploads (000 §5; 001 §5, §9) ────────────────────────────────────────
 /** Compression quality by size band: at most `maxBytes` → `quality`; above the last → COMPRESSION_QUALITY_LARGEST. */
