@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CALL_ROOM_TYPE,
+  CALL_TYPE,
+  HOST_DEFAULT_VIDEO_PRICE_PER_MIN,
+  HOST_DEFAULT_VOICE_PRICE_PER_MIN,
+  MATCH_CALL_FREE_S,
+} from '../../src/domain/constants.js';
+import type { UserRow } from './call-peer.js';
+import { freeMinutesUsed, lockRate } from './call-rate.js';
+
+const user = (fields: Partial<UserRow> = {}): UserRow => ({ is_host: false, video_call_gold: null, voice_call_gold: null, call_free_min: 0, ...fields }) as UserRow;
+
+describe('lockRate', () => {
+  it('charges the callee host’s price for the call type', () => {
+    const host = user({ is_host: true, video_call_gold: 80, voice_call_gold: 20 });
+    expect(lockRate(user(), host, CALL_TYPE.video, CALL_ROOM_TYPE.call)).toEqual({ pricePerMin: 80, freeSeconds: 0 });
+    expect(lockRate(user(), host, CALL_TYPE.voice, CALL_ROOM_TYPE.call)).toEqual({ pricePerMin: 20, freeSeconds: 0 });
+  });
+
+  it('uses the default price of a host whose profile sets none', () => {
+    const host = user({ is_host: true });
+    expect(lockRate(user(), host, CALL_TYPE.video, CALL_ROOM_TYPE.call).pricePerMin).toBe(HOST_DEFAULT_VIDEO_PRICE_PER_MIN);
+    expect(lockRate(user(), host, CALL_TYPE.voice, CALL_ROOM_TYPE.call).pricePerMin).toBe(HOST_DEFAULT_VOICE_PRICE_PER_MIN);
+  });
+
+  it('makes a call to an ordinary user free, with no free period to use up', () => {
+    expect(lockRate(user({ call_free_min: 5 }), user({ video_call_gold: 99 }), CALL_TYPE.video, CALL_ROOM_TYPE.call)).toEqual({ pricePerMin: 0, freeSeconds: 0 });
+  });
+
+  it('starts a paid call with the caller’s free minutes, and a match call with the match free period', () => {
+    const host = user({ is_host: true, video_call_gold: 50 });
+    expect(lockRate(user({ call_free_min: 3 }), host, CALL_TYPE.video, CALL_ROOM_TYPE.call).freeSeconds).toBe(180);
+    expect(lockRate(user({ call_free_min: 3 }), host, CALL_TYPE.video, CALL_ROOM_TYPE.match).freeSeconds).toBe(MATCH_CALL_FREE_S);
+  });
+});
+
+describe('freeMinutesUsed', () => {
+  it('counts every started minute of the free period the call used', () => {
+    expect([0, 1, 60, 61, 150, 500].map((s) => freeMinutesUsed(s, 120))).toEqual([0, 1, 1, 2, 2, 2]);
+  });
+});

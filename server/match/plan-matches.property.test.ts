@@ -1,0 +1,54 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CALL_TYPE } from '../../src/domain/constants.js';
+import { byPriority, planMatches, type MatchEntry } from './plan-matches.js';
+
+const queueArb = fc
+  .uniqueArray(
+    fc.record({ uid: fc.integer({ min: 1, max: 10_000 }), vip: fc.boolean(), host: fc.boolean(), queuedAt: fc.integer({ min: 0, max: 1_000 }) }),
+    { selector: (e) => e.uid, maxLength: 30 },
+  )
+  .map((entries) => entries.map((e): MatchEntry => ({ ...e, ticket: `t${e.uid}`, callType: CALL_TYPE.video })));
+
+describe('planMatches properties', () => {
+  it('puts everyone in at most one pair, always a seeker with a host', () => {
+    fc.assert(
+      fc.property(queueArb, (queue) => {
+        const planned = planMatches(queue);
+        const uids = planned.flatMap(({ caller, callee }) => [caller.uid, callee.uid]);
+        expect(new Set(uids).size).toBe(uids.length);
+        for (const { caller, callee } of planned) expect([caller.host, callee.host]).toEqual([false, true]);
+      }),
+    );
+  });
+
+  it('matches as many as it can: min(seekers, hosts) pairs', () => {
+    fc.assert(
+      fc.property(queueArb, (queue) => {
+        const seekers = queue.filter((e) => !e.host).length;
+        expect(planMatches(queue)).toHaveLength(Math.min(seekers, queue.length - seekers));
+      }),
+    );
+  });
+
+  it('never leaves a seeker waiting while one of lower priority got a host', () => {
+    fc.assert(
+      fc.property(queueArb, (queue) => {
+        const matched = new Set(planMatches(queue).map(({ caller }) => caller.uid));
+        const seekers = queue.filter((e) => !e.host);
+        for (const waiting of seekers.filter((s) => !matched.has(s.uid))) {
+          for (const served of seekers.filter((s) => matched.has(s.uid))) expect(byPriority(served, waiting)).toBeLessThan(0);
+        }
+      }),
+    );
+  });
+
+  it('does not depend on the order the queue is read in', () => {
+    fc.assert(
+      fc.property(queueArb, fc.infiniteStream(fc.nat()), (queue, stream) => {
+        const shuffled = [...queue].sort(() => (stream.next().value % 3) - 1);
+        expect(planMatches(shuffled)).toEqual(planMatches(queue));
+      }),
+    );
+  });
+});
