@@ -1,5 +1,3 @@
-import type { Clock } from '../context.js';
-
 /** Forgets a scheduled task; calling it after the task ran does nothing. */
 export type Cancel = () => void;
 export type Task = () => void | Promise<void>;
@@ -19,7 +17,11 @@ export interface Scheduler {
 const MAX_TIMER_DELAY_MS = 2_147_483_647;
 
 /** The real scheduler: one timer per task. A task that fails is reported, never thrown into the event loop. */
-export function createTimerScheduler(clock: Clock, onError: (error: unknown) => void): Scheduler {
+export function createTimerScheduler(
+  /** The server Clock (structural: context.ts imports this file's types, so importing it back would close a cycle). */
+  clock: { now(): number },
+  onError: (error: unknown) => void,
+): Scheduler {
   const timers = new Set<NodeJS.Timeout>();
 
   function arm(at: number, task: Task, handle: { timer?: NodeJS.Timeout; cancelled: boolean }): void {

@@ -2,7 +2,6 @@ import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { iceServerSchema, type IceServer } from '../../src/application/contracts/call/ice-server.js';
 import { MS_PER_SECOND, TURN_CREDENTIAL_TTL_S } from '../../src/domain/constants.js';
-import type { Clock } from '../context.js';
 
 /**
  * Where peer connections find each other (DESIGN.md "Media"). Nothing by default: on one
@@ -66,6 +65,7 @@ export interface IceServers {
   forUser(uid: number): IceServer[];
 }
 
-export function createIceServers(settings: IceSettings, clock: Clock): IceServers {
+/** `clock` is the server Clock (structural: context.ts imports this file's types). */
+export function createIceServers(settings: IceSettings, clock: { now(): number }): IceServers {
   return { forUser: (uid) => iceServersFor(settings, uid, clock.now()) };
 }
