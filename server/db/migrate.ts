@@ -3,7 +3,10 @@ import type { Database } from './schema.js';
 import { migrationProvider } from './migrations/index.js';
 
 function migrator(db: Kysely<Database>): Migrator {
-  return new Migrator({ db, provider: migrationProvider });
+  // Areas own numbered ranges (0100 accounts, 0200 lifecycle, 0300 calls, 0400 messaging,
+  // 0500 payments): a range may gain a migration after a later range already ran on an
+  // existing database, so pending migrations are applied even when out of order.
+  return new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
 }
 
 /** Applies every pending migration; throws (a start-up failure) if one fails. */
