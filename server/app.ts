@@ -25,6 +25,7 @@ import { loadBrokerSecret } from './realtime/secret.js';
 import { createTimerScheduler } from './calls/scheduler.js';
 import { registerCallsAndMatching } from './calls/register-calls.js';
 import { createIceServers, loadIceSettings } from './ice/ice-servers.js';
+import { registerMessaging } from './messages/register-messaging.js';
 
 /**
  * Builds the HTTP server: the built client, the health check, the API and the broker.
@@ -65,6 +66,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   calls.add(...accounts.calls);
   calls.add(...lifecycleCalls, ...referenceCalls, ...syncCalls, ...telemetryCalls, ...uploadCalls);
   await registerUploads(app, ctx);
+  await registerMessaging(app, ctx, calls);
   await registerCallsAndMatching(app, ctx, calls);
   if (config.demoHosts) await seedDemoHosts(ctx);
   await registerClient(app, ctx);

@@ -323,6 +323,15 @@ export const MSG_STATUS = { ok: 0, failed: 1, hidden: 2 } as const;
 export const SEND_RESULT = {
   success: 1, failure: 0, rechargeMessage: -1, notice: -2, nothing: -3, unpaidFlow: 6,
 } as const;
+/** /msg/list `type`: the inbox tabs (001 §7). */
+export const INBOX_TAB = { all: 0, unread: 1, followings: 2 } as const;
+/** /msg/send-status sensitive_status: 0 contact details are masked, 1 the chat may carry them. */
+export const SENSITIVE_STATUS = { masked: 0, allowed: 1 } as const;
+/**
+ * Ours: send_limit_level of /msg/detail and /msg/send — 0 messages are free, 1 free
+ * messages are left in this chat, 2 every message costs coins (send_alert_tips says how many).
+ */
+export const SEND_LIMIT_LEVEL = { free: 0, freeQuota: 1, paid: 2 } as const;
 
 // ─── Banners (001 §4, §9) ──────────────────────────────────────────────────────────
 export const NOTICE_BANNER_MS = 5_500;

@@ -9,6 +9,7 @@ import * as ledgerTransferFunction from './0007_ledger_transfer_function.js';
 import * as accountsLookups from './0100_accounts_lookups.js';
 import * as lifecycleAndTelemetry from './0200_lifecycle_and_telemetry.js';
 import * as callSessions from './0300_call_sessions.js';
+import * as messaging from './0400_messaging.js';
 
 /**
  * Every migration, in order. They are listed in code rather than read from the folder so
@@ -26,6 +27,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0100_accounts_lookups': accountsLookups,
   '0200_lifecycle_and_telemetry': lifecycleAndTelemetry,
   '0300_call_sessions': callSessions,
+  '0400_messaging': messaging,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { Payload } from '../../src/application/contracts/define-contract.js';
+import type { giftSendContract } from '../../src/application/contracts/gift/send.contract.js';
+import { CHAT_TYPE, MSG_TYPE, RESULT_ERROR, SEND_ORIGIN, SEND_RESULT } from '../../src/domain/constants.js';
+import { coinShortfall } from '../../src/domain/money/coin-shortfall.js';
+import type { CallReply } from '../api/call-registry.js';
+import type { AppContext } from '../context.js';
+import type { JsonValue } from '../db/schema.js';
+import { flag } from '../messages/chat-users.js';
+import { resolveChat } from '../messages/chats.js';
+import { awardPoints, pointsFor } from '../messages/host-points.js';
+import type { Messaging } from '../messages/messaging.js';
+import { loadParticipants } from '../messages/participants.js';
+import { RECHARGE_TIPS } from '../messages/send-refusals.js';
+import { findByClientId, storeMessage } from '../messages/store-message.js';
+import { messagingDb } from '../messages/messaging-tables.js';
+import { contentText, type StoredMessage } from '../messages/wire-message.js';
+
+type GiftPayload = Payload<typeof giftSendContract>;
+interface GiftSent {
+  readonly balance: number;
+  readonly receive_point: number;
+  readonly chat_id: number;
+  readonly id: number;
+  readonly mtime: number;
+  readonly msg_content: string;
+}
+
+/** The bag held fewer of the gift than the send asked for; thrown to roll the message back. */
+class BagShort extends Error {}
+
+const refused = (msg: string): CallReply<GiftSent> => ({ ok: RESULT_ERROR, msg });
+
+function answerOf(message: StoredMessage, balance: number): CallReply<GiftSent> {
+  const content = typeof message.msg_content === 'object' && message.msg_content !== null && !Array.isArray(message.msg_content) ? message.msg_content : {};
+  const points = content.receive_point;
+  return {
+    ok: SEND_RESULT.success,
+    data: { balance, receive_point: typeof points === 'number' ? points : 0, chat_id: message.chat_id, id: message.id, mtime: message.mtime, msg_content: contentText(message.msg_content) },
+  };
+}
+
+/**
+ * /gift/send: the sender pays price × number coins (nothing from the bag), a host receiver
+ * earns points, and the gift arrives as a message saying what it was worth. Charged, stored
+ * and credited once per client_msg_id: the ledger keys and the message's unique client id
+ * make a retry answer what the first send did.
+ */
+export async function sendGift(ctx: AppContext, messaging: Messaging, uid: number, payload: GiftPayload): Promise<CallReply<GiftSent>> {
+  const { db, ledger } = ctx;
+  const now = ctx.clock.now();
+  const clientMsgId = payload.client_msg_id ?? null;
+  if (clientMsgId !== null) {
+    const earlier = await findByClientId(messagingDb(db), uid, clientMsgId);
+    if (earlier !== undefined) {
+      return earlier.msg_type === MSG_TYPE.gift ? answerOf(earlier, await ledger.balanceOf(uid)) : refused('This client message id was already used for another message');
+    }
+  }
+  const gift = await db.selectFrom('gifts').selectAll().where('id', '=', payload.gift_id).where('enabled', '=', true).executeTakeFirst();
+  if (gift === undefined) return refused('This gift is not available');
+  const found = await resolveChat(db, uid, { to_uid: payload.to_uid, chat_type: CHAT_TYPE.private }, now);
+  if (!found.ok) return refused(found.error.code === 'CHAT.SELF' ? "You can't send a gift to yourself" : 'This user does not exist');
+  const people = await loadParticipants(db, uid, payload.to_uid, now);
+  if (people.sender.banned || people.receiver.banned || people.blocked) return refused("You can't send gifts to this user");
+
+  const fromBag = payload.gift_source !== undefined && payload.gift_source !== '';
+  const cost = gift.price * payload.number;
+  const points = people.receiver.isHost ? pointsFor(cost) : 0;
+  const key = `gift:${uid}:${clientMsgId ?? randomUUID()}`;
+  let transferId: number | null = null;
+  if (!fromBag) {
+    const paid = await ledger.spend(uid, cost, 'gift', key, { gift_id: gift.id, number: payload.number, to_uid: payload.to_uid });
+    if (!paid.ok) {
+      if (paid.error.code !== 'COINS.INSUFFICIENT') return refused('This client message id was already used for another gift');
+      const shortfall = coinShortfall(paid.error.balance, cost) ?? { diff_coin: 0, need_coins: cost };
+      return {
+        ok: SEND_RESULT.failure,
+        msg: RECHARGE_TIPS,
+        callback: [{ type: 'recharge_alert', need_coins: shortfall.need_coins, from_type: payload.recharge_from_type ?? payload.from_type ?? SEND_ORIGIN.msg, params: { diff_coin: shortfall.diff_coin } }],
+      };
+    }
+    transferId = paid.value.transferId;
+  }
+
+  const content: Record<string, JsonValue> = {
+    gift_id: gift.id, icon: gift.icon, title: gift.title, price: gift.price, number: payload.number, svga_url: gift.svga_url,
+    gift_source: fromBag ? (payload.gift_source ?? '') : '', from_ask: payload.from_ask ?? 0, call_type: 0,
+    ...(payload.action !== undefined && { action: payload.action }),
+    income: cost, income_uid: payload.to_uid, income_hide: flag(points === 0), receive_point: points,
+  };
+  let stored;
+  try {
+    stored = await storeMessage(db, { chat: found.chat, senderUid: uid, msgType: MSG_TYPE.gift, content, clientMsgId, transferId, original: null, now }, async (trx, message) => {
+      if (fromBag) {
+        const taken = await trx.updateTable('gift_bag').set((eb) => ({ count: eb('count', '-', payload.number) }))
+          .where('uid', '=', uid).where('gift_id', '=', gift.id).where('count', '>=', payload.number).executeTakeFirst();
+        if (taken.numUpdatedRows === 0n) throw new BagShort();
+      }
+      await trx.insertInto('gift_sends').values({
+        from_uid: uid, to_uid: payload.to_uid, gift_id: gift.id, number: payload.number, coins: fromBag ? 0 : cost, from_bag: fromBag,
+        from_type: payload.from_type === undefined ? null : String(payload.from_type), transfer_id: transferId, created_at: message.mtime,
+      }).execute();
+    });
+  } catch (error) {
+    if (transferId !== null) await ledger.credit(uid, cost, 'refund', `refund:${key}`);
+    if (error instanceof BagShort) return refused('This gift is no longer in your bag');
+    throw error;
+  }
+  if (!stored.created) return answerOf(stored.message, await ledger.balanceOf(uid));
+  if (points > 0) await awardPoints(ledger, payload.to_uid, cost, 'gift', `gift-points:${stored.message.id}`);
+  await messaging.publish(stored.message, null, payload.to_uid);
+  return answerOf(stored.message, await ledger.balanceOf(uid));
+}

@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/** A conversation as one of its members sees it. */
+export interface MemberChat {
+  readonly id: number;
+  readonly chatType: number;
+  readonly peerUid: number;
+}
+
+export type ChatLookup =
+  | { readonly ok: true; readonly chat: MemberChat }
+  | { readonly ok: false; readonly error: { readonly code: 'CHAT.NOT_FOUND' | 'CHAT.SELF' | 'USER.NOT_FOUND' } };
+
+/** The chat `chatId` if `uid` is in it (and it is of `chatType`, when given). */
+export async function findMemberChat(db: Kysely<Database>, uid: number, chatId: number, chatType?: number): Promise<MemberChat | undefined> {
+  let query = db
+    .selectFrom('chat_members as cm')
+    .innerJoin('chats as c', 'c.id', 'cm.chat_id')
+    .select(['c.id', 'c.chat_type', 'cm.peer_uid'])
+    .where('cm.uid', '=', uid)
+    .where('cm.chat_id', '=', chatId);
+  if (chatType !== undefined) query = query.where('c.chat_type', '=', chatType);
+  const row = await query.executeTakeFirst();
+  return row === undefined ? undefined : { id: row.id, chatType: row.chat_type, peerUid: row.peer_uid };
+}
+
+/**
+ * The one chat of `chatType` between two users, made on first use with both member rows.
+ * Safe when both sides open it at once: the pair is unique, the loser reads the winner's.
+ */
+export async function openChat(db: Kysely<Database>, uid: number, peerUid: number, chatType: number, now: number): Promise<MemberChat> {
+  const [low, high] = uid < peerUid ? [uid, peerUid] : [peerUid, uid];
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('chats')
+      .values({ chat_type: chatType, user_low: low, user_high: high, created_at: now })
+      .onConflict((conflict) => conflict.columns(['chat_type', 'user_low', 'user_high']).doNothing())
+      .execute();
+    const { id } = await trx
+      .selectFrom('chats')
+      .select('id')
+      .where('chat_type', '=', chatType)
+      .where('user_low', '=', low)
+      .where('user_high', '=', high)
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('chat_members')
+      .values([
+        { chat_id: id, uid, peer_uid: peerUid },
+        { chat_id: id, uid: peerUid, peer_uid: uid },
+      ])
+      .onConflict((conflict) => conflict.columns(['chat_id', 'uid']).doNothing())
+      .execute();
+    return { id, chatType, peerUid };
+  });
+}
+
+/**
+ * The chat a call names: by `chat_id` (the caller must be in it), or by the other user's
+ * uid (`to_uid`, opened if new). Exactly one of them is expected; chat_id wins.
+ */
+export async function resolveChat(
+  db: Kysely<Database>,
+  uid: number,
+  ref: { readonly chat_id?: number | undefined; readonly to_uid?: number | undefined; readonly chat_type: number },
+  now: number,
+): Promise<ChatLookup> {
+  if (ref.chat_id !== undefined) {
+    const chat = await findMemberChat(db, uid, ref.chat_id, ref.chat_type);
+    return chat === undefined ? { ok: false, error: { code: 'CHAT.NOT_FOUND' } } : { ok: true, chat };
+  }
+  if (ref.to_uid === undefined) return { ok: false, error: { code: 'CHAT.NOT_FOUND' } };
+  if (ref.to_uid === uid) return { ok: false, error: { code: 'CHAT.SELF' } };
+  const peer = await db.selectFrom('users').select('uid').where('uid', '=', ref.to_uid).executeTakeFirst();
+  if (peer === undefined) return { ok: false, error: { code: 'USER.NOT_FOUND' } };
+  return { ok: true, chat: await openChat(db, uid, ref.to_uid, ref.chat_type, now) };
+}

@@ -1,0 +1,66 @@
+import { CHAT_TYPE, MSG_TYPE, SEND_ORIGIN } from '../../src/domain/constants.js';
+import type { AppContext } from '../context.js';
+import { demoDb } from '../demo/demo-hosts-table.js';
+import { PHRASEBOOK, PHRASEBOOK_LANGUAGES, type PhrasebookLanguage } from '../translate/phrasebook.js';
+import type { PushLog } from './chat-events.js';
+import { DEMO_REPLY_DELAY_MS } from './message-config.js';
+import type { Messaging, Sent } from './messaging.js';
+
+/** The phrase whose English form is `english`, written in `language`. */
+function say(english: string, language: PhrasebookLanguage): string {
+  return PHRASEBOOK.find((forms) => forms.en[0] === english)?.[language][0] ?? english;
+}
+
+/** A demo host's first answer in her own language (English for languages the phrasebook lacks). */
+export function demoReplyText(hostLanguage: string): string {
+  const language = (PHRASEBOOK_LANGUAGES as readonly string[]).includes(hostLanguage) ? (hostLanguage as PhrasebookLanguage) : 'en';
+  return `${say('Hello', language)}! ${say('Nice to meet you', language)} 😊 ${say('How are you?', language)}`;
+}
+
+const randomDelay = (): number => DEMO_REPLY_DELAY_MS.min + Math.random() * (DEMO_REPLY_DELAY_MS.max - DEMO_REPLY_DELAY_MS.min);
+
+/**
+ * Demo hosts (DEMO_HOSTS, on by default) answer a person's first message in a chat with a
+ * short friendly reply after a pause a person would take. The reply is keyed by the
+ * message it answers, so it is stored once even if two servers hear the same message.
+ * Returns the stop function (pending replies are dropped when the server closes).
+ */
+export function startDemoHostReplies(ctx: AppContext, messaging: Messaging, log: PushLog, delay: () => number = randomDelay): () => void {
+  if (!ctx.config.demoHosts) return () => undefined;
+  const timers = new Set<NodeJS.Timeout>();
+
+  async function reply(sent: Sent, hostUid: number): Promise<void> {
+    const host = await ctx.db.selectFrom('users').select('language').where('uid', '=', hostUid).executeTakeFirst();
+    await messaging.send({
+      senderUid: hostUid,
+      chat: { id: sent.message.chat_id, chatType: CHAT_TYPE.private, peerUid: sent.message.send_uid },
+      msgType: MSG_TYPE.text,
+      fields: { content: demoReplyText(host?.language ?? 'en') },
+      clientMsgId: `demo-reply:${sent.message.id}`,
+      fromType: SEND_ORIGIN.msg,
+      origin: 'system',
+    });
+  }
+
+  async function consider(sent: Sent, receiverUid: number): Promise<void> {
+    if (!sent.isFirstOp || sent.message.chat_type !== CHAT_TYPE.private) return;
+    const demo = await demoDb(ctx.db).selectFrom('demo_hosts').select('uid').where('uid', 'in', [receiverUid, sent.message.send_uid]).execute();
+    // Only a person writing to a demo host gets an answer (never a demo host answering a demo host).
+    if (demo.length !== 1 || demo[0]?.uid !== receiverUid) return;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      reply(sent, receiverUid).catch((error: unknown) => log.warn({ err: error, host: receiverUid }, 'demo host reply failed'));
+    }, delay());
+    timer.unref();
+    timers.add(timer);
+  }
+
+  const unsubscribe = messaging.onSent((sent, receiverUid) => {
+    consider(sent, receiverUid).catch((error: unknown) => log.warn({ err: error }, 'demo host reply not scheduled'));
+  });
+  return () => {
+    unsubscribe();
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
+  };
+}

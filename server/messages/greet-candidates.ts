@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { messagingDb } from './messaging-tables.js';
+
+/**
+ * Puts users on `uid`'s say-hi list (the matching module calls this for each successful
+ * match); a user already listed is listed again as new.
+ */
+export async function addGreetCandidates(db: Kysely<Database>, uid: number, targets: readonly number[], now: number): Promise<void> {
+  const rows = [...new Set(targets)].filter((target) => target !== uid).map((target) => ({ uid, target_uid: target, created_at: now, resolved_at: null }));
+  if (rows.length === 0) return;
+  await messagingDb(db)
+    .insertInto('greet_candidates')
+    .values(rows)
+    .onConflict((conflict) => conflict.columns(['uid', 'target_uid']).doUpdateSet({ created_at: now, resolved_at: null }))
+    .execute();
+}
+
+/** Takes users off the say-hi list (greeted or dismissed). */
+export async function resolveGreetCandidates(db: Kysely<Database>, uid: number, targets: readonly number[], now: number): Promise<void> {
+  await messagingDb(db)
+    .updateTable('greet_candidates')
+    .set({ resolved_at: now })
+    .where('uid', '=', uid)
+    .where('target_uid', 'in', [...targets])
+    .where('resolved_at', 'is', null)
+    .execute();
+}

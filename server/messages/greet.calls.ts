@@ -1,0 +1,45 @@
+import { greetCleanContract } from '../../src/application/contracts/greet/clean.contract.js';
+import { greetSendContract } from '../../src/application/contracts/greet/send.contract.js';
+import { CHAT_TYPE, MSG_TYPE, RESULT_SUCCESS, SEND_ORIGIN } from '../../src/domain/constants.js';
+import { defineCall } from '../api/call-registry.js';
+import { resolveChat } from './chats.js';
+import { resolveGreetCandidates } from './greet-candidates.js';
+import { GREETING_TEXT } from './message-config.js';
+import type { Messaging } from './messaging.js';
+
+const DATE_LENGTH = 'YYYY-MM-DD'.length;
+
+/**
+ * /greet/send (001 §7): a free greeting to each target, keyed by the day so a second tap
+ * (or a retry) the same day stores nothing more. Targets that cannot receive it (blocked,
+ * gone) are skipped; all of them leave the say-hi list.
+ */
+export const greetSendCall = (messaging: Messaging) =>
+  defineCall(greetSendContract, { auth: 'required' }, async (ctx, payload, caller) => {
+    const now = ctx.clock.now();
+    const day = new Date(now).toISOString().slice(0, DATE_LENGTH);
+    const targets = [...new Set(payload.target_uid_arr)].filter((uid) => uid !== caller.uid);
+    let sent = 0;
+    for (const target of targets) {
+      const found = await resolveChat(ctx.db, caller.uid, { to_uid: target, chat_type: CHAT_TYPE.private }, now);
+      if (!found.ok) continue;
+      const outcome = await messaging.send({
+        senderUid: caller.uid,
+        chat: found.chat,
+        msgType: MSG_TYPE.text,
+        fields: { content: GREETING_TEXT },
+        clientMsgId: `greet:${day}:${target}`,
+        fromType: SEND_ORIGIN.msg,
+        origin: 'free',
+      });
+      if (outcome.kind === 'sent' && !outcome.replayed) sent += 1;
+    }
+    await resolveGreetCandidates(ctx.db, caller.uid, payload.target_uid_arr, now);
+    return { ok: RESULT_SUCCESS, data: { sent } };
+  });
+
+/** /greet/clean (001 §7): the say-hi dialog was closed: these users leave the list ungreeted. */
+export const greetCleanCall = defineCall(greetCleanContract, { auth: 'required' }, async (ctx, payload, caller) => {
+  await resolveGreetCandidates(ctx.db, caller.uid, payload.target_uid_arr, ctx.clock.now());
+  return { ok: RESULT_SUCCESS };
+});

@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import { MSG_TYPE } from '../../src/domain/constants.js';
+import type { AppContext } from '../context.js';
+import type { JsonValue } from '../db/schema.js';
+import { chatUsers } from './chat-users.js';
+import { messageEvent, pushChatEvent, type PushLog } from './chat-events.js';
+import type { MemberChat } from './chats.js';
+import { awardPoints } from './host-points.js';
+import { messagePrice, NO_PRICE, type MessagePrice } from './message-price.js';
+import { countSent, loadParticipants, type Participants } from './participants.js';
+import { screenText, sensitiveStatus } from './screen-text.js';
+import { badMessage, bannedSender, coinsShort, notDeliverable, type Refusal } from './send-refusals.js';
+import { createSensitiveListsSource, type SensitiveLists } from './sensitive-lists.js';
+import { findByClientId, storeMessage } from './store-message.js';
+import { findMemberChat } from './chats.js';
+import { messagingDb } from './messaging-tables.js';
+import { contentText, senderContent, toWireMessage, type MessageOriginal, type StoredMessage } from './wire-message.js';
+
+/**
+ * Who a message comes from, which decides the checks: `user` is a person writing (ban and
+ * block checks, screening, the price); `free` is a person's one-tap greeting (checked and
+ * screened, never charged); `system` is the server speaking (demo hosts, the assistant).
+ */
+export type SendOrigin = 'user' | 'free' | 'system';
+
+export interface SendRequest {
+  readonly senderUid: number;
+  readonly chat: MemberChat;
+  readonly msgType: number;
+  readonly fields: Readonly<Record<string, JsonValue>>;
+  readonly clientMsgId: string | null;
+  /** SEND_ORIGIN of the client (where the send started). */
+  readonly fromType: number;
+  readonly origin: SendOrigin;
+}
+
+export interface Sent {
+  readonly kind: 'sent';
+  readonly message: StoredMessage;
+  /** True when the client id was stored before: nothing new was stored, charged or pushed. */
+  readonly replayed: boolean;
+  readonly senderView: string;
+  readonly publicContent: string;
+  /** Coins this message cost. */
+  readonly price: number;
+  readonly receivePoint: number;
+  /** The sender's coins now. */
+  readonly balance: number;
+  readonly isFirstOp: boolean;
+  /** What the next message in this chat costs. */
+  readonly next: MessagePrice;
+}
+
+export type SendOutcome = Sent | { readonly kind: 'refused'; readonly refusal: Refusal };
+
+/** Told about every newly stored message (not replays), after it was pushed. */
+export type SentListener = (sent: Sent, receiverUid: number) => void;
+
+export interface Messaging {
+  send(request: SendRequest): Promise<SendOutcome>;
+  /** Pushes a stored message to both sides (type 1): the receiver's sessions and the sender's other ones. */
+  publish(message: StoredMessage, original: MessageOriginal | null, receiverUid: number): Promise<void>;
+  onSent(listener: SentListener): () => void;
+  readonly sensitive: { current(): Promise<SensitiveLists> };
+}
+
+const refused = (refusal: Refusal): SendOutcome => ({ kind: 'refused', refusal });
+const isGift = (msgType: number): boolean => msgType === MSG_TYPE.gift;
+
+export function createMessaging(ctx: AppContext, log: PushLog): Messaging {
+  const { db, ledger } = ctx;
+  const sensitive = createSensitiveListsSource(db);
+  const listeners = new Set<SentListener>();
+
+  async function publish(message: StoredMessage, original: MessageOriginal | null, receiverUid: number): Promise<void> {
+    const now = ctx.clock.now();
+    const [asSeenByReceiver, asSeenBySelf] = await Promise.all([
+      chatUsers(db, receiverUid, [message.send_uid], now),
+      chatUsers(db, message.send_uid, [message.send_uid], now),
+    ]);
+    const forReceiver = asSeenByReceiver.get(message.send_uid);
+    const forSelf = asSeenBySelf.get(message.send_uid);
+    if (forReceiver === undefined || forSelf === undefined) return;
+    await Promise.all([
+      pushChatEvent(ctx.realtime.publisher, receiverUid, messageEvent(toWireMessage(message), forReceiver), log),
+      pushChatEvent(ctx.realtime.publisher, message.send_uid, messageEvent(toWireMessage(message, senderContent(message.msg_content, original)), forSelf), log),
+    ]);
+  }
+
+  /** The price of the next message, from how many the sender has in the chat; only people writing pay. */
+  function priceAfter(chatType: number, origin: SendOrigin, people: Participants, sentBefore: number): MessagePrice {
+    if (origin !== 'user') return NO_PRICE;
+    return messagePrice({
+      chatType,
+      senderIsVip: people.sender.isVip,
+      senderIsHost: people.sender.isHost,
+      receiverIsHost: people.receiver.isHost,
+      sentBefore,
+    });
+  }
+
+  /** The answer a stored message gets, for a retry or a send that lost the race to its twin. */
+  async function replay(message: StoredMessage, request: SendRequest): Promise<Sent> {
+    // The stored message's own chat: a client that reuses an id elsewhere gets the first message back.
+    const chat = await findMemberChat(db, message.send_uid, message.chat_id);
+    const people = await loadParticipants(db, message.send_uid, chat?.peerUid ?? request.chat.peerUid, ctx.clock.now());
+    const [transfer, before, all, balance, original] = await Promise.all([
+      message.transfer_id === null ? undefined : db.selectFrom('ledger_transfers').select('amount').where('id', '=', message.transfer_id).executeTakeFirst(),
+      db.selectFrom('messages').select('id').where('chat_id', '=', message.chat_id).where('send_uid', '=', message.send_uid)
+        .where((eb) => eb(eb.refTuple('mtime', 'id'), '<', eb.tuple(message.mtime, message.id))).limit(1).executeTakeFirst(),
+      countSent(db, message.chat_id, message.send_uid, MSG_TYPE.gift),
+      ledger.balanceOf(request.senderUid),
+      messagingDb(db)
+        .selectFrom('message_originals').select(['original_content', 'sensitive_text']).where('message_id', '=', message.id).executeTakeFirst(),
+    ]);
+    const price = transfer?.amount ?? 0;
+    // Idempotent under the message's key: a first attempt that stopped before the points finishes here.
+    const receivePoint = price > 0 && !isGift(message.msg_type) && people.receiver.isHost ? await awardPoints(ledger, people.receiver.uid, price, 'message', `msg-points:${message.id}`) : 0;
+    return {
+      kind: 'sent',
+      message,
+      replayed: true,
+      senderView: senderContent(message.msg_content, original ?? null),
+      publicContent: contentText(message.msg_content),
+      price,
+      receivePoint,
+      balance,
+      isFirstOp: before === undefined,
+      next: priceAfter(message.chat_type, request.origin, people, all),
+    };
+  }
+
+  async function send(request: SendRequest): Promise<SendOutcome> {
+    const { senderUid, chat } = request;
+    const now = ctx.clock.now();
+    if (request.clientMsgId !== null) {
+      const earlier = await findByClientId(messagingDb(db), senderUid, request.clientMsgId);
+      if (earlier !== undefined) return replay(earlier, request);
+    }
+    const people = await loadParticipants(db, senderUid, chat.peerUid, now);
+    const checked = request.origin !== 'system';
+    if (checked && people.sender.banned) return refused(bannedSender());
+    if (!people.receiver.exists || (checked && (people.receiver.banned || people.blocked))) return refused(notDeliverable());
+
+    let fields = request.fields;
+    let original: MessageOriginal | null = null;
+    if (request.msgType === MSG_TYPE.text) {
+      const content = typeof fields.content === 'string' ? fields.content : '';
+      if (content.trim() === '') return refused(badMessage('Unable to send blank message.'));
+      if (checked) {
+        const originalContent = typeof fields.original_content === 'string' ? fields.original_content : undefined;
+        const screened = screenText(
+          { content, ...(originalContent !== undefined && { original_content: originalContent }) },
+          await sensitive.current(),
+          chat.chatType,
+          await sensitiveStatus(db, senderUid, chat.peerUid),
+        );
+        fields = screened.fields;
+        original = screened.original;
+      }
+    }
+
+    const sentBefore = await countSent(db, chat.id, senderUid, MSG_TYPE.gift);
+    const pricing = priceAfter(chat.chatType, request.origin, people, sentBefore);
+    const key = `msg:${senderUid}:${request.clientMsgId ?? randomUUID()}`;
+    let transferId: number | null = null;
+    if (pricing.price > 0) {
+      const paid = await ledger.spend(senderUid, pricing.price, 'message', key, { chat_id: chat.id, to_uid: chat.peerUid });
+      if (!paid.ok) {
+        return refused(
+          paid.error.code === 'COINS.INSUFFICIENT'
+            ? coinsShort(pricing.price, paid.error.balance, people.sender.hasRecharged, request.fromType)
+            : badMessage('This client message id was already used for another message'),
+        );
+      }
+      transferId = paid.value.transferId;
+    }
+
+    let stored;
+    try {
+      stored = await storeMessage(db, { chat, senderUid, msgType: request.msgType, content: fields, clientMsgId: request.clientMsgId, transferId, original, now });
+    } catch (error) {
+      // Not stored, so not paid for: give the coins back (once) before reporting the bug.
+      if (transferId !== null) await ledger.credit(senderUid, pricing.price, 'refund', `refund:${key}`);
+      throw error;
+    }
+    if (!stored.created) return replay(stored.message, request);
+
+    const message = stored.message;
+    const receivePoint = pricing.price > 0 && people.receiver.isHost ? await awardPoints(ledger, chat.peerUid, pricing.price, 'message', `msg-points:${message.id}`) : 0;
+    const sent: Sent = {
+      kind: 'sent',
+      message,
+      replayed: false,
+      senderView: senderContent(message.msg_content, original),
+      publicContent: contentText(message.msg_content),
+      price: pricing.price,
+      receivePoint,
+      balance: await ledger.balanceOf(senderUid),
+      isFirstOp: sentBefore === 0,
+      next: priceAfter(chat.chatType, request.origin, people, sentBefore + 1),
+    };
+    await publish(message, original, chat.peerUid);
+    for (const listener of listeners) listener(sent, chat.peerUid);
+    return sent;
+  }
+
+  return {
+    send,
+    publish,
+    onSent(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    sensitive,
+  };
+}

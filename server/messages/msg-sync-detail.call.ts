@@ -1,0 +1,31 @@
+import { msgSyncDetailContract } from '../../src/application/contracts/msg/sync-detail.contract.js';
+import { RESULT_ERROR, RESULT_SUCCESS } from '../../src/domain/constants.js';
+import { defineCall } from '../api/call-registry.js';
+import { chatHistory, type HistoryWindow } from './chat-history.js';
+import { chatUsers, flag, userInfosOf } from './chat-users.js';
+import { findMemberChat } from './chats.js';
+import { peerReadMtime } from './read-marks.js';
+
+/** Without its id, a "before" cursor includes every message of its mtime (merge drops the repeats). */
+const AFTER_EVERY_ID = Number.MAX_SAFE_INTEGER;
+
+/** /msg/sync-detail (001 §7): one page of a chat's messages, its users and the other side's read mark. */
+export const msgSyncDetailCall = defineCall(msgSyncDetailContract, { auth: 'required' }, async (ctx, payload, caller) => {
+  const chat = await findMemberChat(ctx.db, caller.uid, payload.chat_id, payload.chat_type);
+  if (chat === undefined) return { ok: RESULT_ERROR, msg: 'This chat does not exist' };
+  const lastMtime = payload.last_mtime ?? 0;
+  const mtime = payload.mtime ?? 0;
+  const window: HistoryWindow =
+    lastMtime > 0 ? { kind: 'after', mtime: lastMtime, id: payload.last_id ?? 0 }
+    : mtime > 0 ? { kind: 'before', mtime, id: payload.before_id ?? AFTER_EVERY_ID }
+    : { kind: 'newest' };
+  const [history, users, peerRead] = await Promise.all([
+    chatHistory(ctx.db, caller.uid, chat.id, window),
+    chatUsers(ctx.db, caller.uid, [chat.peerUid, caller.uid], ctx.clock.now()),
+    peerReadMtime(ctx.db, chat.id, chat.peerUid),
+  ]);
+  return {
+    ok: RESULT_SUCCESS,
+    data: { list: history.list, user_infos: userInfosOf(users, [chat.peerUid, caller.uid]), has_more: flag(history.hasMore), peer_read_mtime: peerRead },
+  };
+});

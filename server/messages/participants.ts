@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import { activeBan } from '../admin/user-moderation.js';
+import type { Database } from '../db/schema.js';
+
+/** What the send rules need to know about one side of a chat. */
+export interface Participant {
+  readonly uid: number;
+  readonly exists: boolean;
+  readonly isHost: boolean;
+  readonly isVip: boolean;
+  readonly hasRecharged: boolean;
+  readonly banned: boolean;
+  readonly nickname: string;
+  readonly language: string;
+}
+
+export interface Participants {
+  readonly sender: Participant;
+  readonly receiver: Participant;
+  /** Either side blocked the other. */
+  readonly blocked: boolean;
+}
+
+const missing = (uid: number): Participant => ({
+  uid, exists: false, isHost: false, isVip: false, hasRecharged: false, banned: false, nickname: '', language: '',
+});
+
+/** Both sides of a send and whether a block stands between them, in two reads. */
+export async function loadParticipants(db: Kysely<Database>, senderUid: number, receiverUid: number, now: number): Promise<Participants> {
+  const [rows, block] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(['uid', 'is_host', 'vip_expires_at', 'recharge_cents', 'banned_at', 'banned_until', 'banned_reason', 'nickname', 'language'])
+      .where('uid', 'in', [senderUid, receiverUid])
+      .execute(),
+    db
+      .selectFrom('blocks')
+      .select('blocker_uid')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('blocker_uid', '=', senderUid), eb('blocked_uid', '=', receiverUid)]),
+          eb.and([eb('blocker_uid', '=', receiverUid), eb('blocked_uid', '=', senderUid)]),
+        ]),
+      )
+      .executeTakeFirst(),
+  ]);
+  const participant = (uid: number): Participant => {
+    const row = rows.find((r) => r.uid === uid);
+    if (row === undefined) return missing(uid);
+    return {
+      uid,
+      exists: true,
+      isHost: row.is_host,
+      isVip: (row.vip_expires_at ?? 0) > now,
+      hasRecharged: row.recharge_cents > 0,
+      banned: activeBan(row, now) !== null,
+      nickname: row.nickname,
+      language: row.language,
+    };
+  };
+  return { sender: participant(senderUid), receiver: participant(receiverUid), blocked: block !== undefined };
+}
+
+/** Messages the sender already has in the chat, gifts aside (they are priced on their own). */
+export async function countSent(db: Kysely<Database>, chatId: number, senderUid: number, giftType: number): Promise<number> {
+  const row = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('chat_id', '=', chatId)
+    .where('send_uid', '=', senderUid)
+    .where('msg_type', '<>', giftType)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,35 @@
+import { servicesMsgSendContract } from '../../src/application/contracts/services/msg-send.contract.js';
+import { CHAT_TYPE, MSG_TYPE, SEND_ORIGIN, SYSTEM_USER_ID } from '../../src/domain/constants.js';
+import { defineCall } from '../api/call-registry.js';
+import { openChat } from './chats.js';
+import type { Messaging } from './messaging.js';
+import { handleSend } from './send-reply.js';
+
+/** The assistant's first answer in a conversation (an AI issue guide, msg_type 28). */
+export const ASSISTANT_WELCOME = "Hi, I'm the Glint assistant. Tell us what happened and our support team will answer you here.";
+
+/**
+ * /services/msg-send (001 §7): a message to customer service — the assistant chat (type 3)
+ * with the system user, whatever chat the payload names. Never charged. The first message
+ * of a conversation gets the assistant's guide back.
+ */
+export const servicesMsgSendCall = (messaging: Messaging) =>
+  defineCall(servicesMsgSendContract, { auth: 'required' }, async (ctx, payload, caller) => {
+    const now = ctx.clock.now();
+    const { reply, sent } = await handleSend(messaging, payload, caller.uid, async () => ({
+      ok: true,
+      chat: await openChat(ctx.db, caller.uid, SYSTEM_USER_ID, CHAT_TYPE.assistant, now),
+    }));
+    if (sent !== null && sent.isFirstOp && !sent.replayed) {
+      await messaging.send({
+        senderUid: SYSTEM_USER_ID,
+        chat: { id: sent.message.chat_id, chatType: CHAT_TYPE.assistant, peerUid: caller.uid },
+        msgType: MSG_TYPE.aiIssueGuide,
+        fields: { content: ASSISTANT_WELCOME },
+        clientMsgId: `assistant-welcome:${sent.message.id}`,
+        fromType: SEND_ORIGIN.msg,
+        origin: 'system',
+      });
+    }
+    return reply;
+  });
