@@ -10,6 +10,7 @@ import {
   CALL_RING_TIMEOUT_MS,
   CALL_ROOM_TYPE,
 } from '../../src/domain/constants.js';
+import { activeBan } from '../admin/user-moderation.js';
 import type { Clock } from '../context.js';
 import type { IceServers } from '../ice/ice-servers.js';
 import type { Ledger } from '../ledger/ledger-types.js';
@@ -193,14 +194,6 @@ export class CallService {
     return this.withParty(uid, roomId, (row, party) => (party === 'callee' ? this.hangUp(row, party, uid) : Promise.resolve(fail(CALL_ERROR.notParty))));
   }
 
-  /** The server ends a call (reason 7), e.g. for an operator or a ban. */
-  endBySystem(roomId: number): Promise<void> {
-    return this.lock.run(roomId, async () => {
-      const row = await findCall(this.deps.db, roomId);
-      if (row !== undefined && row.status !== 'ended') await this.finish(row, CALL_END_REASON.system, 'system', this.deps.clock.now());
-    });
-  }
-
   async history(uid: number, beforeId: number | undefined, limit: number): Promise<{ list: CallHistoryRow[]; has_more: boolean }> {
     const rows = await historyPage(this.deps.db, uid, beforeId, limit);
     const now = this.deps.clock.now();
@@ -300,11 +293,18 @@ export class CallService {
           return;
         }
         case 'liveness':
-          if (now >= livenessDeadline(row)) await this.finish(row, CALL_END_REASON.heartbeat, 'system', now);
+          if (await this.partyBanned(row, now)) await this.finish(row, CALL_END_REASON.system, 'system', now);
+          else if (now >= livenessDeadline(row)) await this.finish(row, CALL_END_REASON.heartbeat, 'system', now);
           else this.armLiveness(row);
           return;
       }
     });
+  }
+
+  /** An operator banned a party: the server ends the call (reason 7) at its next liveness check. */
+  private async partyBanned(row: CallRow, now: number): Promise<boolean> {
+    const users = await findUsers(this.deps.db, [row.caller_uid, row.callee_uid]);
+    return [...users.values()].some((user) => activeBan(user, now) !== null);
   }
 
   private withParty<T>(uid: number, roomId: number, work: (row: CallRow, party: CallParty) => Promise<CallResult<T>>): Promise<CallResult<T>> {

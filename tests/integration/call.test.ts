@@ -192,6 +192,18 @@ describe('the call lifecycle and its call lists', () => {
     expect(status.ok && status.data).toMatchObject({ status: 'ended', reason: CALL_END_REASON.heartbeat, connected_s: 180 });
   });
 
+  it('ends a call with reason 7 (system) once an operator bans a party, at the next liveness check', async () => {
+    const call = await ringing();
+    await server.client(call.host).http.call(callAnswerContract, { room_id: call.room });
+    await server.client(call.caller).http.call(callConnectContract, { room_id: call.room });
+    await server.database.db.updateTable('users').set({ banned_at: server.time.now() }).where('uid', '=', call.host).execute();
+
+    await server.time.advanceBy(CALL_HEARTBEAT_LOSS_MS);
+
+    const status = await server.client(call.caller).http.call(callHeartbeatContract, { room_id: call.room });
+    expect(status.ok && status.data).toMatchObject({ status: 'ended', reason: CALL_END_REASON.system });
+  });
+
   it('answers a private call from a live room with /call/live-answer and keeps the live room id', async () => {
     const call = await ringing();
     const answered = await server.client(call.host).http.call(callLiveAnswerContract, { live_id: 77, room_id: call.room });

@@ -13,7 +13,7 @@ export const callStartContract = defineContract({
   payload: z.object({
     target_uid: z.number().int().positive(),
     call_type: callTypeSchema,
-    /** Where the call was started (a recharge source code), kept for the recharge flow. */
+    /** Where the call was started (a recharge source code); a recharge_alert carries it back. */
     from_type: z.union([z.string().max(64), z.number().int()]).optional(),
   }),
   response: callRoomSchema,
