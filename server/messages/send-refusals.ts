@@ -38,5 +38,6 @@ export function coinsShort(price: number, balance: number, hasRecharged: boolean
   const callback: CallbackInstruction[] = [
     { type: 'recharge_alert', need_coins: shortfall.need_coins, from_type: rechargeFromType ?? fromType, params: { diff_coin: shortfall.diff_coin } },
   ];
-  return { ok: hasRecharged ? SEND_RESULT.failure : SEND_RESULT.unpaidFlow, msg: RECHARGE_TIPS, data, callback };
+  // 6 counts as a success on the wire (ok > 0), whose msg would be a toast: the flow says it all.
+  return hasRecharged ? { ok: SEND_RESULT.failure, msg: RECHARGE_TIPS, data, callback } : { ok: SEND_RESULT.unpaidFlow, msg: '', data, callback };
 }

@@ -84,6 +84,12 @@ export const sendRefusalSchema = z.object({
   balance: z.number().int().nonnegative().optional(),
 });
 
+/**
+ * The `data` of every positive answer: a sent message (ok 1), or the refusal of ok 6, which
+ * the request layer also counts as a success (000 §8: ok > 0). Tell them apart by `id`.
+ */
+export const sendResponseSchema = z.union([sendAnswerSchema, sendRefusalSchema]);
+
 export type SendPayload = z.output<typeof sendPayloadSchema>;
 export type SendAnswerData = z.output<typeof sendAnswerSchema>;
 export type SendRefusal = z.output<typeof sendRefusalSchema>;

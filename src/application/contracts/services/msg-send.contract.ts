@@ -1,5 +1,5 @@
 import { defineContract } from '../define-contract';
-import { sendAnswerSchema, sendPayloadSchema } from '../msg/send-message';
+import { sendResponseSchema, sendPayloadSchema } from '../msg/send-message';
 
 /**
  * /services/msg-send (001 §7): a message to the customer-service assistant (chat type 3,
@@ -8,5 +8,5 @@ import { sendAnswerSchema, sendPayloadSchema } from '../msg/send-message';
 export const servicesMsgSendContract = defineContract({
   path: '/services/msg-send',
   payload: sendPayloadSchema,
-  response: sendAnswerSchema,
+  response: sendResponseSchema,
 });
