@@ -106,7 +106,7 @@ export function createMessaging(ctx: AppContext, log: PushLog): Messaging {
     const people = await loadParticipants(db, message.send_uid, chat?.peerUid ?? request.chat.peerUid, ctx.clock.now());
     const [transfer, before, all, balance, original] = await Promise.all([
       message.transfer_id === null ? undefined : db.selectFrom('ledger_transfers').select('amount').where('id', '=', message.transfer_id).executeTakeFirst(),
-      db.selectFrom('messages').select('id').where('chat_id', '=', message.chat_id).where('send_uid', '=', message.send_uid)
+      db.selectFrom('messages').select('id').where('chat_id', '=', message.chat_id).where('send_uid', '=', message.send_uid).where('msg_type', '<>', MSG_TYPE.gift)
         .where((eb) => eb(eb.refTuple('mtime', 'id'), '<', eb.tuple(message.mtime, message.id))).limit(1).executeTakeFirst(),
       countSent(db, message.chat_id, message.send_uid, MSG_TYPE.gift),
       ledger.balanceOf(request.senderUid),

@@ -1,4 +1,4 @@
-import type { SendAnswerData, SendPayload } from '../../src/application/contracts/msg/send-message.js';
+import type { SendAnswerData, SendPayload, SendRefusal } from '../../src/application/contracts/msg/send-message.js';
 import { MSG_TYPE, MS_PER_SECOND, SEND_ORIGIN, SEND_RESULT } from '../../src/domain/constants.js';
 import type { CallReply } from '../api/call-registry.js';
 import { priceTips } from './message-price.js';
@@ -33,10 +33,10 @@ export function sendAnswerOf(sent: Sent): SendAnswerData {
   };
 }
 
-export const refusalReply = (refusal: Refusal): CallReply<never> => ({
+export const refusalReply = (refusal: Refusal): CallReply<SendRefusal> => ({
   ok: refusal.ok,
   msg: refusal.msg,
-  data: refusal.data as never,
+  data: refusal.data,
   ...(refusal.callback !== undefined && { callback: refusal.callback }),
 });
 
@@ -55,7 +55,7 @@ export async function handleSend(
   payload: SendPayload,
   uid: number,
   findChat: ChatResolver,
-): Promise<{ readonly reply: CallReply<SendAnswerData>; readonly sent: Sent | null }> {
+): Promise<{ readonly reply: CallReply<SendAnswerData | SendRefusal>; readonly sent: Sent | null }> {
   const content = readOutgoingContent(payload.data.msg_type, payload.data.msg_content);
   if (!content.ok) return { reply: refusalReply(badMessage(content.msg)), sent: null };
   const found = await findChat(payload);
