@@ -1,0 +1,331 @@
+import { BehaviorSubject, Subject, interval, type Observable, type SchedulerLike, Subscription } from 'rxjs';
+import { callAnswerContract } from '../contracts/call/answer.contract';
+import { CALL_ERROR } from '../contracts/call/call-errors';
+import type { CallPeer as CallPeerCard } from '../contracts/call/call-peer';
+import type { CallRoom } from '../contracts/call/call-room';
+import { callSignalSchema, type CallSignal } from '../contracts/call/call-signal';
+import type { CallStatus } from '../contracts/call/call-status';
+import { callConnectContract } from '../contracts/call/connect.contract';
+import { callEndContract } from '../contracts/call/end.contract';
+import { callHeartbeatContract } from '../contracts/call/heartbeat.contract';
+import type { IceServer } from '../contracts/call/ice-server';
+import { callStartContract } from '../contracts/call/start.contract';
+import type { MatchEvent } from '../contracts/match/match-event';
+import type { HttpPort } from '../ports/http.port';
+import type { CallMediaSession, MediaErrorCode, MediaPhase, MediaPort, MediaStreamHandle } from '../ports/media.port';
+import type { RealtimePort } from '../ports/realtime.port';
+import {
+  CALL_ACTION_TYPE,
+  CALL_ROOM_TYPE,
+  HEARTBEAT_MS,
+  REALTIME_MESSAGE_TYPE,
+  callReducer,
+  coinShortfall,
+  toCallEndReason,
+  INITIAL_CALL_STATE,
+  type CallEffect,
+  type CallEvent,
+  type CallScreen,
+  type CallType,
+  type ClientCallState,
+  type CoinShortfall,
+} from '../../domain';
+
+/** What the views show of the call, beside the reducer's slot. */
+export interface CallView {
+  readonly call: ClientCallState;
+  /** The other user's card of the current (or last) call. */
+  readonly peer: CallPeerCard | null;
+  readonly pricePerMin: number;
+  readonly freeSeconds: number;
+  /** Local ms when media came up; the timer counts from here. */
+  readonly connectedAt: number | null;
+  readonly media: MediaPhase | null;
+  readonly mediaError: MediaErrorCode | null;
+  readonly local: MediaStreamHandle | null;
+  readonly remote: MediaStreamHandle | null;
+  readonly microphoneOn: boolean;
+  readonly cameraOn: boolean;
+  /** Coins the call has cost so far (the caller's side). */
+  readonly coins: number;
+}
+
+/** What the views and the navigation act on (the reducer's effects, and the store's own). */
+export type CallNotice =
+  | Exclude<CallEffect, { readonly kind: 'sendCallEnd' }>
+  /** The coin check before calling failed, or the server refused for coins: open the recharge flow. */
+  | { readonly kind: 'rechargeNeeded'; readonly shortfall: CoinShortfall | null }
+  /** /call/start was refused for a reason other than coins (msg: CALL.BUSY, noCallSelf…). */
+  | { readonly kind: 'dialRefused'; readonly code: string };
+
+export interface DialRequest {
+  readonly peer: CallPeerCard;
+  readonly callType: CallType;
+  /** For the coin check before calling: the peer's price per minute and the caller's balance, when known. */
+  readonly coinCheck?: { readonly pricePerMin: number; readonly balance: number; readonly freeSeconds: number };
+  readonly fromType?: string | number;
+}
+
+export interface CallStoreDeps {
+  readonly http: HttpPort;
+  readonly realtime: RealtimePort;
+  readonly media: MediaPort;
+  readonly selfUid: () => number | null;
+  /** ICE servers of the init config, for a match call (its event carries none). */
+  readonly iceServers: () => readonly IceServer[];
+  readonly now: () => number;
+  readonly scheduler: SchedulerLike;
+}
+
+export interface CallStore {
+  readonly view$: Observable<CallView> & { getValue(): CallView };
+  readonly notices$: Observable<CallNotice>;
+  dial(request: DialRequest): Promise<void>;
+  accept(): Promise<void>;
+  hangUp(): void;
+  dismissEnd(): void;
+  setScreen(screen: CallScreen): void;
+  setMatchOpen(open: boolean): void;
+  /** A match event key 1: the match call, answered at once by the callee. */
+  takeMatchCall(event: Extract<MatchEvent, { key: 1 }>): Promise<void>;
+  setMicrophone(on: boolean): void;
+  setCamera(on: boolean): void;
+  switchCamera(): Promise<void>;
+  dispose(): void;
+}
+
+const INITIAL_VIEW: CallView = {
+  call: INITIAL_CALL_STATE, peer: null, pricePerMin: 0, freeSeconds: 0, connectedAt: null, media: null, mediaError: null,
+  local: null, remote: null, microphoneOn: true, cameraOn: true, coins: 0,
+};
+
+const roomKey = (roomId: number): string => String(roomId);
+const peerOf = (card: CallPeerCard) => ({ uid: card.uid, nickname: card.nickname });
+
+/**
+ * The client's call: the domain's callReducer decides, this store runs its effects — the
+ * /call/* requests, the media session, the heartbeat every 30 s from the answer, and the
+ * type-3 signals of the realtime channel (ring, answered, connected, billed, ended and the
+ * relayed WebRTC negotiation). Media up → /call/connect, where the server starts billing.
+ */
+export function createCallStore(deps: CallStoreDeps): CallStore {
+  const view = new BehaviorSubject<CallView>(INITIAL_VIEW);
+  const notices = new Subject<CallNotice>();
+  let session: { readonly roomId: string; readonly media: CallMediaSession; readonly subs: Subscription } | null = null;
+  // Signals that came before the session opened (an offer can beat /call/answer's reply).
+  let pending: { roomId: string; data: unknown[] } | null = null;
+  let heartbeat: Subscription | null = null;
+  const connectedRooms = new Set<string>();
+
+  // A function, so TypeScript does not carry a narrowing across a dispatch.
+  const current = () => view.value.call.current;
+  const patch = (changes: Partial<CallView>) => view.next({ ...view.value, ...changes });
+
+  function stopCall(): void {
+    heartbeat?.unsubscribe();
+    heartbeat = null;
+    pending = null;
+    if (session !== null) {
+      session.subs.unsubscribe();
+      session.media.close();
+      session = null;
+    }
+    patch({ local: null, remote: null, media: null });
+  }
+
+  function dispatch(event: CallEvent, suppress: (effect: CallEffect) => boolean = () => false): void {
+    const { state, effects } = callReducer(view.value.call, event);
+    view.next({ ...view.value, call: state });
+    for (const effect of effects) {
+      if (suppress(effect)) continue;
+      if (effect.kind === 'sendCallEnd') {
+        void deps.http.call(callEndContract, { room_id: Number(effect.roomId) });
+        if (session?.roomId === effect.roomId) stopCall();
+        continue;
+      }
+      if (effect.kind === 'showCallEnd') stopCall();
+      notices.next(effect);
+    }
+  }
+
+  function statusSeen(status: CallStatus): void {
+    if (status.status !== 'ended') return;
+    const reason = toCallEndReason(status.reason);
+    if (reason !== null) dispatch({ type: 'remoteEnded', roomId: roomKey(status.room_id), reason });
+  }
+
+  function startHeartbeat(roomId: string): void {
+    heartbeat?.unsubscribe();
+    heartbeat = interval(HEARTBEAT_MS, deps.scheduler).subscribe(() => {
+      void deps.http.call(callHeartbeatContract, { room_id: Number(roomId) }).then((result) => {
+        if (result.ok) statusSeen(result.data);
+      });
+    });
+  }
+
+  function openMedia(roomId: string, role: 'caller' | 'callee', callType: CallType, iceServers: readonly IceServer[]): CallMediaSession {
+    const media = deps.media.open({
+      callType,
+      role,
+      iceServers,
+      sendSignal: (data) => void deps.realtime.publish({ type: REALTIME_MESSAGE_TYPE.callSignal, event: 'signal', room_id: Number(roomId), data }),
+    });
+    const subs = new Subscription();
+    subs.add(media.local$.subscribe((local) => patch({ local })));
+    subs.add(media.remote$.subscribe((remote) => patch({ remote })));
+    subs.add(media.error$.subscribe((mediaError) => patch({ mediaError })));
+    subs.add(
+      media.phase$.subscribe((phase) => {
+        patch({ media: phase });
+        if (phase === 'connected' && !connectedRooms.has(roomId)) mediaUp(roomId);
+      }),
+    );
+    session = { roomId, media, subs };
+    const early = pending?.roomId === roomId ? pending.data : [];
+    pending = null;
+    for (const data of early) media.receiveSignal(data);
+    return media;
+  }
+
+  function mediaUp(roomId: string): void {
+    connectedRooms.add(roomId);
+    patch({ connectedAt: deps.now() });
+    dispatch({ type: 'mediaConnected', roomId });
+    void deps.http.call(callConnectContract, { room_id: Number(roomId) }).then((result) => {
+      if (result.ok) statusSeen(result.data);
+    });
+  }
+
+  function roomFacts(room: Pick<CallRoom, 'user_info' | 'price_per_min' | 'free_seconds'>): Partial<CallView> {
+    return { peer: room.user_info, pricePerMin: room.price_per_min, freeSeconds: room.free_seconds, connectedAt: null, coins: 0, mediaError: null, microphoneOn: true, cameraOn: true };
+  }
+
+  function onSignal(signal: CallSignal): void {
+    const roomId = roomKey(signal.room_id);
+    switch (signal.event) {
+      case 'ring':
+        if (current().kind === 'none') patch(roomFacts(signal));
+        dispatch({ type: 'incoming', notice: { roomId, callType: signal.call_type, roomType: signal.room_type, peer: peerOf(signal.user_info) } });
+        return;
+      case 'answered':
+        dispatch({ type: 'remoteAnswered', roomId });
+        if (session?.roomId === roomId) {
+          startHeartbeat(roomId);
+          void session.media.negotiate();
+        }
+        return;
+      case 'connected':
+        return;
+      case 'billed':
+        patch({ coins: signal.coins });
+        return;
+      case 'ended': {
+        const reason = toCallEndReason(signal.reason);
+        if (reason !== null) dispatch({ type: 'remoteEnded', roomId, reason });
+        return;
+      }
+      case 'signal':
+        if (session?.roomId === roomId) session.media.receiveSignal(signal.data);
+        else if (pending?.roomId === roomId) pending.data.push(signal.data);
+        else pending = { roomId, data: [signal.data] };
+        return;
+    }
+  }
+
+  const messages = deps.realtime.messages$.subscribe((message) => {
+    if (message.type !== REALTIME_MESSAGE_TYPE.callSignal) return;
+    const parsed = callSignalSchema.safeParse(message);
+    if (parsed.success) onSignal(parsed.data);
+  });
+
+  async function answer(roomId: string): Promise<void> {
+    const result = await deps.http.call(callAnswerContract, { room_id: Number(roomId) });
+    const now = current();
+    if (now.kind !== 'active' || now.call.roomId !== roomId) return;
+    if (!result.ok) {
+      dispatch({ type: 'hangUp' });
+      return;
+    }
+    patch(roomFacts(result.data));
+    startHeartbeat(roomId);
+    openMedia(roomId, 'callee', result.data.call_type, result.data.ice_servers);
+  }
+
+  return {
+    view$: view,
+    notices$: notices.asObservable(),
+    async dial({ peer, callType, coinCheck, fromType }) {
+      const selfUid = deps.selfUid();
+      if (selfUid === null) return;
+      if (coinCheck !== undefined && coinCheck.freeSeconds === 0) {
+        const shortfall = coinShortfall(coinCheck.balance, coinCheck.pricePerMin);
+        if (shortfall !== null && peer.uid !== selfUid) {
+          notices.next({ kind: 'rechargeNeeded', shortfall });
+          return;
+        }
+      }
+      dispatch({ type: 'dial', selfUid, peer: peerOf(peer), callType });
+      if (current().kind !== 'waiting') return;
+      patch({ ...roomFacts({ user_info: peer, price_per_min: 0, free_seconds: 0 }) });
+      const result = await deps.http.call(callStartContract, { target_uid: peer.uid, call_type: callType, ...(fromType === undefined ? {} : { from_type: fromType }) });
+      if (!result.ok) {
+        dispatch({ type: 'dialFailed' });
+        const code = result.error.msg;
+        notices.next(code === CALL_ERROR.insufficient ? { kind: 'rechargeNeeded', shortfall: null } : { kind: 'dialRefused', code });
+        return;
+      }
+      const room = result.data;
+      const roomId = roomKey(room.room_id);
+      dispatch({ type: 'dialCreated', roomId, roomType: room.room_type });
+      const now = current();
+      if (now.kind !== 'active' || now.call.roomId !== roomId) return;
+      patch(roomFacts(room));
+      openMedia(roomId, 'caller', room.call_type, room.ice_servers);
+    },
+    async accept() {
+      const now = current();
+      if (now.kind !== 'active' || now.call.direction !== 'incoming' || now.call.phase !== 'calling') return;
+      const { roomId } = now.call;
+      dispatch({ type: 'accept', roomId });
+      await answer(roomId);
+    },
+    hangUp: () => dispatch({ type: 'hangUp' }),
+    dismissEnd: () => dispatch({ type: 'endDismissed' }),
+    setScreen: (screen) => dispatch({ type: 'screenChanged', screen }),
+    setMatchOpen: (open) => dispatch({ type: open ? 'matchOpened' : 'matchClosed' }),
+    async takeMatchCall(event) {
+      const roomId = roomKey(event.room_id);
+      const peer = peerOf(event.user_info);
+      if (event.action === CALL_ACTION_TYPE.matchAccept) {
+        if (current().kind === 'none') patch(roomFacts(event));
+        // The matching screen asked for this call: no banner, answer at once.
+        dispatch({ type: 'incoming', notice: { roomId, callType: event.call_type, roomType: CALL_ROOM_TYPE.match, peer } }, (effect) => effect.kind === 'showNoticeBanner');
+        await this.accept();
+        return;
+      }
+      const selfUid = deps.selfUid();
+      if (selfUid === null) return;
+      dispatch({ type: 'dial', selfUid, peer, callType: event.call_type });
+      dispatch({ type: 'dialCreated', roomId, roomType: CALL_ROOM_TYPE.match });
+      const now = current();
+      if (now.kind !== 'active' || now.call.roomId !== roomId) return;
+      patch(roomFacts(event));
+      openMedia(roomId, 'caller', event.call_type, deps.iceServers());
+    },
+    setMicrophone(on) {
+      session?.media.setMicrophone(on);
+      patch({ microphoneOn: on });
+    },
+    setCamera(on) {
+      session?.media.setCamera(on);
+      patch({ cameraOn: on });
+    },
+    async switchCamera() {
+      await session?.media.switchCamera();
+    },
+    dispose() {
+      messages.unsubscribe();
+      stopCall();
+    },
+  };
+}
