@@ -1,0 +1,157 @@
+import { BehaviorSubject } from 'rxjs';
+import type { CallMediaOptions, CallMediaSession, MediaErrorCode, MediaPhase, MediaPort } from '../../application/ports/media.port';
+import { CALL_TYPE } from '../../domain';
+import { mediaErrorOf } from './media-error';
+
+/** What travels in a type-3 `signal`'s `data`: a session description or an ICE candidate. */
+type Negotiation =
+  | { readonly kind: 'description'; readonly description: RTCSessionDescriptionInit }
+  | { readonly kind: 'candidate'; readonly candidate: RTCIceCandidateInit };
+
+function negotiationOf(data: unknown): Negotiation | null {
+  if (typeof data !== 'object' || data === null || !('kind' in data)) return null;
+  if (data.kind === 'description' && 'description' in data && typeof data.description === 'object' && data.description !== null) return data as Negotiation;
+  if (data.kind === 'candidate' && 'candidate' in data && typeof data.candidate === 'object' && data.candidate !== null) return data as Negotiation;
+  return null;
+}
+
+/**
+ * One call's media over WebRTC in the browser. The caller always makes the offer (after
+ * the callee answered), so there is no glare to resolve; candidates that come before the
+ * remote description wait for it. A dropped connection is restarted (ICE restart, by the
+ * caller) and reads 'reconnecting' meanwhile; 'failed' only when the restart fails too.
+ */
+class WebRtcCall implements CallMediaSession {
+  readonly phase$ = new BehaviorSubject<MediaPhase>('acquiring');
+  readonly error$ = new BehaviorSubject<MediaErrorCode | null>(null);
+  readonly local$ = new BehaviorSubject<MediaStream | null>(null);
+  readonly remote$ = new BehaviorSubject<MediaStream | null>(null);
+  private readonly peer: RTCPeerConnection;
+  private readonly ready: Promise<void>;
+  private readonly waitingCandidates: RTCIceCandidateInit[] = [];
+  private facing: 'user' | 'environment' = 'user';
+  private closed = false;
+
+  constructor(private readonly options: CallMediaOptions) {
+    this.peer = new RTCPeerConnection({ iceServers: options.iceServers.map((server) => ({ ...server, urls: server.urls })) });
+    this.peer.onicecandidate = ({ candidate }) => {
+      if (candidate !== null) options.sendSignal({ kind: 'candidate', candidate: candidate.toJSON() } satisfies Negotiation);
+    };
+    this.peer.ontrack = ({ streams, track }) => {
+      const stream = streams[0] ?? new MediaStream([track]);
+      if (this.remote$.value !== stream) this.remote$.next(stream);
+    };
+    this.peer.onconnectionstatechange = () => this.onConnectionState();
+    this.ready = this.acquire();
+  }
+
+  private async acquire(): Promise<void> {
+    const video = this.options.callType === CALL_TYPE.video;
+    try {
+      const stream = await navigator.mediaDevices.getUserMedia({ audio: true, video: video ? { facingMode: this.facing } : false });
+      if (this.closed) {
+        stream.getTracks().forEach((track) => track.stop());
+        return;
+      }
+      stream.getTracks().forEach((track) => this.peer.addTrack(track, stream));
+      this.local$.next(stream);
+    } catch (error) {
+      // The call still receives the other side: a refused camera is explained, not fatal.
+      this.error$.next(mediaErrorOf(error));
+    }
+    if (!this.closed) this.phase$.next('negotiating');
+  }
+
+  private onConnectionState(): void {
+    if (this.closed) return;
+    const state = this.peer.connectionState;
+    if (state === 'connected') this.phase$.next('connected');
+    else if (state === 'disconnected' && this.phase$.value === 'connected') {
+      this.phase$.next('reconnecting');
+      void this.restart();
+    } else if (state === 'failed') {
+      if (this.phase$.value === 'reconnecting' || this.phase$.value === 'connected') void this.restart();
+      else this.phase$.next('failed');
+    }
+  }
+
+  private async restart(): Promise<void> {
+    this.phase$.next('reconnecting');
+    if (this.options.role === 'caller') await this.offer(true);
+  }
+
+  private async offer(iceRestart: boolean): Promise<void> {
+    await this.ready;
+    if (this.closed) return;
+    const offer = await this.peer.createOffer({ iceRestart });
+    await this.peer.setLocalDescription(offer);
+    this.options.sendSignal({ kind: 'description', description: { type: offer.type, sdp: offer.sdp ?? '' } } satisfies Negotiation);
+  }
+
+  negotiate(): Promise<void> {
+    return this.offer(false);
+  }
+
+  receiveSignal(data: unknown): void {
+    const negotiation = negotiationOf(data);
+    if (negotiation === null || this.closed) return;
+    void this.apply(negotiation).catch(() => {
+      // A message for an older negotiation (after an ICE restart) is harmless to drop.
+    });
+  }
+
+  private async apply(negotiation: Negotiation): Promise<void> {
+    if (negotiation.kind === 'candidate') {
+      if (this.peer.remoteDescription === null) this.waitingCandidates.push(negotiation.candidate);
+      else await this.peer.addIceCandidate(negotiation.candidate);
+      return;
+    }
+    const { description } = negotiation;
+    if (description.type === 'offer') await this.ready;
+    await this.peer.setRemoteDescription(description);
+    for (const candidate of this.waitingCandidates.splice(0)) await this.peer.addIceCandidate(candidate);
+    if (description.type === 'offer') {
+      const answer = await this.peer.createAnswer();
+      await this.peer.setLocalDescription(answer);
+      this.options.sendSignal({ kind: 'description', description: { type: answer.type, sdp: answer.sdp ?? '' } } satisfies Negotiation);
+    }
+  }
+
+  setMicrophone(on: boolean): void {
+    this.local$.value?.getAudioTracks().forEach((track) => (track.enabled = on));
+  }
+
+  setCamera(on: boolean): void {
+    this.local$.value?.getVideoTracks().forEach((track) => (track.enabled = on));
+  }
+
+  async switchCamera(): Promise<void> {
+    const local = this.local$.value;
+    const current = local?.getVideoTracks()[0];
+    if (local === null || current === undefined) return;
+    this.facing = this.facing === 'user' ? 'environment' : 'user';
+    try {
+      const fresh = await navigator.mediaDevices.getUserMedia({ video: { facingMode: this.facing } });
+      const track = fresh.getVideoTracks()[0];
+      if (track === undefined) return;
+      await this.peer.getSenders().find((sender) => sender.track === current)?.replaceTrack(track);
+      current.stop();
+      this.local$.next(new MediaStream([...local.getAudioTracks(), track]));
+    } catch (error) {
+      this.error$.next(mediaErrorOf(error));
+    }
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.local$.value?.getTracks().forEach((track) => track.stop());
+    this.peer.close();
+    this.phase$.next('closed');
+  }
+}
+
+/** The browser's MediaPort. */
+export const webRtcMedia: MediaPort = {
+  open: (options) => new WebRtcCall(options),
+};
