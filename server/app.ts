@@ -14,7 +14,8 @@ import { loadOidcSettings } from './accounts/oidc/oidc-settings.js';
 import { createAccounts } from './accounts/register-accounts.js';
 import { createMailer } from './mail/create-mailer.js';
 import { lifecycleCalls } from './init/lifecycle-calls.js';
-import { NO_FREE_COINS } from './init/free-coins-reader.js';
+import { createFreeCoinsReader } from './payments/free-coins.js';
+import { registerPayments } from './payments/register-payments.js';
 import { seedDemoHosts } from './demo/seed-demo-hosts.js';
 import { referenceCalls } from './reference/reference-calls.js';
 import { syncCalls } from './sync/sync-calls.js';
@@ -52,7 +53,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
     balances: overrides.balances ?? { get: (uid) => ledger.balanceOf(uid) },
     mailer,
     uploads: overrides.uploads ?? createUploadStorage(process.env, config.dataDir, loadBrokerSecret(config.dataDir), clock),
-    freeCoins: NO_FREE_COINS,
+    freeCoins: createFreeCoinsReader(database.db, clock),
     scheduler: overrides.scheduler ?? createTimerScheduler(clock, (error) => app.log.error({ err: error }, 'scheduled task failed')),
     ice: createIceServers(loadIceSettings(process.env), clock),
   };
@@ -68,6 +69,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   await registerUploads(app, ctx);
   await registerMessaging(app, ctx, calls);
   await registerCallsAndMatching(app, ctx, calls);
+  await registerPayments(app, ctx, calls);
   if (config.demoHosts) await seedDemoHosts(ctx);
   await registerClient(app, ctx);
   return app;

@@ -183,8 +183,8 @@ export const PAYMENT_PROVIDER = { thirdParty: CARD_PAY_TYPE, official: 23 } as c
 export const PAY_PLATFORM = { iosWallet: 45, androidWallet: 46 } as const;
 export const PRODUCT_TYPE = { coins: 1, vip: 2 } as const;
 export const LAST_PAY_TYPE = { card: 1, storeOrWallet: 2 } as const;
-/** /order/check result: where a purchase goes next; any other code opens the pay-method popup. */
-export const PAYMENT_CHECK_RESULT = { coinsPaymentPage: 1, inAppPurchase: 2, payDirect: 10 } as const;
+/** /order/check result: where a purchase goes next; any other code opens the pay-method popup (ours: 3). */
+export const PAYMENT_CHECK_RESULT = { coinsPaymentPage: 1, inAppPurchase: 2, payMethodPopup: 3, payDirect: 10 } as const;
 /** Ours (ISO/IEC 7812 lengths): card numbers have 12 to 19 digits, security codes 3 or 4. */
 export const CARD_NUMBER_MIN_DIGITS = 12;
 export const CARD_NUMBER_MAX_DIGITS = 19;

@@ -10,6 +10,7 @@ import * as accountsLookups from './0100_accounts_lookups.js';
 import * as lifecycleAndTelemetry from './0200_lifecycle_and_telemetry.js';
 import * as callSessions from './0300_call_sessions.js';
 import * as messaging from './0400_messaging.js';
+import * as payments from './0500_payments.js';
 
 /**
  * Every migration, in order. They are listed in code rather than read from the folder so
@@ -28,6 +29,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0200_lifecycle_and_telemetry': lifecycleAndTelemetry,
   '0300_call_sessions': callSessions,
   '0400_messaging': messaging,
+  '0500_payments': payments,
 };
 
 export const migrationProvider: MigrationProvider = {

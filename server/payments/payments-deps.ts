@@ -1,0 +1,16 @@
+import type { CardProvider } from './card-provider.js';
+import type { PaymentsDatabase } from './payment-tables.js';
+import type { SettleDeps } from './settle-order.js';
+
+/** What the payment use cases share (built once by register-payments.ts). */
+export interface PaymentsDeps extends SettleDeps {
+  /** The same database, seen with the tables of migration 0500. */
+  readonly pdb: PaymentsDatabase;
+  readonly provider: CardProvider;
+  /** Where the provider posts its notifications (a path on this server when the sandbox is mounted). */
+  readonly notifyUrl: string;
+  /** Checks provider notifications. */
+  readonly notifySecret: string;
+  /** Checks store receipts. */
+  readonly storeSecret: string;
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { PAYMENTS_SWEEP_INTERVAL_MS } from '../../src/domain/constants.js';
+import type { CallDefinition, CallRegistry } from '../api/call-registry.js';
+import type { Cancel } from '../calls/scheduler.js';
+import type { AppContext } from '../context.js';
+import { vipAlertTimeCall } from '../vip/calls/vip-alert-time.call.js';
+import { vipCallbackCall } from '../vip/calls/vip-callback.call.js';
+import { vipEventCall } from '../vip/calls/vip-event.call.js';
+import { vipGetAlertCall } from '../vip/calls/vip-get-alert.call.js';
+import { createSandboxCardProvider } from './card-provider.js';
+import { coinAfterTimeCall } from './calls/coin-after-time.call.js';
+import { coinCallbackCall } from './calls/coin-callback.call.js';
+import { coinFreeCoinsCall } from './calls/coin-free-coins.call.js';
+import { orderAppleCancelCall } from './calls/order-apple-cancel.call.js';
+import { orderAppleCreateCall } from './calls/order-apple-create.call.js';
+import { orderAppleVerifyCall } from './calls/order-apple-verify.call.js';
+import { orderCheckCall } from './calls/order-check.call.js';
+import { orderCreateCall } from './calls/order-create.call.js';
+import { orderPaySuccessCall } from './calls/order-pay-success.call.js';
+import { orderTransactionCall } from './calls/order-transaction.call.js';
+import { otherIapLogCall } from './calls/other-iap-log.call.js';
+import { payEventAckCall } from './calls/pay-event-ack.call.js';
+import { payStartCall } from './calls/pay-start.call.js';
+import { loopbackTransport, notificationTransport } from './loopback-transport.js';
+import { NOTIFY_PATH, registerNotificationRoute } from './notification-route.js';
+import { paymentsDatabase } from './payment-tables.js';
+import type { PaymentsDeps } from './payments-deps.js';
+import { sweepPayments } from './reconcile-orders.js';
+import { createSandboxProvider, type SandboxProvider } from './sandbox-provider/sandbox-provider.js';
+import { loadSandboxSettings, SANDBOX_MOUNT_PATH, type SandboxSettings } from './sandbox-provider/sandbox-settings.js';
+
+/** What the payments module hands back to its caller (tests and benches drive the sandbox through it). */
+export interface Payments {
+  readonly deps: PaymentsDeps;
+  /** The mounted sandbox provider; null when SANDBOX_PAY_URL points at one elsewhere. */
+  readonly sandbox: SandboxProvider | null;
+  readonly settings: SandboxSettings;
+}
+
+export function paymentCalls(deps: PaymentsDeps): readonly CallDefinition[] {
+  return [
+    coinCallbackCall(deps), coinFreeCoinsCall(deps), coinAfterTimeCall(deps),
+    orderCheckCall(deps), orderCreateCall(deps), orderTransactionCall(deps), orderPaySuccessCall(deps),
+    payStartCall(deps), payEventAckCall(deps),
+    orderAppleCreateCall(deps), orderAppleVerifyCall(deps), orderAppleCancelCall(deps), otherIapLogCall(deps),
+    vipCallbackCall(deps), vipAlertTimeCall(deps), vipGetAlertCall(deps), vipEventCall(deps),
+  ];
+}
+
+/**
+ * Coins, VIP and payments (ADR 0005): the sandbox card provider mounted at /sandbox-pay
+ * (unless SANDBOX_PAY_URL names one elsewhere), the provider's notification endpoint, the
+ * /coin/*, /order/*, /pay/*, /order-apple/*, /vip/* calls, and the sweep that reconciles
+ * overdue orders and grants VIP coins. On shutdown the sweep, the sandbox's timers and
+ * its notification retries stop.
+ */
+export async function registerPayments(app: FastifyInstance, ctx: AppContext, registry: CallRegistry, env: NodeJS.ProcessEnv = process.env): Promise<Payments> {
+  const onError = (error: unknown) => app.log.error({ err: error }, 'payments: background work failed');
+  const settings = loadSandboxSettings(env);
+  const http = loopbackTransport(app);
+  const mounted = settings.publicUrl === SANDBOX_MOUNT_PATH;
+  const sandbox = mounted
+    ? createSandboxProvider({ settings, clock: ctx.clock, scheduler: ctx.scheduler, transport: notificationTransport(http), onError })
+    : null;
+  if (sandbox !== null) await app.register(sandbox.plugin, { prefix: SANDBOX_MOUNT_PATH });
+
+  const deps: PaymentsDeps = {
+    db: ctx.db,
+    pdb: paymentsDatabase(ctx.db),
+    clock: ctx.clock,
+    publisher: ctx.realtime.publisher,
+    onError,
+    provider: createSandboxCardProvider(settings, http),
+    notifyUrl: env.PAY_NOTIFY_URL || NOTIFY_PATH,
+    notifySecret: settings.notifySecret,
+    storeSecret: settings.storeSecret,
+  };
+  await registerNotificationRoute(app, deps);
+  registry.add(...paymentCalls(deps));
+
+  let stopped = false;
+  let cancel: Cancel | undefined;
+  const arm = (): void => {
+    if (stopped) return;
+    cancel = ctx.scheduler.at(ctx.clock.now() + PAYMENTS_SWEEP_INTERVAL_MS, async () => {
+      try {
+        await sweepPayments(deps);
+      } catch (error) {
+        onError(error);
+      }
+      arm();
+    });
+  };
+  arm();
+  // Before onClose closes the database: nothing may run into a closed one.
+  app.addHook('preClose', async () => {
+    stopped = true;
+    cancel?.();
+    sandbox?.close();
+    await sandbox?.notifier.idle();
+  });
+  return { deps, sandbox, settings };
+}

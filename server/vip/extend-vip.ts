@@ -1,0 +1,52 @@
+import type { Transaction } from 'kysely';
+import { VIP_MONTH_MS } from '../../src/domain/constants.js';
+import type { Database } from '../db/schema.js';
+import type { PaymentTables } from '../payments/payment-tables.js';
+
+type Trx = Transaction<Database & PaymentTables>;
+
+export interface PaidVipOrder {
+  readonly order_no: string;
+  readonly uid: number;
+  readonly vip_months: number;
+}
+
+/**
+ * A paid VIP order adds its months after any VIP time already bought (a renewal while
+ * active extends, it does not overlap), computed with the app clock. The first month's
+ * coins come with the order's own credit; each later month's coins are due when that
+ * month starts (vip_coin_grants, granted by grantDueVipCoins). Runs inside the
+ * transaction that credits the order; answers the new expiry.
+ */
+export async function extendVipIn(trx: Trx, order: PaidVipOrder, monthlyCoins: number, now: number): Promise<number> {
+  const user = await trx.selectFrom('users').select('vip_expires_at').where('uid', '=', order.uid).forUpdate().executeTakeFirstOrThrow();
+  const startsAt = Math.max(now, user.vip_expires_at ?? 0);
+  const endsAt = startsAt + order.vip_months * VIP_MONTH_MS;
+  await trx.updateTable('users').set({ vip_expires_at: endsAt, updated_at: now }).where('uid', '=', order.uid).execute();
+  await trx
+    .insertInto('vip_periods')
+    .values({ order_no: order.order_no, uid: order.uid, starts_at: startsAt, ends_at: endsAt, months: order.vip_months, monthly_coins: monthlyCoins })
+    .execute();
+  const later = Array.from({ length: order.vip_months - 1 }, (_, i) => i + 1);
+  if (later.length > 0 && monthlyCoins > 0) {
+    await trx
+      .insertInto('vip_coin_grants')
+      .values(later.map((month) => ({ order_no: order.order_no, month_index: month, uid: order.uid, due_at: startsAt + month * VIP_MONTH_MS, coins: monthlyCoins, transfer_id: null, granted_at: null })))
+      .execute();
+  }
+  return endsAt;
+}
+
+/**
+ * A refunded VIP order takes its period back: the expiry moves earlier by the period's
+ * length (never before now), and its months not yet started grant no coins.
+ */
+export async function revokeVipIn(trx: Trx, orderNo: string, now: number): Promise<number> {
+  const period = await trx.selectFrom('vip_periods').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+  const user = period === undefined ? undefined : await trx.selectFrom('users').select('vip_expires_at').where('uid', '=', period.uid).forUpdate().executeTakeFirst();
+  if (period === undefined || user === undefined) return 0;
+  const expiresAt = Math.max(now, (user.vip_expires_at ?? 0) - (period.ends_at - period.starts_at));
+  await trx.updateTable('users').set({ vip_expires_at: expiresAt, updated_at: now }).where('uid', '=', period.uid).execute();
+  await trx.deleteFrom('vip_coin_grants').where('order_no', '=', orderNo).where('granted_at', 'is', null).execute();
+  return expiresAt;
+}
