@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { InMemoryRealtime } from '../../adapters/realtime/in-memory-realtime';
+import { CALL_ACTION_TYPE, CALL_TYPE, MATCH_EVENT_KEY, REALTIME_MESSAGE_TYPE } from '../../domain';
+import type { MatchEvent } from '../contracts/match/match-event';
+import { settle } from '../lifecycle/virtual-time.test-kit';
+import { createScriptedHttp } from '../session/session-test-kit';
+import { createMatchStore, type MatchNotice } from './match-store';
+
+const info = { match_free_count: 2, vip_match_price: 5, pay_user_match_price: 10, free_user_match_price: 10 };
+
+function setUp(script: Parameters<typeof createScriptedHttp>[0] = {}) {
+  const { http, sent } = createScriptedHttp({
+    '/match/start': { data: { ...info, price: 0 } },
+    '/match/close': { data: { was_waiting: 1 } },
+    '/match/info': { data: { ...info, waiting: 0 } },
+    ...script,
+  });
+  const realtime = new InMemoryRealtime();
+  realtime.start(async () => ({ url: '', clientId: '', username: '1', password: '' }));
+  const taken: Extract<MatchEvent, { key: 1 }>[] = [];
+  const open: boolean[] = [];
+  const store = createMatchStore({ http, realtime, takeMatchCall: async (event) => void taken.push(event), setMatchOpen: (value) => void open.push(value) });
+  const notices: MatchNotice[] = [];
+  store.notices$.subscribe((notice) => notices.push(notice));
+  return { store, realtime, sent, taken, open, notices };
+}
+
+const matchCall = {
+  type: REALTIME_MESSAGE_TYPE.match, key: MATCH_EVENT_KEY.incomingCall, room_id: 5, action: CALL_ACTION_TYPE.matchConnect, call_type: CALL_TYPE.video,
+  user_info: {
+    uid: 9, nickname: 'Nine', avatar: '', small_avatar: '', is_vip: 0, is_auth: 0, auth_status: 0, level: 0, birthday: '', country_code: '',
+    country_flag: '', hide_profile: 0, hide_vip: 0, hide_level: 0,
+  },
+  price_per_min: 0, free_seconds: 30, match_free_count: 1,
+};
+
+describe('match store', () => {
+  it('finds after /match/start, then hands the match call to the call store when a partner is found', async () => {
+    const { store, realtime, taken, open } = setUp();
+    await store.start();
+    expect(store.view$.getValue()).toMatchObject({ phase: 'finding', price: 0, info: { match_free_count: 2 } });
+    realtime.deliver(matchCall);
+    await settle();
+    expect(store.view$.getValue()).toMatchObject({ phase: 'matched', partner: { uid: 9 }, info: { match_free_count: 1 } });
+    expect(taken.map((event) => event.room_id)).toEqual([5]);
+    expect(open).toEqual([true, false]);
+  });
+
+  it('leaves the queue with /match/close on cancel', async () => {
+    const { store, sent } = setUp();
+    await store.start();
+    await store.close();
+    expect(sent.map((entry) => entry.path)).toEqual(['/match/start', '/match/close']);
+    expect(store.view$.getValue()).toMatchObject({ phase: 'idle', stopped: 'closed' });
+  });
+
+  it('asks for a recharge when neither a free match nor coins can pay', async () => {
+    const { store, notices } = setUp({ '/match/start': { error: { code: 'API.REJECTED', msg: 'COINS.INSUFFICIENT', result: -1 } } });
+    await store.start();
+    expect(notices).toEqual([{ kind: 'rechargeNeeded' }]);
+    expect(store.view$.getValue().phase).toBe('idle');
+  });
+
+  it('stops finding when the server says matching stopped, and says why', async () => {
+    const { store, realtime } = setUp();
+    await store.start();
+    realtime.deliver({ type: REALTIME_MESSAGE_TYPE.match, key: MATCH_EVENT_KEY.stopMatching, reason: 'expired' });
+    expect(store.view$.getValue()).toMatchObject({ phase: 'idle', stopped: 'expired' });
+  });
+});
