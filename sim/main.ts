@@ -1,0 +1,33 @@
+/**
+ * `npm run sim -- --url http://127.0.0.1:8080 --users 20 --duration 30 [--scenario churn]`:
+ * many simulated users of the app core against a running server (sim/run-simulation.ts).
+ * Exits 0 when every user signed in, got init and ended connected with no error; 1 when
+ * the run found failures; 2 for a wrong command line or a run that overstayed its bound.
+ */
+import { formatSummary } from './format-summary.js';
+import { parseSimArgs, SIM_USAGE } from './options.js';
+import { runSimulation } from './run-simulation.js';
+
+/** Beyond the scenario's own duration: sign-in, connect and settle waits, and closing. */
+const OVERSTAY_MARGIN_MS = 120_000;
+const EXIT_FAILED = 1;
+const EXIT_USAGE = 2;
+
+const parsed = parseSimArgs(process.argv.slice(2), Date.now() % 1_000_000);
+if (!parsed.ok) {
+  console.error(parsed.error.message);
+  console.error(SIM_USAGE);
+  process.exit(EXIT_USAGE);
+}
+const { options } = parsed;
+
+// The run bounds itself; this is the belt to those braces, should a socket hang.
+setTimeout(() => {
+  console.error(`the simulation overstayed ${options.durationMs + OVERSTAY_MARGIN_MS} ms: stopped`);
+  process.exit(EXIT_USAGE);
+}, options.durationMs + OVERSTAY_MARGIN_MS).unref();
+
+console.log(`simulating ${options.users} users against ${options.baseUrl}`);
+const summary = await runSimulation(options, (line) => console.log(line));
+for (const line of formatSummary(summary)) console.log(line);
+process.exit(summary.ok ? 0 : EXIT_FAILED);

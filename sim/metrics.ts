@@ -1,0 +1,82 @@
+/**
+ * What a run counts, shared by every simulated user (one process, one event loop: plain
+ * counters need no locking). Errors are counted by stable code — the request layer's
+ * `API.*`, the sign-in's `LOGIN.*`, the session events' `SESSION.*` and the run's own `SIM.*`
+ * — with the first message of each code kept to say what went wrong.
+ */
+export interface SimMetrics {
+  /** One API call: how long it took (ms), and its error code when it failed. */
+  recordCall(path: string, ms: number, error?: { readonly code: string; readonly msg: string }): void;
+  /** `where` says which call or step failed (an API path), when there is one. */
+  countError(code: string, msg: string, where?: string): void;
+  /** The realtime adapter reconnected by itself after losing its connection. */
+  countReconnect(): void;
+  readonly snapshot: () => MetricsSnapshot;
+}
+
+export interface LatencyFigures {
+  readonly count: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+}
+
+export interface MetricsSnapshot {
+  readonly calls: number;
+  readonly reconnects: number;
+  /** Error count by code. */
+  readonly errors: Readonly<Record<string, number>>;
+  /** The first message seen for each code. */
+  readonly errorSamples: Readonly<Record<string, string>>;
+  /** Per code, how many failures each call or step had. */
+  readonly errorsWhere: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  latency(path: string): LatencyFigures;
+}
+
+export function createSimMetrics(): SimMetrics {
+  const durations = new Map<string, number[]>();
+  const errors: Record<string, number> = {};
+  const errorSamples: Record<string, string> = {};
+  const errorsWhere: Record<string, Record<string, number>> = {};
+  let calls = 0;
+  let reconnects = 0;
+
+  const countError = (code: string, msg: string, where?: string): void => {
+    errors[code] = (errors[code] ?? 0) + 1;
+    errorSamples[code] ??= msg;
+    if (where === undefined) return;
+    const places = (errorsWhere[code] ??= {});
+    places[where] = (places[where] ?? 0) + 1;
+  };
+
+  return {
+    recordCall(path, ms, error) {
+      calls += 1;
+      const list = durations.get(path) ?? [];
+      list.push(ms);
+      durations.set(path, list);
+      if (error !== undefined) countError(error.code, `${path}: ${error.msg}`, path);
+    },
+    countError,
+    countReconnect: () => void (reconnects += 1),
+    snapshot: () => ({
+      calls,
+      reconnects,
+      errors: { ...errors },
+      errorSamples: { ...errorSamples },
+      errorsWhere: Object.fromEntries(Object.entries(errorsWhere).map(([code, places]) => [code, { ...places }])),
+      latency: (path) => latencyOf(durations.get(path) ?? []),
+    }),
+  };
+}
+
+function latencyOf(values: readonly number[]): LatencyFigures {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { count: sorted.length, p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99) };
+}
+
+/** Nearest-rank percentile of ascending values; 0 for none. */
+export function percentile(sorted: readonly number[], fraction: number): number {
+  if (sorted.length === 0) return 0;
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil(fraction * sorted.length)));
+  return sorted[rank - 1] ?? 0;
+}

@@ -1,0 +1,19 @@
+/**
+ * A small seeded generator (mulberry32) for the scenarios' choices: the same seed gives the
+ * same choices, so a failing churn run can be repeated. Not for anything secret.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+/** An integer in [min, max] drawn from `random`. */
+export function between(random: () => number, min: number, max: number): number {
+  return min + Math.floor(random() * (max - min + 1));
+}

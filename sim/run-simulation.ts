@@ -1,0 +1,130 @@
+import { performance } from 'node:perf_hooks';
+import { loginHandleContract } from '../src/application/contracts/login/handle.contract.js';
+import { profileInitContract } from '../src/application/contracts/profile/init.contract.js';
+import { REALTIME_CONNECTION_STATE } from '../src/domain/session/index.js';
+import { churnUser, type ChurnTally } from './churn.js';
+import { createSimMetrics, type LatencyFigures, type SimMetrics } from './metrics.js';
+import { createSimUser, type SimUser } from './node-root.js';
+import type { Scenario, SimOptions } from './options.js';
+import { seededRandom } from './random.js';
+import { forEachLimited, sleep, waitFor } from './wait.js';
+
+/** Sign-ins in flight at once: a crowd arriving, not one burst of hundreds of sockets. */
+const SIGN_IN_CONCURRENCY = 25;
+/** How long everyone may take to connect after signing in. */
+const CONNECT_WAIT_MS = 15_000;
+/**
+ * How long the channels may take to come back after the churn: the reconnect policy's
+ * first three delays (1 s, 3 s, 5 s) plus a device check and a connect each.
+ */
+const SETTLE_WAIT_MS = 20_000;
+
+export interface SimSummary {
+  readonly users: number;
+  readonly scenario: Scenario;
+  readonly seed: number;
+  readonly durationMs: number;
+  /** Users whose quick sign-in started a session. */
+  readonly signedIn: number;
+  /** Users whose session start got a /profile/init answer. */
+  readonly initialized: number;
+  /** Realtime channels connected before the scenario, and at its end (after the settle wait). */
+  readonly connectedAtStart: number;
+  readonly connected: number;
+  readonly signIn: LatencyFigures;
+  readonly init: LatencyFigures;
+  /** Reconnects the realtime adapter made by itself after a lost connection. */
+  readonly reconnects: number;
+  readonly churn: ChurnTally;
+  /** How long the channels took to all come back after the scenario (ms). */
+  readonly settleMs: number;
+  readonly calls: number;
+  readonly errors: Readonly<Record<string, number>>;
+  readonly errorSamples: Readonly<Record<string, string>>;
+  readonly errorsWhere: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  readonly elapsedMs: number;
+  /** Everyone signed in, got init and is connected at the end, and nothing failed. */
+  readonly ok: boolean;
+}
+
+/**
+ * One bounded run: signs every user in (quick sign-in, each on its own device), starts
+ * their sessions as the app does after sign-in (/profile/init, realtime, /app/open), runs
+ * the scenario for `durationMs` with everyone in front, waits for every channel to be
+ * connected again, then closes every install. Never throws for what the server does:
+ * failures are counted by code in the summary.
+ */
+export async function runSimulation(options: SimOptions, log: (line: string) => void = () => undefined): Promise<SimSummary> {
+  const started = performance.now();
+  const metrics = createSimMetrics();
+  const users = Array.from({ length: options.users }, () => createSimUser({ baseUrl: options.baseUrl, metrics }));
+  const churn: ChurnTally = { cuts: 0, backgroundTrips: 0 };
+  const connectedCount = () => users.filter((user) => user.realtimeState$.getValue() === REALTIME_CONNECTION_STATE.connected).length;
+  const signedInUsers: SimUser[] = [];
+  let initialized = 0;
+  let settleMs = 0;
+  let connectedAtStart = 0;
+  let connected = 0;
+
+  try {
+    await forEachLimited(users, SIGN_IN_CONCURRENCY, async (user) => {
+      const outcome = await user.login.signInQuick();
+      if (!outcome.ok) return metrics.countError(outcome.error.code, `sign-in of device ${user.device.device_id}`);
+      signedInUsers.push(user);
+      await user.session.start();
+      if (user.session.init$.getValue() !== null) initialized += 1;
+    });
+    log(`signed in ${signedInUsers.length}/${options.users}, init ${initialized}/${options.users}`);
+    await waitFor(() => connectedCount() === signedInUsers.length, CONNECT_WAIT_MS);
+    connectedAtStart = connectedCount();
+    log(`realtime connected ${connectedAtStart}/${options.users}; ${options.scenario} for ${options.durationMs / 1_000} s`);
+
+    const endAt = Date.now() + options.durationMs;
+    if (options.scenario === 'churn') await Promise.all(signedInUsers.map((user, index) => churnUser(user, seededRandom(options.seed + index), endAt, churn)));
+    else await sleep(endAt - Date.now());
+
+    const settleStarted = performance.now();
+    await waitFor(() => connectedCount() === signedInUsers.length, SETTLE_WAIT_MS);
+    settleMs = performance.now() - settleStarted;
+    connected = connectedCount();
+    for (const user of signedInUsers) countUnfinished(user, metrics);
+  } finally {
+    await closeAll(users);
+  }
+
+  const snapshot = metrics.snapshot();
+  const signedIn = signedInUsers.length;
+  const complete = signedIn === options.users && initialized === options.users && connected === options.users;
+  return {
+    users: options.users,
+    scenario: options.scenario,
+    seed: options.seed,
+    durationMs: options.durationMs,
+    signedIn,
+    initialized,
+    connectedAtStart,
+    connected,
+    signIn: snapshot.latency(loginHandleContract.path),
+    init: snapshot.latency(profileInitContract.path),
+    reconnects: snapshot.reconnects,
+    churn,
+    settleMs,
+    calls: snapshot.calls,
+    errors: snapshot.errors,
+    errorSamples: snapshot.errorSamples,
+    errorsWhere: snapshot.errorsWhere,
+    elapsedMs: performance.now() - started,
+    ok: complete && Object.keys(snapshot.errors).length === 0,
+  };
+}
+
+/** A signed-in user that lost its session or its channel by the end. */
+function countUnfinished(user: SimUser, metrics: SimMetrics): void {
+  const state = user.realtimeState$.getValue();
+  if (!user.store.loggedIn$.getValue()) metrics.countError('SIM.SIGNED_OUT', `device ${user.device.device_id} lost its session`);
+  else if (state !== REALTIME_CONNECTION_STATE.connected) metrics.countError('SIM.NOT_CONNECTED', `device ${user.device.device_id} ended in realtime state ${state}`);
+}
+
+async function closeAll(users: readonly SimUser[]): Promise<void> {
+  await Promise.all(users.map((user) => user.close()));
+}
