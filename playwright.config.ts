@@ -4,7 +4,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium-path';
 
 const port = Number(process.env.E2E_PORT ?? 18_080);
-const dataDir = path.join(os.tmpdir(), `glint-e2e-${process.pid}`);
+// Exported so the specs (run in worker processes, which inherit the environment) find the
+// test server's port and its DATA_DIR (the mail outbox lives there).
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `glint-e2e-${process.pid}`);
+process.env.E2E_DATA_DIR = dataDir;
+process.env.E2E_PORT = String(port);
 
 export default defineConfig({
   testDir: 'tests/e2e',

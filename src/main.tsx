@@ -1,56 +1,103 @@
 /**
- * The composition root of the browser client: the only place in src/ that wires
- * adapters to application ports (see ARCHITECTURE.md).
+ * The browser's entry: paints the app shell at once and loads the app core (request layer,
+ * session, realtime — src/composition/browser-core.ts, which builds the inversify
+ * container) as a separate chunk in parallel. The sign-in page is usable before the core
+ * has arrived: a chosen method waits for it. The only place in src/ besides
+ * src/composition that touches adapters (see ARCHITECTURE.md).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BehaviorSubject } from 'rxjs';
 import { createI18next } from './adapters/i18n/create-i18next';
 import { createLocalStoragePreferences } from './adapters/i18n/local-storage-preferences';
 import { createLanguageStore } from './application/i18n/language-store';
 import { directionOf, toLocaleTag } from './application/i18n/languages';
+import type { MaintenanceView } from './application/lifecycle/maintenance-store';
+import { BROWSER_NAVIGATION } from './application/shell/app-navigation';
 import { createConfirmStore } from './application/shell/confirm-store';
+import { deferSignInViewModel } from './application/shell/deferred-sign-in-view-model';
 import { createLocalGeneralSettings } from './application/shell/general-settings-view-model';
-import { createUnconnectedLoginViewModel } from './application/shell/login-view-model';
+import { createLoginPromptStore } from './application/shell/login-prompt-store';
 import { createStaticMeViewModel } from './application/shell/me-view-model';
-import { createPlaceholderSettingsCommands } from './application/shell/settings-commands';
+import { createBootSessionViewModel } from './application/shell/session-view-model';
 import { createShellStore } from './application/shell/shell-store';
 import { BROWSER_STATUS_BAR } from './application/shell/status-bar-source';
 import { createToastStore } from './application/shell/toast-store';
+import type { WelcomeGift } from './application/shell/welcome-gift-store';
+import type { BootServices } from './composition/boot-services';
+import { mayHaveStoredSession } from './composition/session-hint';
+import { takeThirdPartyReturn } from './composition/third-party-return';
 import { CLIENT_VERSION } from './domain/constants';
 import { App } from './ui/App';
 import type { AppServices } from './ui/app-services';
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
 
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
 
-  const language = createLanguageStore({
-    preferences: createLocalStoragePreferences(),
-    deviceLanguages: navigator.languages,
-  });
+  const preferences = createLocalStoragePreferences();
+  const language = createLanguageStore({ preferences, deviceLanguages: navigator.languages });
+  const boot: BootServices = { shell: createShellStore(), toast: createToastStore(), confirm: createConfirmStore(), language, preferences };
+  const thirdPartyReturn = takeThirdPartyReturn(window.location, window.history);
+  // Requested before anything waits, so it downloads while the first screen is drawn.
+  const core = import('./composition/browser-core').then(({ startCore }) => startCore(boot));
+
   const { i18n } = await createI18next(language, (code) => {
     document.documentElement.lang = toLocaleTag(code);
     document.documentElement.dir = directionOf(code);
   });
 
-  // Placeholders below are replaced by the session, accounts and messaging bindings as they land.
-  const services: AppServices = {
-    shell: createShellStore(),
-    language,
-    toast: createToastStore(),
-    confirm: createConfirmStore(),
+  // What the first paint works with; the core's services replace the stand-ins when it arrives.
+  const firstPaint: AppServices = {
+    ...boot,
+    session: createBootSessionViewModel(mayHaveStoredSession(localStorageOrNull())),
     me: createStaticMeViewModel(),
-    settings: createPlaceholderSettingsCommands(() => window.location.replace('#/pages/login/index')),
+    settings: { logout: async () => (await core).settings.logout() },
     general: createLocalGeneralSettings(),
-    login: createUnconnectedLoginViewModel(),
+    login: deferSignInViewModel(core.then((loaded) => loaded.signIn)),
+    maintenance: { view$: new BehaviorSubject<MaintenanceView>({ locked: false }), check: async () => (await core).maintenance.check() },
+    welcomeGift: { gift$: new BehaviorSubject<WelcomeGift | null>(null), dismiss: () => undefined },
+    loginPrompt: createLoginPromptStore(),
+    navigation: BROWSER_NAVIGATION,
+    thirdPartyReturn,
     statusBar: BROWSER_STATUS_BAR,
     version: CLIENT_VERSION,
   };
 
-  createRoot(root).render(
-    <StrictMode>
-      <App services={services} i18n={i18n} />
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  const render = (services: AppServices) =>
+    reactRoot.render(
+      <StrictMode>
+        <App services={services} i18n={i18n} />
+      </StrictMode>,
+    );
+  render(firstPaint);
+
+  core.then(
+    (loaded) =>
+      render({
+        ...firstPaint,
+        session: loaded.session,
+        me: loaded.me,
+        settings: loaded.settings,
+        maintenance: loaded.maintenance,
+        welcomeGift: loaded.welcomeGift,
+        loginPrompt: loaded.loginPrompt,
+        navigation: loaded.navigation,
+      }),
+    () => {
+      // The chunk did not arrive (offline at first visit): say so; the sign-in page stays usable and fails clearly.
+      boot.toast.show({ key: 'shell.offline' });
+      render({ ...firstPaint, session: createBootSessionViewModel(false) });
+    },
   );
 }
 

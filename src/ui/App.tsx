@@ -4,6 +4,7 @@ import { HashRouter } from 'react-router-dom';
 import { AppServicesProvider, type AppServices } from './app-services';
 import { PopupRootProvider } from './popups/popup-root';
 import { AppRoutes } from './routes/AppRoutes';
+import { SessionHost } from './session/SessionHost';
 import { ConfirmHost } from './shell/ConfirmHost';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { ErrorPage } from './shell/ErrorPage';
@@ -35,6 +36,7 @@ export function App({ services, i18n }: AppProps) {
                   <AppRoutes />
                 </ErrorBoundary>
               </div>
+              <SessionHost />
               <ToastHost />
               <ConfirmHost />
             </PopupRootProvider>

@@ -1,27 +1,41 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { LanguageStore } from '../application/i18n/language-store';
+import type { MaintenanceStore } from '../application/lifecycle/maintenance-store';
+import type { AppNavigation } from '../application/shell/app-navigation';
 import type { ConfirmStore } from '../application/shell/confirm-store';
 import type { GeneralSettingsViewModel } from '../application/shell/general-settings-view-model';
-import type { LoginViewModel } from '../application/shell/login-view-model';
+import type { LoginPromptStore } from '../application/shell/login-prompt-store';
 import type { MeViewModel } from '../application/shell/me-view-model';
+import type { SessionViewModel } from '../application/shell/session-view-model';
 import type { SettingsCommands } from '../application/shell/settings-commands';
 import type { ShellStore } from '../application/shell/shell-store';
+import type { SignInViewModel, ThirdPartyReturnQuery } from '../application/shell/sign-in-view-model';
 import type { StatusBarSource } from '../application/shell/status-bar-source';
 import type { ToastStore } from '../application/shell/toast-store';
+import type { WelcomeGiftStore } from '../application/shell/welcome-gift-store';
 
 /**
  * Everything the views read or ask of the core, handed over by the composition root
- * (src/main.tsx). Views see application interfaces only, never adapters.
+ * (src/main.tsx): first the services the first paint needs (the sign-in page works with
+ * them while the core loads), then the same object with the core's services merged in.
+ * Views see application interfaces only, never adapters.
  */
 export interface AppServices {
   readonly shell: ShellStore;
   readonly language: LanguageStore;
   readonly toast: ToastStore;
   readonly confirm: ConfirmStore;
+  readonly session: SessionViewModel;
   readonly me: MeViewModel;
   readonly settings: SettingsCommands;
   readonly general: GeneralSettingsViewModel;
-  readonly login: LoginViewModel;
+  readonly login: SignInViewModel;
+  readonly maintenance: Pick<MaintenanceStore, 'view$' | 'check'>;
+  readonly welcomeGift: Pick<WelcomeGiftStore, 'gift$' | 'dismiss'>;
+  readonly loginPrompt: LoginPromptStore;
+  readonly navigation: AppNavigation;
+  /** The third-party provider's return found at start (?code&state), for the sign-in page to finish; null otherwise. */
+  readonly thirdPartyReturn: ThirdPartyReturnQuery | null;
   readonly statusBar: StatusBarSource;
   /** The app's version string for the about page (CLIENT_VERSION). */
   readonly version: string;

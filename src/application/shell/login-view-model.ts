@@ -1,4 +1,3 @@
-import { BehaviorSubject } from 'rxjs';
 import type { LiveState } from './live-state';
 
 /**
@@ -46,27 +45,4 @@ export interface LoginViewModel {
   /** Profile completion after a new account; `suggestedNickname` comes from random_info. */
   readonly suggestedNickname$: LiveState<string>;
   completeProfile(draft: ProfileDraft): Promise<CommandOutcome>;
-}
-
-const NOT_CONNECTED = { ok: false, error: { code: 'LOGIN.FAILED' } } as const;
-
-/**
- * Placeholder until the accounts work lands (its use cases call /login/handle and friends
- * and replace this in the composition root): the views work, every attempt answers
- * "login failed", which is the truth while no session exists.
- */
-export function createUnconnectedLoginViewModel(): LoginViewModel {
-  const agreed$ = new BehaviorSubject(true);
-  const fail = () => Promise.resolve(NOT_CONNECTED);
-  return {
-    agreed$,
-    setAgreed: (agreed) => agreed$.next(agreed),
-    signInQuick: fail,
-    signInThirdParty: fail,
-    signInWithEmail: fail,
-    sendResetCode: fail,
-    resetPassword: fail,
-    suggestedNickname$: new BehaviorSubject(''),
-    completeProfile: fail,
-  };
 }

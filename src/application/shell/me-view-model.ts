@@ -51,9 +51,8 @@ export const GUEST_ME: MeSnapshot = {
 };
 
 /**
- * Placeholder until the accounts work lands: the account store will implement MeViewModel
- * from /profile/init, /profile/balance and the type-7 user-state updates (000 §7), and the
- * composition root will bind it instead of this.
+ * A Me view model that never changes: the guest, shown while the app core is still loading
+ * (the session's own is createSessionMeViewModel).
  */
 export function createStaticMeViewModel(initial: MeSnapshot = GUEST_ME): MeViewModel {
   const me$ = new BehaviorSubject<MeSnapshot>(initial);

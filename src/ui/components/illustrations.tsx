@@ -123,3 +123,36 @@ export function NotFoundArt() {
     </Art>
   );
 }
+
+export function MaintenanceArt() {
+  return (
+    <Art>
+      {(g) => (
+        <>
+          <circle cx="80" cy="80" r="44" fill="#1e1b2a" stroke={g} strokeWidth="4" />
+          <path d="M80 52v30l18 12" fill="none" stroke={g} strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+          <path d="M116 112l18 18M124 104l-16 16" stroke="#ffb347" strokeWidth="6" strokeLinecap="round" />
+          <circle cx="38" cy="44" r="2.5" fill="#fff" opacity="0.6" />
+          <circle cx="128" cy="40" r="2" fill="#fff" opacity="0.7" />
+        </>
+      )}
+    </Art>
+  );
+}
+
+export function GiftArt() {
+  return (
+    <Art>
+      {(g) => (
+        <>
+          <rect x="36" y="64" width="88" height="64" rx="10" fill="#1e1b2a" stroke={g} strokeWidth="4" />
+          <rect x="30" y="50" width="100" height="22" rx="8" fill={g} />
+          <path d="M80 50v78" stroke="#ffe29a" strokeWidth="8" />
+          <path d="M80 50c-8-18-30-22-30-8 0 8 14 8 30 8zM80 50c8-18 30-22 30-8 0 8-14 8-30 8z" fill="#ffb347" />
+          <circle cx="130" cy="34" r="3" fill="#fff" opacity="0.7" />
+          <circle cx="30" cy="112" r="2.5" fill="#fff" opacity="0.6" />
+        </>
+      )}
+    </Art>
+  );
+}

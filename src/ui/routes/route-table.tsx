@@ -13,14 +13,22 @@ import {
   SettingsPage,
 } from './pages';
 
+/**
+ * Who may open a route: anyone ('public': sign-in, legal texts, language, about), a signed-in
+ * user ('session'), or a new account completing its profile ('profile': the session
+ * exists but has not started yet).
+ */
+export type RouteAccess = 'public' | 'session' | 'profile';
+
 export interface AppRoute {
   readonly path: string;
   readonly element: ReactElement;
+  readonly access: RouteAccess;
 }
 
 /** A route whose screen belongs to a later piece of work: a friendly page that says so. */
 function soon(path: string, titleKey: PageTitleKey, options: { swipeBack?: boolean } = {}): AppRoute {
-  return { path, element: <ComingSoonPage titleKey={titleKey} swipeBack={options.swipeBack ?? true} /> };
+  return { path, element: <ComingSoonPage titleKey={titleKey} swipeBack={options.swipeBack ?? true} />, access: 'session' };
 }
 
 /**
@@ -29,10 +37,10 @@ function soon(path: string, titleKey: PageTitleKey, options: { swipeBack?: boole
  */
 export const APP_ROUTES: readonly AppRoute[] = [
   // Sign-in and profile completion (000 §2).
-  { path: '/pages/login/index', element: <LoginPage /> },
-  { path: '/pages/login/email', element: <EmailLoginPage /> },
-  { path: '/pages/login/forgot-password', element: <ForgotPasswordPage /> },
-  { path: '/pagesLogin/profile/profile', element: <ProfileCompletionPage /> },
+  { path: '/pages/login/index', element: <LoginPage />, access: 'public' },
+  { path: '/pages/login/email', element: <EmailLoginPage />, access: 'public' },
+  { path: '/pages/login/forgot-password', element: <ForgotPasswordPage />, access: 'public' },
+  { path: '/pagesLogin/profile/profile', element: <ProfileCompletionPage />, access: 'profile' },
   // Matching, calls, users.
   soon('/pages/match/matching', 'pages.matching'),
   soon('/pages/video-call/index', 'pages.videoCall'),
@@ -50,12 +58,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   soon('/pagesPub/call-list/list', 'pages.callList'),
   soon('/pagesPub/ranking-list/ranking-list', 'pages.ranking'),
   // Legal, one page per language variant (chosen by the app language where linked).
-  { path: '/pagesPub/privacy/privacy-policy', element: <LegalPage document="privacy" language="en" /> },
-  { path: '/pagesPub/privacy/privacy-policy-ar', element: <LegalPage document="privacy" language="ar" /> },
-  { path: '/pagesPub/privacy/privacy-policy-es', element: <LegalPage document="privacy" language="es" /> },
-  { path: '/pagesPub/privacy/terms-of-service', element: <LegalPage document="terms" language="en" /> },
-  { path: '/pagesPub/privacy/terms-of-service-ar', element: <LegalPage document="terms" language="ar" /> },
-  { path: '/pagesPub/privacy/terms-of-service-es', element: <LegalPage document="terms" language="es" /> },
+  { path: '/pagesPub/privacy/privacy-policy', element: <LegalPage document="privacy" language="en" />, access: 'public' },
+  { path: '/pagesPub/privacy/privacy-policy-ar', element: <LegalPage document="privacy" language="ar" />, access: 'public' },
+  { path: '/pagesPub/privacy/privacy-policy-es', element: <LegalPage document="privacy" language="es" />, access: 'public' },
+  { path: '/pagesPub/privacy/terms-of-service', element: <LegalPage document="terms" language="en" />, access: 'public' },
+  { path: '/pagesPub/privacy/terms-of-service-ar', element: <LegalPage document="terms" language="ar" />, access: 'public' },
+  { path: '/pagesPub/privacy/terms-of-service-es', element: <LegalPage document="terms" language="es" />, access: 'public' },
   // Messages (001 §2).
   soon('/pagesMsg/chat/index', 'pages.chat'),
   soon('/pagesMsg/chatAss/index', 'pages.assistant'),
@@ -73,13 +81,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
   soon('/pagesPub/edit/publish-moment', 'pages.publishMoment'),
   soon('/pagesPub/my/my-followings', 'pages.followings'),
   // Language, email, settings.
-  { path: '/pagesPub/my/language', element: <LanguagePage /> },
+  { path: '/pagesPub/my/language', element: <LanguagePage />, access: 'public' },
   soon('/pagesPub/my/bind-email', 'pages.bindEmail'),
   soon('/pagesPub/my/email', 'pages.email'),
   soon('/pagesPub/my/modify-email', 'pages.modifyEmail'),
-  { path: '/pagesPub/my/setting', element: <SettingsPage /> },
-  { path: '/pagesPub/my/general', element: <GeneralPage /> },
-  { path: '/pagesPub/my/about-us', element: <AboutUsPage /> },
+  { path: '/pagesPub/my/setting', element: <SettingsPage />, access: 'session' },
+  { path: '/pagesPub/my/general', element: <GeneralPage />, access: 'session' },
+  { path: '/pagesPub/my/about-us', element: <AboutUsPage />, access: 'public' },
   // Live rooms (swipe-back disabled in the room, 001 §2).
   soon('/pagesLive/index', 'pages.live', { swipeBack: false }),
   soon('/pagesLive/live-end', 'pages.liveEnd'),

@@ -1,15 +1,20 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppServices } from '../app-services';
 import { useLiveState } from '../hooks/use-live-state';
+import { LOGIN_PATH } from './RequireSession';
+import { RouteFallback } from './RouteFallback';
 import { tabPath } from './tab-routes';
 
 /**
- * The entry page `/` (spec 000 §2): goes to the default tab, keeping the query. Guests
- * land there too — they browse as tourists and sign in when an action needs it (000 §6).
+ * The entry page `/` (spec 000 §2, alias of the welcome page): the sign-in page for
+ * someone signed out, the default tab (from the server's init) for a signed-in user,
+ * keeping the query either way.
  */
 export function EntryRedirect() {
-  const { shell } = useAppServices();
+  const { shell, session } = useAppServices();
   const index = useLiveState(shell.defaultTabIndex$);
+  const status = useLiveState(session.status$);
   const { search } = useLocation();
-  return <Navigate to={{ pathname: tabPath(index), search }} replace />;
+  if (status === 'starting') return <RouteFallback />;
+  return <Navigate to={{ pathname: status === 'signed-in' ? tabPath(index) : LOGIN_PATH, search }} replace />;
 }

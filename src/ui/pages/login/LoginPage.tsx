@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { LOGIN_AGREE_CONTINUE_DELAY_MS } from '../../../domain/constants';
@@ -17,20 +17,40 @@ type Method = 'thirdParty' | 'email' | 'quick';
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
+/** Provider returns already being finished (the page may mount twice: StrictMode, a re-render with the core). */
+const finishing = new WeakSet<object>();
+
 /**
- * /pages/login/index: the brand and the sign-in methods (spec 000 §2 login sheet). Choosing
- * a method with the terms unticked asks first; agreeing ticks the box and continues after
+ * /pages/login/index, the welcome page: the brand and the login sheet (spec 000 §2). The
+ * third-party button shows in a browser when the server has a provider. Choosing a method
+ * with the terms unticked asks first; agreeing ticks the box and continues after
  * LOGIN_AGREE_CONTINUE_DELAY_MS.
  */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { login, confirm, language } = useAppServices();
+  const { login, confirm, language, thirdPartyReturn } = useAppServices();
   const agreed = useLiveState(login.agreed$);
+  const thirdPartyAvailable = useLiveState(login.thirdPartyAvailable$);
   const current = useLiveState(language.language$);
   const afterSignIn = useAfterSignIn();
   const [busy, setBusy] = useState<Method | null>(null);
   const agreeId = useId();
+
+  useEffect(() => {
+    void login.checkThirdParty();
+  }, [login]);
+
+  // Back from the provider (000 §7): finish the sign-in it started.
+  useEffect(() => {
+    if (thirdPartyReturn === null || finishing.has(thirdPartyReturn)) return;
+    finishing.add(thirdPartyReturn);
+    setBusy('thirdParty');
+    void login
+      .finishThirdParty(thirdPartyReturn)
+      .then(afterSignIn)
+      .finally(() => setBusy(null));
+  }, [thirdPartyReturn, login, afterSignIn]);
 
   const choose = async (method: Method) => {
     if (busy) return;
@@ -69,10 +89,12 @@ export function LoginPage() {
             <p className="login__tagline">{t('app.tagline')}</p>
           </section>
           <section className="login__panel" aria-label={t('pages.login')}>
-            <Button variant="ghost" block busy={busy === 'thirdParty'} onClick={() => void choose('thirdParty')} data-testid="login-third-party">
-              <GoogleIcon small />
-              {t('login.thirdParty')}
-            </Button>
+            {thirdPartyAvailable || busy === 'thirdParty' ? (
+              <Button variant="ghost" block busy={busy === 'thirdParty'} onClick={() => void choose('thirdParty')} data-testid="login-third-party">
+                <GoogleIcon small />
+                {t('login.thirdParty')}
+              </Button>
+            ) : null}
             <Button variant="secondary" block onClick={() => void choose('email')} data-testid="login-email">
               <MailIcon small />
               {t('login.email')}

@@ -1,15 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { MIN_AGE_YEARS } from '../../../domain/constants';
+import type { UploadedAvatar } from '../../../application/shell/upload-avatar';
 import { useAppServices } from '../../app-services';
+import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
+import { useFormat } from '../../hooks/use-format';
 import { useLiveState } from '../../hooks/use-live-state';
 import { useQuery } from '../../hooks/use-query';
 import { PageBody, PageShell } from '../../shell/PageShell';
-import { tabPath } from '../../shell/tab-routes';
+import { CountryFlag } from './CountryFlag';
+import { countryOptions } from './country-options';
 import { parseProfileInfo } from './profile-info';
+import { useGoHome } from './use-after-sign-in';
 import { useLoginErrors } from './use-login-errors';
 import './login.css';
 
@@ -19,26 +23,61 @@ function latestAdultBirthday(today: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** /pagesLogin/profile/profile: nickname and birthday for a new account (takes the encoded `info`). */
+/** user_info.sex: 1 male, 2 female (0 = not said). */
+const SEX_OPTIONS = [
+  { value: 2, key: 'profile.sexFemale', testId: 'profile-sex-female' },
+  { value: 1, key: 'profile.sexMale', testId: 'profile-sex-male' },
+] as const;
+
+/**
+ * /pagesLogin/profile/profile: a new account's profile (000 §2, §5) — photo (compressed and
+ * uploaded at once), nickname, birthday (18 or older), sex and country. Takes the encoded `info`.
+ */
 export function ProfileCompletionPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { login, shell } = useAppServices();
+  const format = useFormat();
+  const { login, toast } = useAppServices();
   const suggested = useLiveState(login.suggestedNickname$);
   const info = parseProfileInfo(useQuery().get('info'));
   const showError = useLoginErrors();
+  const goHome = useGoHome();
   const [nickname, setNickname] = useState(info.nickname || suggested);
   const [birthday, setBirthday] = useState(info.birthday);
+  const [sex, setSex] = useState<number | null>(null);
+  const [country, setCountry] = useState('');
+  const [avatar, setAvatar] = useState<UploadedAvatar | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [ageError, setAgeError] = useState(false);
   const [busy, setBusy] = useState(false);
+  const countries = useMemo(() => countryOptions(format.locale), [format.locale]);
+  const ids = { avatar: useId(), sex: useId(), country: useId(), ageError: useId() };
+
+  const pickAvatar = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setUploading(true);
+    try {
+      const outcome = await login.uploadAvatar(file);
+      if (outcome.ok) setAvatar(outcome.value);
+      else toast.show({ key: outcome.error.code === 'AVATAR.NOT_IMAGE' ? 'profile.avatarNotImage' : 'profile.avatarFailed' });
+    } finally {
+      setUploading(false);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || uploading) return;
     setBusy(true);
     try {
-      const outcome = await login.completeProfile({ nickname: nickname.trim(), birthday });
+      const outcome = await login.completeProfileWithExtras(
+        { nickname: nickname.trim(), birthday, ...(sex === null ? {} : { sex }) },
+        { ...(avatar === null ? {} : { avatar }), ...(country === '' ? {} : { countryCode: country }) },
+      );
+      setAgeError(!outcome.ok && outcome.error.code === 'PROFILE.UNDER_AGE');
       if (!outcome.ok) return await showError(outcome.error);
-      navigate(tabPath(shell.defaultTabIndex$.getValue()), { replace: true });
+      goHome();
     } finally {
       setBusy(false);
     }
@@ -50,6 +89,21 @@ export function ProfileCompletionPage() {
         <form className="form" onSubmit={(event) => void submit(event)} noValidate>
           <h2 className="form__title">{t('profile.title')}</h2>
           <p className="form__lead">{t('profile.subtitle')}</p>
+          <div className="profile-avatar">
+            <label htmlFor={ids.avatar} className="profile-avatar__picker" aria-busy={uploading || undefined}>
+              <Avatar src={avatar?.url ?? null} alt="" size={88} ring />
+              <span className="profile-avatar__label">{uploading ? t('profile.avatarUploading') : avatar ? t('profile.avatarChange') : t('profile.avatar')}</span>
+            </label>
+            <input
+              id={ids.avatar}
+              className="visually-hidden"
+              type="file"
+              accept="image/*"
+              disabled={uploading}
+              onChange={(event) => void pickAvatar(event)}
+              data-testid="profile-avatar-input"
+            />
+          </div>
           <TextField
             label={t('profile.nickname')}
             autoComplete="nickname"
@@ -63,11 +117,44 @@ export function ProfileCompletionPage() {
             type="date"
             max={latestAdultBirthday(new Date())}
             value={birthday}
-            onChange={setBirthday}
-            hint={t('profile.birthdayHint')}
+            onChange={(value) => {
+              setBirthday(value);
+              setAgeError(false);
+            }}
+            hint={ageError ? <span role="alert" className="field__error" data-testid="profile-age-error">{t('error.PROFILE.UNDERAGE', { min: MIN_AGE_YEARS })}</span> : t('profile.birthdayHint')}
+            aria-invalid={ageError || undefined}
             data-testid="profile-birthday"
           />
-          <Button type="submit" block busy={busy} className="form__submit" data-testid="profile-submit">
+          <fieldset className="field choice-group">
+            <legend className="field__label" id={ids.sex}>
+              {t('profile.sex')}
+            </legend>
+            <div className="choice-group__options">
+              {SEX_OPTIONS.map((option) => (
+                <label key={option.value} className="choice">
+                  <input type="radio" name="sex" value={option.value} checked={sex === option.value} onChange={() => setSex(option.value)} data-testid={option.testId} />
+                  <span>{t(option.key)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="field">
+            <label className="field__label" htmlFor={ids.country}>
+              {t('profile.country')}
+            </label>
+            <div className="field__control country-select">
+              <CountryFlag code={country} />
+              <select id={ids.country} className="field__input" value={country} onChange={(event) => setCountry(event.target.value)} data-testid="profile-country">
+                <option value="">{t('profile.countryPlaceholder')}</option>
+                {countries.map((option) => (
+                  <option key={option.code} value={option.code}>
+                    {option.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <Button type="submit" block busy={busy} disabled={uploading} className="form__submit" data-testid="profile-submit">
             {t('profile.submit')}
           </Button>
         </form>

@@ -27,6 +27,15 @@ function domainErrorText(error: { readonly code: string }): MessageRef {
   return { key: `error.${error.code}`, values };
 }
 
+/** The banned alert's text from the ban a refused sign-in carried (reason, and until when if it lapses). */
+function bannedText(error: { readonly code: string }): MessageRef {
+  const banned = (error as { banned?: { reason?: unknown; until?: unknown } }).banned;
+  const reason = typeof banned?.reason === 'string' ? banned.reason : '';
+  return typeof banned?.until === 'number'
+    ? { key: 'session.bannedUntil', values: { reason, until: banned.until } }
+    : { key: 'session.bannedBody', values: { reason } };
+}
+
 /**
  * Shows a sign-in failure the way spec 000 §5/§8 says: a "tips" dialog for a bad email
  * format and for a wrong password (whose button leads to reset), the validation message
@@ -40,6 +49,12 @@ export function useLoginErrors(): (error: { readonly code: string }, email?: str
     async (error: { readonly code: string }, email = '') => {
       if (EMAIL_FORMAT_CODES.has(error.code)) {
         await confirm.ask({ title: { key: 'tips' }, body: { key: 'error.AUTH.EMAIL_FORMAT' }, confirmLabel: { key: 'common.gotIt' }, cancelLabel: null });
+        return;
+      }
+      // 000 §5: a return that does not carry this browser's state is ignored.
+      if (error.code === 'LOGIN.STATE_MISMATCH') return;
+      if (error.code === 'LOGIN.BANNED') {
+        await confirm.ask({ title: { key: 'session.bannedTitle' }, body: bannedText(error), confirmLabel: { key: 'common.gotIt' }, cancelLabel: null });
         return;
       }
       if (error.code === 'LOGIN.WRONG_PASSWORD') {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppServices } from '../../app-services';
-import { ButtonLink } from '../../components/Button';
+import { Button } from '../../components/Button';
 import { BlockIcon, FeedbackIcon, HeartIcon, PhoneIcon, SettingsIcon } from '../../components/icons/page-icons';
 import { ListGroup, ListLinkRow } from '../../components/ListRow';
 import { useLiveState } from '../../hooks/use-live-state';
@@ -16,7 +16,7 @@ import './me.css';
 /** Tab 3: the signed-in user at a glance, their coins and VIP, and the way to every personal page. */
 export function MePage() {
   const { t } = useTranslation();
-  const { me: viewModel } = useAppServices();
+  const { me: viewModel, loginPrompt } = useAppServices();
   const me = useLiveState(viewModel.me$);
 
   const settingsLink = (
@@ -33,9 +33,9 @@ export function MePage() {
           {me.isTourist ? (
             <div className="me-guest">
               <p className="me-guest__text">{t('me.guestPrompt')}</p>
-              <ButtonLink to="/pages/login/index" size="small">
+              <Button size="small" onClick={loginPrompt.open} data-testid="me-sign-in">
                 {t('common.signIn')}
-              </ButtonLink>
+              </Button>
             </div>
           ) : null}
           <MeStats me={me} />

@@ -1,0 +1,22 @@
+import type { AppNavigation } from '../application/shell/app-navigation';
+import type { AppSession } from '../application/shell/app-session';
+import type { LoginPromptStore } from '../application/shell/login-prompt-store';
+import type { MeViewModel } from '../application/shell/me-view-model';
+import type { SessionViewModel } from '../application/shell/session-view-model';
+import type { SettingsCommands } from '../application/shell/settings-commands';
+import type { SignInViewModel } from '../application/shell/sign-in-view-model';
+import type { WelcomeGiftStore } from '../application/shell/welcome-gift-store';
+import type { MaintenanceStore } from '../application/lifecycle/maintenance-store';
+
+/** What the loaded core gives the views (src/main.tsx merges it into AppServices). */
+export interface CoreServices {
+  readonly signIn: SignInViewModel;
+  readonly session: SessionViewModel;
+  readonly me: MeViewModel;
+  readonly settings: SettingsCommands;
+  readonly maintenance: Pick<MaintenanceStore, 'view$' | 'check'>;
+  readonly welcomeGift: WelcomeGiftStore;
+  readonly loginPrompt: LoginPromptStore;
+  readonly navigation: AppNavigation;
+  readonly appSession: AppSession;
+}

@@ -1,0 +1,69 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, type Page } from '@playwright/test';
+
+const run = promisify(execFile);
+
+/** The test server's DATA_DIR and port, exported by playwright.config.ts. */
+export function testServer(): { dataDir: string; port: string } {
+  const dataDir = process.env.E2E_DATA_DIR;
+  const port = process.env.E2E_PORT;
+  if (!dataDir || !port) throw new Error('E2E_DATA_DIR and E2E_PORT come from playwright.config.ts');
+  return { dataDir, port };
+}
+
+/** The operator CLI (`npm run admin -- …`) against the test server. */
+export async function admin(...args: string[]): Promise<string> {
+  const { stdout } = await run('npx', ['tsx', 'server/admin/cli.ts', ...args], { env: { ...process.env, PORT: testServer().port, HOST: '127.0.0.1' } });
+  return stdout;
+}
+
+/** A fresh address per call: accounts outlive a test in the shared server. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** The newest 4-digit code mailed to `email`, read from DATA_DIR/outbox (waits for it to arrive). */
+export async function mailedCode(email: string): Promise<string> {
+  const outbox = path.join(testServer().dataDir, 'outbox');
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
+      const mails = files.map((name) => JSON.parse(fs.readFileSync(path.join(outbox, name), 'utf8')) as { to: string; text: string }).filter((mail) => mail.to === email);
+      code = mails.at(-1)?.text.match(/\b(\d{4})\b/)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** Signs in with the quick (guest) method from the sign-in page and waits for the default tab. */
+export async function signInQuick(page: Page): Promise<void> {
+  await page.goto('/#/pages/login/index');
+  await page.getByTestId('login-quick').click();
+  await expect(page.getByTestId('tab-match')).toBeVisible();
+}
+
+/** The uid the Me tab shows. */
+export async function shownUid(page: Page): Promise<number> {
+  await page.getByTestId('tab-me').click();
+  const uid = page.getByTestId('me-uid');
+  await expect(uid).toHaveAttribute('data-value', /^\d+$/);
+  return Number(await uid.getAttribute('data-value'));
+}
+
+/** Registers a new email account up to profile completion and finishes it as an adult. */
+export async function registerWithEmail(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/#/pages/login/email');
+  await page.getByTestId('email-input').fill(email);
+  await page.getByTestId('password-input').fill(password);
+  await page.getByTestId('email-submit').click();
+  await expect(page).toHaveURL(/#\/pagesLogin\/profile\/profile/);
+  await page.getByTestId('profile-nickname').fill('Mila');
+  await page.getByTestId('profile-birthday').fill('1995-04-12');
+  await page.getByTestId('profile-submit').click();
+  await expect(page.getByTestId('tab-match')).toBeVisible();
+}

@@ -1,0 +1,139 @@
+import { expect, test } from '@playwright/test';
+import { mailedCode, registerWithEmail, shownUid, signInQuick, uniqueEmail } from './session-helpers';
+
+test.describe('sign-in', () => {
+  test('quick sign-in lands on the default tab and Me shows the uid', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/#\/pages\/login\/index$/);
+    await page.getByTestId('login-quick').click();
+    await expect(page).toHaveURL(/#\/pages\/match\/index$/);
+    await expect(page.getByTestId('tab-match')).toHaveAttribute('aria-current', 'page');
+    const uid = await shownUid(page);
+    expect(uid).toBeGreaterThan(0);
+    await expect(page.getByTestId('me-uid')).toContainText(String(uid));
+    await expect(page.getByTestId('balance-value')).toHaveAttribute('data-value', /^\d+$/);
+  });
+
+  test('keeps the session across a reload and replaces the sign-in page in history', async ({ page }) => {
+    await signInQuick(page);
+    const uid = await shownUid(page);
+    await page.reload();
+    await expect(page.getByTestId('me-uid')).toHaveAttribute('data-value', String(uid));
+    await page.goto('/');
+    await expect(page).toHaveURL(/#\/pages\/match\/index$/);
+  });
+
+  test('registers by email, refuses an under-18 birthday with a clear message, then lands on the tab', async ({ page }) => {
+    const email = uniqueEmail('register');
+    await page.goto('/#/pages/login/email');
+    await page.getByTestId('email-input').fill(email);
+    await page.getByTestId('password-input').fill('secret-pass-1');
+    await page.getByTestId('email-submit').click();
+    await expect(page).toHaveURL(/#\/pagesLogin\/profile\/profile/);
+
+    const tooYoung = new Date();
+    tooYoung.setFullYear(tooYoung.getFullYear() - 17);
+    await page.getByTestId('profile-nickname').fill('Mila');
+    await page.getByTestId('profile-birthday').fill(tooYoung.toISOString().slice(0, 10));
+    await page.getByTestId('profile-submit').click();
+    await expect(page.getByTestId('toast')).toHaveText('You must be at least 18 years old');
+    await expect(page.getByTestId('profile-age-error')).toHaveText('You must be at least 18 years old');
+    await expect(page).toHaveURL(/#\/pagesLogin\/profile\/profile/);
+
+    await page.getByTestId('profile-birthday').fill('1995-04-12');
+    await page.getByTestId('profile-sex-female').check();
+    await page.getByTestId('profile-submit').click();
+    await expect(page).toHaveURL(/#\/pages\/match\/index$/);
+    await page.getByTestId('tab-me').click();
+    await expect(page.getByTestId('me-nickname')).toHaveText('Mila');
+  });
+
+  test('shows the format dialog and the required-fields message on the email page', async ({ page }) => {
+    await page.goto('/#/pages/login/email');
+    await page.getByTestId('email-submit').click();
+    await expect(page.getByTestId('toast')).toHaveText('Please enter email and password');
+    await page.getByTestId('email-input').fill('not-an-email');
+    await page.getByTestId('password-input').fill('secret-pass-1');
+    await page.getByTestId('email-submit').click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Please make sure the email format is correct');
+    await expect(page.getByTestId('dialog-cancel')).toHaveCount(0);
+    await page.getByTestId('dialog-confirm').click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('wrong password → dialog → forgot password with the mailed code → sign in with the new password', async ({ page }) => {
+    const email = uniqueEmail('reset');
+    await registerWithEmail(page, email, 'first-pass-1');
+    await page.evaluate(() => localStorage.clear());
+
+    await page.goto('/#/pages/login/email');
+    await page.getByTestId('email-input').fill(email);
+    await page.getByTestId('password-input').fill('wrong-pass-1');
+    await page.getByTestId('email-submit').click();
+    await expect(page.getByRole('alertdialog')).toContainText('The password is wrong');
+    await page.getByTestId('dialog-confirm').click();
+    await expect(page).toHaveURL(/#\/pages\/login\/forgot-password\?email=/);
+    await expect(page.getByTestId('email-input')).toHaveValue(email);
+
+    await page.getByTestId('send-code').click();
+    await expect(page.getByTestId('toast')).toContainText(email);
+    const code = await mailedCode(email);
+    await page.getByTestId('code-input').fill(code);
+    await page.getByTestId('new-password-input').fill('short');
+    await page.getByTestId('confirm-password-input').fill('short');
+    await page.getByTestId('reset-submit').click();
+    await expect(page.getByTestId('toast')).toHaveText('Password must be at least 8 characters');
+    await page.getByTestId('new-password-input').fill('second-pass-2');
+    await page.getByTestId('confirm-password-input').fill('second-pass-3');
+    await page.getByTestId('reset-submit').click();
+    await expect(page.getByTestId('toast')).toHaveText('Passwords do not match');
+    await page.getByTestId('confirm-password-input').fill('second-pass-2');
+    await page.getByTestId('reset-submit').click();
+    await expect(page).toHaveURL(/#\/pages\/login\/email\?email=/);
+
+    await page.getByTestId('password-input').fill('second-pass-2');
+    await page.getByTestId('email-submit').click();
+    await expect(page).toHaveURL(/#\/pages\/match\/index$/);
+  });
+
+  test('asks for the terms when unticked; agreeing ticks the box, remembers it and continues', async ({ page }) => {
+    await page.goto('/#/pages/login/index');
+    await page.getByTestId('login-agree').uncheck();
+    await page.getByTestId('login-quick').click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Please read and agree to the Terms of Service and Privacy Policy');
+    await page.getByTestId('dialog-confirm').click();
+    await expect(page.getByTestId('login-agree')).toBeChecked();
+    await expect(page).toHaveURL(/#\/pages\/match\/index$/);
+    await page.goto('/#/pages/login/index');
+    await expect(page.getByTestId('login-agree')).toBeChecked();
+  });
+
+  test('hides the third-party button when the server has no provider configured', async ({ page }) => {
+    await page.goto('/#/pages/login/index');
+    await expect(page.getByTestId('login-quick')).toBeVisible();
+    await expect(page.getByTestId('login-email')).toBeVisible();
+    await expect(page.getByTestId('login-third-party')).toHaveCount(0);
+  });
+
+  test('ignores a provider return whose state this browser never sent', async ({ page }) => {
+    await page.goto('/?code=forged-code&state=0123456789abcdef0123456789abcdef');
+    await expect(page).toHaveURL(/\/#\/pages\/login\/index$/);
+    await expect(page.getByTestId('login-quick')).toBeEnabled();
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+    await expect(page.getByTestId('tab-match')).toHaveCount(0);
+  });
+
+  test('logs out from settings onto the sign-in page, and the tabs then lead there too', async ({ page }) => {
+    await signInQuick(page);
+    await page.getByTestId('tab-me').click();
+    await page.getByTestId('me-settings').click();
+    await page.getByTestId('settings-logout').click();
+    await page.getByTestId('dialog-confirm').click();
+    await expect(page).toHaveURL(/#\/pages\/login\/index$/);
+    await expect(page.getByTestId('login-quick')).toBeVisible();
+    await page.goto('/#/pages/me/index');
+    await expect(page).toHaveURL(/#\/pages\/login\/index$/);
+  });
+});
