@@ -1,60 +1,147 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import mqtt, { type MqttClient } from 'mqtt';
 import { expect } from 'vitest';
-import type { PayEvent } from '../../src/application/contracts/msg/sync.contract.js';
-import { orderTransactionContract } from '../../src/application/contracts/order/transaction.contract.js';
-import { payStartContract } from '../../src/application/contracts/pay/start.contract.js';
-import { payEventMessageSchema, type PayEventMessage } from '../../src/application/contracts/pay/pay-event-message.js';
-import { CARD_PAY_TYPE, PRODUCT_TYPE, REALTIME_MESSAGE_TYPE } from '../../src/domain/constants.js';
+import { InMemorySessionStore } from '../../server/api/in-memory-session-store.js';
+import { buildApp } from '../../server/app.js';
+import { ManualTime } from '../../server/calls/manual-time.js';
+import { loadConfig } from '../../server/config.js';
+import { openDatabase, type OpenDatabase } from '../../server/db/open-database.js';
+import type { UsersTable } from '../../server/db/schema.js';
+import type { Ledger } from '../../server/ledger/ledger-types.js';
+import { createSqlLedger } from '../../server/ledger/sql-ledger.js';
 import { NOTIFY_PATH } from '../../server/payments/notification-route.js';
 import type { SandboxNotification } from '../../server/payments/sandbox-provider/sandbox-codes.js';
 import { loadSandboxSettings, type SandboxSettings } from '../../server/payments/sandbox-provider/sandbox-settings.js';
 import type { PayResult } from '../../server/payments/sandbox-provider/sandbox-transactions.js';
 import { NOTIFICATION_SIGNATURE_HEADER, signNotification } from '../../server/payments/signing.js';
-import { eventually, startCallServer, type CallServer } from '../support/call-harness.js';
+import { cryptoJsCodec } from '../../src/adapters/http/crypto-js-codec.js';
+import { SignedHttpClient } from '../../src/adapters/http/signed-http-client.js';
+import { createCallbackDispatcher } from '../../src/application/callbacks/dispatch-callbacks.js';
+import { orderTransactionContract } from '../../src/application/contracts/order/transaction.contract.js';
+import { payEventMessageSchema, type PayEventMessage } from '../../src/application/contracts/pay/pay-event-message.js';
+import { payStartContract } from '../../src/application/contracts/pay/start.contract.js';
+import { createSessionEvents } from '../../src/application/session-events.js';
+import { CARD_PAY_TYPE, MQTT_PROTOCOL_VERSION, MQTT_QOS, PRODUCT_TYPE, REALTIME_MESSAGE_TYPE } from '../../src/domain/constants.js';
+import { signIn } from '../support/request-layer-harness.js';
+
+/** A fixed start, so times in assertions are readable; the server and every client read this clock. */
+export const PAYMENT_TEST_START = Date.UTC(2025, 0, 6, 12, 0, 0);
+/** A browser on a computer: /order/check sends it to the card page. */
+export const DESKTOP_UA = 'Glint/1.4.0 (web; Windows NT 10.0) payments test';
+export const TEST_CARD_EXPIRY = '12/30';
+const SESSION_MS = 365 * 24 * 3_600_000;
 
 /**
- * The real server in process for the payment tests (the call harness: in-memory PGlite, a
- * manual clock and scheduler, the browser's signed client, MQTT on the real broker) with
- * a known sandbox secret, so a test can sign notifications and receipts like the
- * provider and the store do — or forge them.
+ * The real server in process for the payment tests: an in-memory PGlite the test can
+ * read, a manual clock and scheduler (the sandbox's pending card, the retries and the
+ * sweep run when the test moves time), the browser's signed client (crypto-js codec) per
+ * user and user-agent, MQTT clients on the real broker, and a known sandbox secret, so a
+ * test can sign notifications like the provider does — or forge them.
  */
-export interface PaymentServer extends CallServer {
+export interface PaymentServer {
+  readonly app: FastifyInstance;
+  readonly database: OpenDatabase;
+  readonly ledger: Ledger;
+  readonly time: ManualTime;
   readonly settings: SandboxSettings;
   readonly baseUrl: string;
-  /** In-page card flow: /order/transaction then /pay/start; answers the order, transaction and access token. */
+  newUser(fields?: Partial<Pick<UsersTable, 'nickname' | 'country_code' | 'vip_expires_at' | 'recharge_cents' | 'is_host'>> & { coins?: number }): Promise<number>;
+  /** The signed client of `uid` on a device with `userAgent`. */
+  client(uid: number, userAgent?: string): SignedHttpClient;
+  /** An MQTT session of `uid` subscribed to its inbox; `messages` fills as they arrive. */
+  listen(uid: number): Promise<{ readonly messages: Record<string, unknown>[]; readonly client: MqttClient }>;
+  /** In-page card flow: /order/transaction then /pay/start. */
   startCardPayment(uid: number, goodsId?: string, productType?: 1 | 2): Promise<{ orderNo: string; transactionId: string; token: string }>;
   /** The checkout library's card call to the provider. */
   payWithCard(token: string, number: string): Promise<PayResult>;
   /** GET a page of the server (the sandbox's HTML). */
-  getPage(path: string): Promise<{ status: number; html: string }>;
+  getPage(url: string): Promise<{ status: number; html: string }>;
   /** Submits the page's form as a browser would: its hidden fields plus `fields` (a submit button's name and value among them). */
   submitForm(html: string, fields: Record<string, string>): Promise<{ status: number; html: string; location: string | null }>;
   /** POSTs a notification to Glint signed with `secret` (the sandbox's by default) at `timestamp` (now by default). */
   notify(notification: SandboxNotification, options?: { secret?: string; timestamp?: number }): Promise<number>;
   balance(uid: number): Promise<number>;
   orderStatus(orderNo: string): Promise<number | undefined>;
-  /** Payment events (type 34) received by a listener. */
-  payEvents(messages: readonly Record<string, unknown>[]): PayEventMessage[];
+  close(): Promise<void>;
 }
-
-export const TEST_CARD_EXPIRY = '12/30';
 
 export async function startPaymentServer(): Promise<PaymentServer> {
   const secret = randomBytes(16).toString('hex');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-payments-'));
+  const time = new ManualTime(PAYMENT_TEST_START);
+  const sessions = new InMemorySessionStore();
+  const database = await openDatabase({ kind: 'pglite', dataDir: null });
   process.env.SANDBOX_PAY_SECRET = secret;
-  const server = await startCallServer();
-  delete process.env.SANDBOX_PAY_SECRET;
-  const settings = loadSandboxSettings({ SANDBOX_PAY_SECRET: secret });
-  const address = server.app.server.address();
+  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_HOSTS: '0' }), { clock: time, scheduler: time, database, sessions }).finally(() => {
+    delete process.env.SANDBOX_PAY_SECRET;
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
   if (typeof address !== 'object' || address === null) throw new Error('the server has no address');
   const baseUrl = `http://127.0.0.1:${address.port}`;
+  const settings = loadSandboxSettings({ SANDBOX_PAY_SECRET: secret });
+  const ledger = createSqlLedger(database.db, time);
+  const tokens = new Map<number, { token: string; appCre: string }>();
+  const mqttClients: MqttClient[] = [];
+
+  const client = (uid: number, userAgent = DESKTOP_UA): SignedHttpClient => {
+    let session = tokens.get(uid);
+    if (session === undefined) {
+      const signed = signIn(sessions, uid, time.now() + SESSION_MS);
+      session = { token: signed.token, appCre: signed.appCre };
+      tokens.set(uid, session);
+    }
+    const credentials = session;
+    return new SignedHttpClient({
+      baseUrl,
+      codec: cryptoJsCodec,
+      credentials: () => credentials,
+      userAgent: () => userAgent,
+      sessionEvents: createSessionEvents(),
+      callbacks: createCallbackDispatcher(),
+      now: () => time.now(),
+    });
+  };
 
   return {
-    ...server,
+    app,
+    database,
+    ledger,
+    time,
     settings,
     baseUrl,
+    async newUser({ coins = 0, ...fields } = {}) {
+      const now = time.now();
+      const { uid } = await database.db
+        .insertInto('users')
+        .values({ nickname: 'buyer', birthday: '1990-01-01', country_code: 'US', ...fields, created_at: now, updated_at: now })
+        .returning('uid')
+        .executeTakeFirstOrThrow();
+      if (coins > 0) await ledger.grant(uid, coins, 'grant');
+      return uid;
+    },
+    client,
+    async listen(uid) {
+      const login = app.realtime.credentials.issue(String(uid));
+      const mqttClient = mqtt.connect(`ws://127.0.0.1:${address.port}/mqtt`, {
+        protocolVersion: MQTT_PROTOCOL_VERSION, clientId: login.client_id, username: login.username, password: login.password, reconnectPeriod: 0,
+      });
+      mqttClients.push(mqttClient);
+      await new Promise<void>((resolve, reject) => {
+        mqttClient.once('connect', () => resolve());
+        mqttClient.once('error', reject);
+      });
+      const messages: Record<string, unknown>[] = [];
+      mqttClient.on('message', (_topic, payload) => messages.push(JSON.parse(payload.toString()) as Record<string, unknown>));
+      await mqttClient.subscribeAsync(`u/${uid}/in`, { qos: MQTT_QOS });
+      return { messages, client: mqttClient };
+    },
     async startCardPayment(uid, goodsId = 'coins_300', productType = PRODUCT_TYPE.coins) {
-      const http = server.client(uid).http;
+      const http = client(uid);
       const created = await http.call(orderTransactionContract, {
         pay_type: CARD_PAY_TYPE, goods_id: goodsId, product_type: productType, email: 'buyer@example.com', country_code: 'US',
         return_url: '/#/pages/payment/pay-result?pay_type=22', request_host: baseUrl, is_direct_card: 2,
@@ -74,8 +161,8 @@ export async function startPaymentServer(): Promise<PaymentServer> {
       expect(response.status).toBe(200);
       return (await response.json()) as PayResult;
     },
-    async getPage(path) {
-      const response = await fetch(new URL(path, baseUrl));
+    async getPage(url) {
+      const response = await fetch(new URL(url, baseUrl));
       return { status: response.status, html: await response.text() };
     },
     async submitForm(html, fields) {
@@ -92,20 +179,28 @@ export async function startPaymentServer(): Promise<PaymentServer> {
     },
     async notify(notification, options = {}) {
       const body = JSON.stringify(notification);
-      const header = signNotification(options.secret ?? settings.notifySecret, body, options.timestamp ?? server.time.now());
+      const header = signNotification(options.secret ?? settings.notifySecret, body, options.timestamp ?? time.now());
       const response = await fetch(`${baseUrl}${NOTIFY_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', [NOTIFICATION_SIGNATURE_HEADER]: header }, body });
       await response.arrayBuffer();
       return response.status;
     },
-    balance: (uid) => server.ledger.balanceOf(uid),
+    balance: (uid) => ledger.balanceOf(uid),
     async orderStatus(orderNo) {
-      const row = await server.database.db.selectFrom('orders').select('status').where('order_no', '=', orderNo).executeTakeFirst();
+      const row = await database.db.selectFrom('orders').select('status').where('order_no', '=', orderNo).executeTakeFirst();
       return row?.status;
     },
-    payEvents(messages) {
-      return messages.filter((m) => m.type === REALTIME_MESSAGE_TYPE.paymentEvent).map((m) => payEventMessageSchema.parse(m));
+    async close() {
+      await Promise.all(mqttClients.map((c) => c.endAsync(true)));
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Payment events (type 34) among a listener's messages, checked against their contract. */
+export function payEventsIn(messages: readonly Record<string, unknown>[]): PayEventMessage[] {
+  return messages.filter((m) => m.type === REALTIME_MESSAGE_TYPE.paymentEvent).map((m) => payEventMessageSchema.parse(m));
 }
 
 /** Waits (real time) until an asynchronous check holds: notifications and events arrive on their own. */
@@ -123,6 +218,3 @@ export async function untilOrderStatus(server: PaymentServer, orderNo: string, s
     throw new Error(`order ${orderNo} is at status ${await server.orderStatus(orderNo)}, expected ${status}`);
   });
 }
-
-export { eventually };
-export type { PayEvent };
