@@ -69,12 +69,13 @@ export interface PaymentServer {
   close(): Promise<void>;
 }
 
-export async function startPaymentServer(): Promise<PaymentServer> {
+/** `database`: a database the test opened (a PostgreSQL variant); the in-memory PGlite by default. The server closes it. */
+export async function startPaymentServer(options: { readonly database?: OpenDatabase } = {}): Promise<PaymentServer> {
   const secret = randomBytes(16).toString('hex');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-payments-'));
   const time = new ManualTime(PAYMENT_TEST_START);
   const sessions = new InMemorySessionStore();
-  const database = await openDatabase({ kind: 'pglite', dataDir: null });
+  const database = options.database ?? (await openDatabase({ kind: 'pglite', dataDir: null }));
   process.env.SANDBOX_PAY_SECRET = secret;
   const app = await buildApp(loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_HOSTS: '0' }), { clock: time, scheduler: time, database, sessions }).finally(() => {
     delete process.env.SANDBOX_PAY_SECRET;
