@@ -26,6 +26,8 @@ import type { StoragePort } from '../src/application/ports/storage.port.js';
 import type { RealtimeConnectionState } from '../src/application/ports/realtime.port.js';
 import { createSessionEvents } from '../src/application/session-events.js';
 import { persistentDeviceId, type DeviceInfo } from '../src/application/session/device-info.js';
+import { initSession } from '../src/application/session/init-session.js';
+import { refreshSession } from '../src/application/session/refresh-session.js';
 import { createSessionServices, type SessionServices } from '../src/application/session/session-services.js';
 import { createSessionStore, type SessionStore } from '../src/application/session/session-store.js';
 import { createAppSession, type AppSession } from '../src/application/shell/app-session.js';
@@ -39,6 +41,7 @@ import { APP_VERSION, CLIENT_VERSION } from '../src/domain/constants.js';
 import { REALTIME_CONNECTION_STATE } from '../src/domain/session/index.js';
 import { measuredHttp } from './measured-http.js';
 import type { SimMetrics } from './metrics.js';
+import { createTokenRotationGate } from './token-rotation-gate.js';
 
 /** What /login/handle records as the platform of a simulated install (free text, kept for support). */
 const SIM_PLATFORM = 'sim';
@@ -51,6 +54,8 @@ export interface SimUserOptions {
   /** The server's origin, e.g. http://127.0.0.1:8080. */
   readonly baseUrl: string;
   readonly metrics: SimMetrics;
+  /** Whether the token-rotation workaround (token-rotation-gate.ts) sits in the request layer. */
+  readonly rotationGate: boolean;
   readonly now?: () => number;
 }
 
@@ -99,7 +104,8 @@ export function createSimUser(options: SimUserOptions): SimUser {
       }),
       metrics,
     );
-  const rawHttp = signedClient(() => store.credentials());
+  const gate = options.rotationGate ? createTokenRotationGate() : null;
+  const rawHttp = gate?.authenticated(signedClient(() => store.credentials())) ?? signedClient(() => store.credentials());
   const maintenance = createMaintenanceStore({ http: rawHttp, scheduler: asyncScheduler, appShown$: visible$.pipe(filter(Boolean)) });
   const http = watchMaintenance(rawHttp, (data) => maintenance.report(data));
   const anonymousHttp = watchMaintenance(signedClient(() => null), (data) => maintenance.report(data));
@@ -130,7 +136,8 @@ export function createSimUser(options: SimUserOptions): SimUser {
   const confirm = createConfirmStore();
   const session = createAppSession({
     store,
-    initSession: () => services.start(),
+    // With the gate, the same start as services.start() (initSession after refreshSession), the refresh run through the gate.
+    initSession: gate === null ? () => services.start() : () => initSession({ http, store, refresh: () => gate.rotate(() => refreshSession({ anonymousHttp, store, device })) }),
     logout: () => services.settings.logout(),
     events: sessionEvents,
     callbacks,

@@ -25,16 +25,19 @@ export interface SimOptions {
   readonly scenario: Scenario;
   /** Seeds the churn's choices, so a failing run can be repeated. */
   readonly seed: number;
+  /** The token-rotation workaround (sim/token-rotation-gate.ts); off shows the core's own behaviour. */
+  readonly rotationGate: boolean;
 }
 
 export type ParsedArgs =
   | { readonly ok: true; readonly options: SimOptions }
   | { readonly ok: false; readonly error: { readonly code: 'SIM.USAGE' | 'SIM.REMOTE_REFUSED'; readonly message: string } };
 
-export const SIM_USAGE = `usage: npm run sim -- [--url ${DEFAULT_URL}] [--users ${DEFAULT_USERS}] [--duration ${DEFAULT_DURATION_S}] [--scenario steady|churn] [--seed N] [--allow-remote]
+export const SIM_USAGE = `usage: npm run sim -- [--url ${DEFAULT_URL}] [--users ${DEFAULT_USERS}] [--duration ${DEFAULT_DURATION_S}] [--scenario steady|churn] [--seed N] [--allow-remote] [--no-rotation-gate]
   --users     simulated users, 1–${SIM_MAX_USERS}
   --duration  seconds the scenario runs after every user is in, 1–${SIM_MAX_DURATION_S}
-  --url       a loopback server unless --allow-remote is given`;
+  --url       a loopback server unless --allow-remote is given
+  --no-rotation-gate  without the simulator's workaround for the token-rotation race (see sim/token-rotation-gate.ts)`;
 
 /** Reads the command line; `defaultSeed` is used when no --seed is given. */
 export function parseSimArgs(argv: readonly string[], defaultSeed: number): ParsedArgs {
@@ -49,6 +52,7 @@ export function parseSimArgs(argv: readonly string[], defaultSeed: number): Pars
         scenario: { type: 'string', default: 'steady' },
         seed: { type: 'string' },
         'allow-remote': { type: 'boolean', default: false },
+        'no-rotation-gate': { type: 'boolean', default: false },
       },
       strict: true,
     }));
@@ -75,7 +79,7 @@ export function parseSimArgs(argv: readonly string[], defaultSeed: number): Pars
   if (!values['allow-remote'] && !isLoopbackHost(url.hostname)) {
     return { ok: false, error: { code: 'SIM.REMOTE_REFUSED', message: `${url.host} is not a loopback address; pass --allow-remote to load a server you run elsewhere` } };
   }
-  return { ok: true, options: { baseUrl: url.origin, users, durationMs: duration * MS_PER_S, scenario, seed } };
+  return { ok: true, options: { baseUrl: url.origin, users, durationMs: duration * MS_PER_S, scenario, seed, rotationGate: !values['no-rotation-gate'] } };
 }
 
 /** localhost, 127.0.0.0/8 or ::1 (URL.hostname keeps an IPv6 address in brackets). */

@@ -57,7 +57,7 @@ export interface SimSummary {
 export async function runSimulation(options: SimOptions, log: (line: string) => void = () => undefined): Promise<SimSummary> {
   const started = performance.now();
   const metrics = createSimMetrics();
-  const users = Array.from({ length: options.users }, () => createSimUser({ baseUrl: options.baseUrl, metrics }));
+  const users = Array.from({ length: options.users }, () => createSimUser({ baseUrl: options.baseUrl, metrics, rotationGate: options.rotationGate }));
   const churn: ChurnTally = { cuts: 0, backgroundTrips: 0 };
   const connectedCount = () => users.filter((user) => user.realtimeState$.getValue() === REALTIME_CONNECTION_STATE.connected).length;
   const signedInUsers: SimUser[] = [];
