@@ -8,7 +8,9 @@ import { BASE_CURRENCY } from '../buyer-currency.js';
 import type { PaymentsDeps } from '../payments-deps.js';
 import { checkEligibility } from '../purchase-eligibility.js';
 import { parseRechargeContext } from '../recharge-context.js';
-import { announce, creditPendingOrderIn } from '../settle-order.js';
+import { announce, creditPendingOrderIn, type SettleOutcome } from '../settle-order.js';
+
+const UNIQUE_VIOLATION = '23505';
 
 /** The free package's order number is fixed per account: taking it twice meets the order's unique key. */
 const freeOrderNo = (uid: number, goodsId: string): string => `FREE-${uid}-${goodsId}`;
@@ -25,13 +27,20 @@ export function orderPaySuccessCall(deps: PaymentsDeps): CallDefinition {
     if (!eligible.ok) return refusal(eligible.code);
     if (eligible.item.prices.USD !== 0) return refusal('ORDER.NOT_DIRECT');
     const orderNo = freeOrderNo(caller.uid, eligible.item.goodsId);
-    const outcome = await inTransaction(deps.pdb, async (trx) => {
-      const exists = await trx.selectFrom('orders').select('status').where('order_no', '=', orderNo).executeTakeFirst();
-      if (exists === undefined) {
-        await insertOrder(trx, { uid: caller.uid, item: eligible.item, payType: 0, payPlatform: null, currency: BASE_CURRENCY, context: parseRechargeContext(payload.extra), returnUrl: null, orderNo }, now);
-      }
-      return creditPendingOrderIn(trx, orderNo, now);
-    });
+    let outcome: SettleOutcome;
+    try {
+      outcome = await inTransaction(deps.pdb, async (trx) => {
+        const exists = await trx.selectFrom('orders').select('status').where('order_no', '=', orderNo).executeTakeFirst();
+        if (exists === undefined) {
+          await insertOrder(trx, { uid: caller.uid, item: eligible.item, payType: 0, payPlatform: null, currency: BASE_CURRENCY, context: parseRechargeContext(payload.extra), returnUrl: null, orderNo }, now);
+        }
+        return creditPendingOrderIn(trx, orderNo, now);
+      });
+    } catch (error) {
+      // A second take raced this one on PostgreSQL and inserted the order first.
+      if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) return refusal('ORDER.NOT_ELIGIBLE');
+      throw error;
+    }
     if (!outcome.changed) return refusal('ORDER.NOT_ELIGIBLE');
     await announce(deps, outcome);
     return { ok: RESULT_SUCCESS, data: { balance: await ctx.ledger.balanceOf(caller.uid), order_no: orderNo, coins: outcome.order.coins } };
