@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.js';
+import { loadConfig } from '../../server/config.js';
+import { openDatabase, type OpenDatabase } from '../../server/db/open-database.js';
+import { runSimulation } from '../../sim/run-simulation.js';
+
+const USERS = 10;
+let app: FastifyInstance;
+let database: OpenDatabase;
+let dataDir: string;
+let baseUrl: string;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-sim-'));
+  database = await openDatabase({ kind: 'pglite', dataDir: null });
+  app = await buildApp(loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_HOSTS: '0' }), { database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (typeof address !== 'object' || address === null) throw new Error('the server has no address');
+  baseUrl = `http://127.0.0.1:${address.port}`;
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const guestAccounts = async (): Promise<number> => Number((await database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('the simulator against the server in process', () => {
+  it('signs ten users in on ten devices, gives each an init and a realtime channel, and counts no error', { timeout: 60_000 }, async () => {
+    const before = await guestAccounts();
+    const summary = await runSimulation({ baseUrl, users: USERS, durationMs: 2_000, scenario: 'steady', seed: 1, rotationGate: true });
+
+    expect(summary).toMatchObject({ signedIn: USERS, initialized: USERS, connectedAtStart: USERS, connected: USERS, reconnects: 0, errors: {}, ok: true });
+    expect(summary.signIn.count).toBe(USERS);
+    expect(summary.init.count).toBe(USERS);
+    expect(summary.init.p99Ms).toBeGreaterThanOrEqual(summary.init.p50Ms);
+    expect((await guestAccounts()) - before).toBe(USERS);
+  });
+
+  it('ends a churn of cut sockets and background trips with every user connected again and nothing failed', { timeout: 60_000 }, async () => {
+    const summary = await runSimulation({ baseUrl, users: USERS, durationMs: 5_000, scenario: 'churn', seed: 42, rotationGate: true });
+
+    expect(summary.churn.cuts).toBeGreaterThan(0);
+    expect(summary.churn.backgroundTrips).toBeGreaterThan(0);
+    expect(summary.reconnects).toBeGreaterThan(0);
+    // Every return to the front loads /profile/init again.
+    expect(summary.init.count).toBeGreaterThan(USERS);
+    expect(summary).toMatchObject({ signedIn: USERS, connected: USERS, errors: {}, ok: true });
+  });
+});
