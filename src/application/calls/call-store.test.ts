@@ -118,7 +118,9 @@ describe('call store', () => {
     expect(paths()).toContain('/call/end');
     expect(opened[0]?.closed).toBe(true);
     expect(notices.at(-1)).toMatchObject({ kind: 'showCallEnd', phase: 'ended', text: { key: 'call.end.ended' } });
-    expect(store.view$.getValue().call.current.kind).toBe('none');
+    expect(store.view$.getValue()).toMatchObject({ call: { current: { kind: 'none' } }, endText: { key: 'call.end.ended' } });
+    store.dismissEnd();
+    expect(store.view$.getValue().endText).toBeNull();
   });
 
   it('answers a ring on accept, opening the media as callee and replaying a signal that came first', async () => {

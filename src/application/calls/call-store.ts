@@ -24,6 +24,7 @@ import {
   toCallEndReason,
   INITIAL_CALL_STATE,
   type CallEffect,
+  type CallEndText,
   type CallEvent,
   type CallScreen,
   type CallType,
@@ -48,6 +49,8 @@ export interface CallView {
   readonly cameraOn: boolean;
   /** Coins the call has cost so far (the caller's side). */
   readonly coins: number;
+  /** The notice of the call that just ended, until dismissed. */
+  readonly endText: CallEndText | null;
 }
 
 /** What the views and the navigation act on (the reducer's effects, and the store's own). */
@@ -96,7 +99,7 @@ export interface CallStore {
 
 const INITIAL_VIEW: CallView = {
   call: INITIAL_CALL_STATE, peer: null, pricePerMin: 0, freeSeconds: 0, connectedAt: null, media: null, mediaError: null,
-  local: null, remote: null, microphoneOn: true, cameraOn: true, coins: 0,
+  local: null, remote: null, microphoneOn: true, cameraOn: true, coins: 0, endText: null,
 };
 
 const roomKey = (roomId: number): string => String(roomId);
@@ -143,7 +146,10 @@ export function createCallStore(deps: CallStoreDeps): CallStore {
         if (session?.roomId === effect.roomId) stopCall();
         continue;
       }
-      if (effect.kind === 'showCallEnd') stopCall();
+      if (effect.kind === 'showCallEnd') {
+        stopCall();
+        patch({ endText: effect.text });
+      }
       notices.next(effect);
     }
   }
@@ -197,7 +203,7 @@ export function createCallStore(deps: CallStoreDeps): CallStore {
   }
 
   function roomFacts(room: Pick<CallRoom, 'user_info' | 'price_per_min' | 'free_seconds'>): Partial<CallView> {
-    return { peer: room.user_info, pricePerMin: room.price_per_min, freeSeconds: room.free_seconds, connectedAt: null, coins: 0, mediaError: null, microphoneOn: true, cameraOn: true };
+    return { peer: room.user_info, pricePerMin: room.price_per_min, freeSeconds: room.free_seconds, connectedAt: null, coins: 0, mediaError: null, microphoneOn: true, cameraOn: true, endText: null };
   }
 
   function onSignal(signal: CallSignal): void {
@@ -290,7 +296,10 @@ export function createCallStore(deps: CallStoreDeps): CallStore {
       await answer(roomId);
     },
     hangUp: () => dispatch({ type: 'hangUp' }),
-    dismissEnd: () => dispatch({ type: 'endDismissed' }),
+    dismissEnd() {
+      dispatch({ type: 'endDismissed' });
+      patch({ endText: null });
+    },
     setScreen: (screen) => dispatch({ type: 'screenChanged', screen }),
     setMatchOpen: (open) => dispatch({ type: open ? 'matchOpened' : 'matchClosed' }),
     async takeMatchCall(event) {

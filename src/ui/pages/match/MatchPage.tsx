@@ -1,16 +1,53 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { MatchStore } from '../../../application/match/match-store';
 import { MatchArt } from '../../components/illustrations';
+import { Button } from '../../components/Button';
+import { Spinner } from '../../components/Spinner';
+import { useLiveState } from '../../hooks/use-live-state';
 import { PageBody, PageShell } from '../../shell/PageShell';
 import { TabHero } from '../TabHero';
+import { useCallServices } from '../video-call/call-services';
 
-/** Tab 0. Random matching arrives with the matching work; until then, what it will be. */
+export const MATCHING_PATH = '/pages/match/matching';
+
+/** Tab 0: one tap starts a random match; the price and the free matches left are shown. */
 export function MatchPage() {
   const { t } = useTranslation();
+  const services = useCallServices();
   return (
     <PageShell title={t('tabs.match')} back={false} swipeBack={false} large className="page--hero">
       <PageBody>
-        <TabHero art={<MatchArt />} title={t('match.headline')} body={t('match.body')} badge={t('common.comingSoon')} />
+        <TabHero art={<MatchArt />} title={t('match.headline')} body="" />
+        {services === null ? <Spinner /> : <MatchStart match={services.match} />}
       </PageBody>
     </PageShell>
+  );
+}
+
+function MatchStart({ match }: { match: MatchStore }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const view = useLiveState(match.view$);
+  useEffect(() => {
+    void match.refresh();
+  }, [match]);
+  const info = view.info;
+  const start = () => {
+    navigate(MATCHING_PATH);
+    void match.start();
+  };
+  return (
+    <div className="match-start">
+      {info === null ? null : (
+        <p data-testid="match-price">
+          {info.match_free_count > 0 ? t('callUi.matchFree', { count: info.match_free_count }) : t('callUi.matchPrice', { coins: info.free_user_match_price })}
+        </p>
+      )}
+      <Button block data-testid="match-start" onClick={start}>
+        {t('callUi.matchStart')}
+      </Button>
+    </div>
   );
 }

@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CallStore } from '../../../application/calls/call-store';
+import type { MatchStore } from '../../../application/match/match-store';
+import { Button } from '../../components/Button';
+import { Spinner } from '../../components/Spinner';
+import { useLiveState } from '../../hooks/use-live-state';
+import type { TranslationKey } from '../../i18n/translation-key';
+import { PageBody, PageShell } from '../../shell/PageShell';
+import { useGoBack } from '../../shell/use-go-back';
+import { useCallServices } from '../video-call/call-services';
+
+/** /pages/match/matching: finding (the animation), matched, then the call screen takes over. */
+export function MatchingPage() {
+  const { t } = useTranslation();
+  const services = useCallServices();
+  return (
+    <PageShell title={t('pages.matching')}>
+      <PageBody padded>{services === null ? <Spinner /> : <Matching match={services.match} calls={services.calls} />}</PageBody>
+    </PageShell>
+  );
+}
+
+function Matching({ match, calls }: { match: MatchStore; calls: CallStore }) {
+  const { t } = useTranslation();
+  const goBack = useGoBack();
+  const view = useLiveState(match.view$);
+  useEffect(() => {
+    calls.setScreen('matching');
+    return () => {
+      calls.setScreen('other');
+      match.reset();
+    };
+  }, [calls, match]);
+
+  let status: string;
+  if (view.phase === 'matched') status = t('callUi.matchFound', { name: view.partner?.nickname ?? '' });
+  else if (view.phase === 'idle') status = t(view.stopped === 'balance' ? 'callUi.matchBalance' : view.stopped === null ? 'callUi.matchStart' : ('callUi.matchStopped' satisfies TranslationKey));
+  else status = t('callUi.matchFinding');
+
+  const cancel = () => {
+    void match.close();
+    goBack();
+  };
+  return (
+    <div className="matching">
+      {view.phase === 'finding' || view.phase === 'starting' ? <Spinner /> : null}
+      <p data-testid="match-status" data-phase={view.phase} role="status">
+        {status}
+      </p>
+      {view.phase === 'idle' ? (
+        <Button block data-testid="match-start" onClick={() => void match.start()}>
+          {t('callUi.matchStart')}
+        </Button>
+      ) : (
+        <Button block variant="secondary" data-testid="match-cancel" onClick={cancel}>
+          {t('callUi.matchCancel')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CallStore, CallView } from '../../../application/calls/call-store';
+import { CALL_TYPE } from '../../../domain';
+import { Button } from '../../components/Button';
+import { Spinner } from '../../components/Spinner';
+import { useLiveState } from '../../hooks/use-live-state';
+import type { TranslationKey } from '../../i18n/translation-key';
+import { useGoBack } from '../../shell/use-go-back';
+import { useCallServices } from './call-services';
+import { MEDIA_ERROR_KEY } from './call-texts';
+import { StreamVideo } from './StreamVideo';
+import { formatCallTime, useElapsedSeconds } from './use-elapsed';
+import './video-call.css';
+
+type Stage = 'calling' | 'incoming' | 'connecting' | 'connected' | 'reconnecting' | 'ended' | 'idle';
+
+function stageOf(view: CallView): Stage {
+  const { current } = view.call;
+  if (current.kind === 'waiting') return 'calling';
+  if (current.kind !== 'active') return view.endText !== null ? 'ended' : 'idle';
+  const { phase, direction } = current.call;
+  if (phase === 'calling') return direction === 'incoming' ? 'incoming' : 'calling';
+  if (phase === 'connecting') return 'connecting';
+  return view.media === 'reconnecting' ? 'reconnecting' : 'connected';
+}
+
+const STAGE_TEXT: Partial<Record<Stage, TranslationKey>> = {
+  calling: 'call.calling',
+  incoming: 'callUi.title',
+  connecting: 'call.connecting',
+  reconnecting: 'callUi.reconnecting',
+};
+
+/** /pages/video-call/index: the one call screen, from ringing to the end notice. */
+export function VideoCallPage() {
+  const services = useCallServices();
+  return services === null ? <Spinner /> : <CallScreen calls={services.calls} />;
+}
+
+function CallScreen({ calls }: { calls: CallStore }) {
+  const { t } = useTranslation();
+  const goBack = useGoBack();
+  const view = useLiveState(calls.view$);
+  const stage = stageOf(view);
+  const seconds = useElapsedSeconds(stage === 'connected' || stage === 'reconnecting' ? view.connectedAt : null);
+  const current = view.call.current;
+  const voice = (current.kind === 'active' ? current.call.callType : current.kind === 'waiting' ? current.callType : CALL_TYPE.video) === CALL_TYPE.voice;
+
+  useEffect(() => {
+    calls.setScreen('call');
+    return () => calls.setScreen('other');
+  }, [calls]);
+
+  const close = () => {
+    calls.dismissEnd();
+    goBack();
+  };
+  const statusKey = STAGE_TEXT[stage];
+  const name = view.peer?.nickname ?? '';
+
+  return (
+    <div className="call-screen" data-testid="call-screen" data-stage={stage}>
+      {voice ? null : <StreamVideo stream={view.remote} testId="remote-video" className="call-screen__remote" />}
+      {voice ? null : <StreamVideo stream={view.local} local testId="local-video" className="call-screen__local" />}
+      <div className="call-screen__top">
+        <p className="call-screen__name">{name}</p>
+        {statusKey === undefined ? null : (
+          <p className="call-screen__status" data-testid="call-status">
+            {stage === 'incoming' ? t(voice ? 'callUi.incomingVoice' : 'callUi.incomingVideo') : t(statusKey)}
+          </p>
+        )}
+        {stage === 'connected' || stage === 'reconnecting' ? (
+          <p className="call-screen__timer" data-testid="call-timer">
+            {formatCallTime(seconds)}
+          </p>
+        ) : null}
+        {view.pricePerMin > 0 && stage !== 'ended' ? <p className="call-screen__price">{t('callUi.perMinute', { coins: view.pricePerMin })}</p> : null}
+        {view.mediaError === null ? null : (
+          <p className="call-screen__error" role="alert">
+            {t(MEDIA_ERROR_KEY[view.mediaError])}
+          </p>
+        )}
+      </div>
+      {stage === 'ended' && view.endText !== null ? (
+        <div className="call-screen__end">
+          <p data-testid="call-end-reason">{t(view.endText.key, view.endText.params ?? {})}</p>
+          <Button onClick={close}>{t('callUi.close')}</Button>
+        </div>
+      ) : null}
+      {stage === 'idle' ? (
+        <div className="call-screen__end">
+          <Button onClick={goBack}>{t('callUi.close')}</Button>
+        </div>
+      ) : null}
+      <CallControls calls={calls} view={view} stage={stage} voice={voice} />
+    </div>
+  );
+}
+
+function CallControls({ calls, view, stage, voice }: { calls: CallStore; view: CallView; stage: Stage; voice: boolean }) {
+  const { t } = useTranslation();
+  if (stage === 'ended' || stage === 'idle') return null;
+  if (stage === 'incoming') {
+    return (
+      <div className="call-screen__controls">
+        <Button variant="danger" data-testid="call-decline" onClick={() => calls.hangUp()}>
+          {t('callUi.decline')}
+        </Button>
+        <Button data-testid="call-accept" onClick={() => void calls.accept()}>
+          {t('callUi.accept')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="call-screen__controls">
+      <Button variant="secondary" data-testid="call-mute" aria-pressed={!view.microphoneOn} onClick={() => calls.setMicrophone(!view.microphoneOn)}>
+        {t('callUi.mute')}
+      </Button>
+      {voice ? null : (
+        <Button variant="secondary" data-testid="call-camera" aria-pressed={!view.cameraOn} onClick={() => calls.setCamera(!view.cameraOn)}>
+          {t('callUi.camera')}
+        </Button>
+      )}
+      {voice ? null : (
+        <Button variant="secondary" data-testid="call-switch" onClick={() => void calls.switchCamera()}>
+          {t('callUi.switchCamera')}
+        </Button>
+      )}
+      <Button variant="secondary" data-testid="call-speaker">
+        {t('callUi.speaker')}
+      </Button>
+      <Button variant="danger" data-testid="call-hangup" onClick={() => calls.hangUp()}>
+        {t('callUi.hangUp')}
+      </Button>
+    </div>
+  );
+}
