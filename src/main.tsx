@@ -70,6 +70,7 @@ async function start(): Promise<void> {
     thirdPartyReturn,
     statusBar: BROWSER_STATUS_BAR,
     version: CLIENT_VERSION,
+    calls: null,
   };
 
   const reactRoot = createRoot(root);
@@ -92,6 +93,7 @@ async function start(): Promise<void> {
         welcomeGift: loaded.welcomeGift,
         loginPrompt: loaded.loginPrompt,
         navigation: loaded.navigation,
+        calls: loaded.calls,
       }),
     () => {
       // The chunk did not arrive (offline at first visit): say so; the sign-in page stays usable and fails clearly.

@@ -4,6 +4,7 @@ import { cryptoJsSessionCrypto } from '../adapters/crypto/crypto-js-session-cryp
 import { cryptoJsCodec } from '../adapters/http/crypto-js-codec';
 import { SignedHttpClient } from '../adapters/http/signed-http-client';
 import { compressorjsImageCompression } from '../adapters/image/compressorjs-image-compression';
+import { webRtcMedia } from '../adapters/media/webrtc-call';
 import { createNativeBridge } from '../adapters/native/create-native-bridge';
 import type { NativeHost } from '../adapters/native/native-protocol';
 import { MqttRealtime } from '../adapters/realtime/mqtt-realtime';
@@ -11,6 +12,7 @@ import { AesLocalStorage } from '../adapters/storage/aes-local-storage';
 import { MemoryWebStorage } from '../adapters/storage/memory-web-storage';
 import type { WebStorage } from '../adapters/storage/web-storage';
 import { FetchUpload } from '../adapters/upload/fetch-upload';
+import { createCallServices } from '../application/calls/create-call-services';
 import { createCallbackDispatcher, type CallbackDispatcher } from '../application/callbacks/dispatch-callbacks';
 import { createForegroundLifecycle } from '../application/lifecycle/foreground-lifecycle';
 import { createMaintenanceStore, type MaintenanceStore } from '../application/lifecycle/maintenance-store';
@@ -227,6 +229,16 @@ export function createBrowserContainer(boot: BootServices): Container {
         loginPrompt: ctx.get<LoginPromptStore>(TOKENS.loginPrompt),
         navigation: ctx.get<AppNavigation>(TOKENS.navigation),
         appSession,
+        calls: createCallServices({
+          http: ctx.get<HttpPort>(TOKENS.http),
+          realtime: ctx.get<RealtimePort>(TOKENS.realtime),
+          media: webRtcMedia,
+          selfUid: () => ctx.get<SessionStore>(TOKENS.sessionStore).uid$.getValue(),
+          // A match call's event carries no ICE servers; host candidates serve loopback and LAN.
+          iceServers: () => [],
+          now: ctx.get<() => number>(TOKENS.now),
+          scheduler: asyncScheduler,
+        }),
       };
     })
     .inSingletonScope();

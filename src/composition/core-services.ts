@@ -1,3 +1,4 @@
+import type { CallServices } from '../application/calls/create-call-services';
 import type { AppNavigation } from '../application/shell/app-navigation';
 import type { AppSession } from '../application/shell/app-session';
 import type { LoginPromptStore } from '../application/shell/login-prompt-store';
@@ -19,4 +20,5 @@ export interface CoreServices {
   readonly loginPrompt: LoginPromptStore;
   readonly navigation: AppNavigation;
   readonly appSession: AppSession;
+  readonly calls: CallServices;
 }

@@ -2,6 +2,7 @@ import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { HashRouter } from 'react-router-dom';
 import { AppServicesProvider, type AppServices } from './app-services';
+import { CallHost } from './popups/CallHost';
 import { PopupRootProvider } from './popups/popup-root';
 import { AppRoutes } from './routes/AppRoutes';
 import { SessionHost } from './session/SessionHost';
@@ -37,6 +38,7 @@ export function App({ services, i18n }: AppProps) {
                 </ErrorBoundary>
               </div>
               <SessionHost />
+              <CallHost />
               <ToastHost />
               <ConfirmHost />
             </PopupRootProvider>

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { CallServices } from '../application/calls/create-call-services';
 import type { LanguageStore } from '../application/i18n/language-store';
 import type { MaintenanceStore } from '../application/lifecycle/maintenance-store';
 import type { AppNavigation } from '../application/shell/app-navigation';
@@ -39,6 +40,8 @@ export interface AppServices {
   readonly statusBar: StatusBarSource;
   /** The app's version string for the about page (CLIENT_VERSION). */
   readonly version: string;
+  /** The call and match stores, null until the core has loaded. */
+  readonly calls: CallServices | null;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);

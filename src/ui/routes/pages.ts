@@ -16,3 +16,6 @@ export const LoginPage = lazyPage(() => import('../pages/login/LoginPage'), 'Log
 export const EmailLoginPage = lazyPage(() => import('../pages/login/EmailLoginPage'), 'EmailLoginPage');
 export const ForgotPasswordPage = lazyPage(() => import('../pages/login/ForgotPasswordPage'), 'ForgotPasswordPage');
 export const ProfileCompletionPage = lazyPage(() => import('../pages/login/ProfileCompletionPage'), 'ProfileCompletionPage');
+export const MatchingPage = lazyPage(() => import('../pages/match/MatchingPage'), 'MatchingPage');
+export const VideoCallPage = lazyPage(() => import('../pages/video-call/VideoCallPage'), 'VideoCallPage');
+export const UserHomePage = lazyPage(() => import('../pages/user-home/UserHomePage'), 'UserHomePage');

@@ -9,8 +9,11 @@ import {
   LanguagePage,
   LegalPage,
   LoginPage,
+  MatchingPage,
   ProfileCompletionPage,
   SettingsPage,
+  UserHomePage,
+  VideoCallPage,
 } from './pages';
 
 /**
@@ -42,10 +45,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/pages/login/forgot-password', element: <ForgotPasswordPage />, access: 'public' },
   { path: '/pagesLogin/profile/profile', element: <ProfileCompletionPage />, access: 'profile' },
   // Matching, calls, users.
-  soon('/pages/match/matching', 'pages.matching'),
-  soon('/pages/video-call/index', 'pages.videoCall'),
+  { path: '/pages/match/matching', element: <MatchingPage />, access: 'session' },
+  { path: '/pages/video-call/index', element: <VideoCallPage />, access: 'session' },
   soon('/pages/video-call/call-end', 'pages.callEnd'),
-  soon('/pages/user-home-page/index', 'pages.userHome'),
+  { path: '/pages/user-home-page/index', element: <UserHomePage />, access: 'session' },
   // Payment.
   soon('/pages/payment/coins-payment', 'pages.coinsPayment'),
   soon('/pages/payment/pay-result', 'pages.payResult'),
