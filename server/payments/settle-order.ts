@@ -9,6 +9,7 @@ import { SYSTEM_ACCOUNTS, userAccount } from '../ledger/ledger-types.js';
 import { applyTransfer } from '../ledger/transfer-statement.js';
 import type { RealtimePublisher } from '../realtime/publisher.js';
 import { extendVipIn, revokeVipIn } from '../vip/extend-vip.js';
+import { findItem, isOfferItem } from './catalogue.js';
 import { inTransaction, Refused } from './in-transaction.js';
 import { orderCreditKey, orderRefundKey } from './order-keys.js';
 import { EVENT_KIND, ORDER_STATUS, type EndState } from './order-state.js';
@@ -68,8 +69,8 @@ async function balanceIn(trx: PaymentsTrx, uid: number): Promise<number> {
 /**
  * Credits a pending order inside `trx`: locks the order, credits its coins under the key
  * `order:<order_no>`, marks it paid with the transfer, adds its USD price to the buyer's
- * recharge money, extends VIP for a VIP order, and records the payment event — all or
- * nothing. An order that is no longer pending is left alone, so any number of
+ * recharge money, closes the offer it was bought from, extends VIP for a VIP order, and
+ * records the payment event — all or nothing. An order that is no longer pending is left alone, so any number of
  * notifications, receipts or reconciliations credit it once.
  */
 export async function creditPendingOrderIn(trx: PaymentsTrx, orderNo: string, now: number, providerRef?: string): Promise<SettleOutcome> {
@@ -97,6 +98,11 @@ export async function creditPendingOrderIn(trx: PaymentsTrx, orderNo: string, no
     .where('uid', '=', order.uid)
     .returning('vip_expires_at')
     .executeTakeFirstOrThrow();
+  const item = findItem(order.goods_id, order.product_type);
+  if (item !== undefined && isOfferItem(item)) {
+    // An offer is used up by buying from it: its price is not for a second purchase.
+    await trx.updateTable('offer_windows').set({ expires_at: now }).where('uid', '=', order.uid).where('sid', 'in', [...item.audience]).where('expires_at', '>', now).execute();
+  }
   const monthly = Number((order.extras as Record<string, unknown>)[VIP_MONTHLY_COINS_EXTRA] ?? 0);
   const vipExp = order.product_type === PRODUCT_TYPE.vip && order.vip_months > 0 ? await extendVipIn(trx, order, monthly, now) : (user.vip_expires_at ?? 0);
   const data = eventData(order, { status: ORDER_STATUS.paid, coins: order.coins, balance: transfer.to_balance, vipExp, failure: '' });
