@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Insertable } from 'kysely';
 import mqtt, { type MqttClient } from 'mqtt';
 import { expect } from 'vitest';
 import { InMemorySessionStore } from '../../server/api/in-memory-session-store.js';
@@ -49,7 +50,7 @@ export interface PaymentServer {
   readonly time: ManualTime;
   readonly settings: SandboxSettings;
   readonly baseUrl: string;
-  newUser(fields?: Partial<Pick<UsersTable, 'nickname' | 'country_code' | 'vip_expires_at' | 'recharge_cents' | 'is_host'>> & { coins?: number }): Promise<number>;
+  newUser(fields?: Partial<Pick<Insertable<UsersTable>, 'nickname' | 'country_code' | 'vip_expires_at' | 'recharge_cents' | 'is_host'>> & { coins?: number }): Promise<number>;
   /** The signed client of `uid` on a device with `userAgent`. */
   client(uid: number, userAgent?: string): SignedHttpClient;
   /** An MQTT session of `uid` subscribed to its inbox; `messages` fills as they arrive. */
