@@ -64,7 +64,7 @@ function CallScreen({ calls }: { calls: CallStore }) {
       {voice ? null : <StreamVideo stream={view.remote} testId="remote-video" className="call-screen__remote" />}
       {voice ? null : <StreamVideo stream={view.local} local testId="local-video" className="call-screen__local" />}
       <div className="call-screen__top">
-        <p className="call-screen__name">{name}</p>
+        <h1 className="call-screen__name">{name === '' ? t('pages.videoCall') : name}</h1>
         {statusKey === undefined ? null : (
           <p className="call-screen__status" data-testid="call-status">
             {stage === 'incoming' ? t(voice ? 'callUi.incomingVoice' : 'callUi.incomingVideo') : t(statusKey)}
