@@ -28,7 +28,7 @@ export interface SimSummary {
   readonly signedIn: number;
   /** Users whose session start got a /profile/init answer. */
   readonly initialized: number;
-  /** Realtime channels connected before the scenario, and at its end (after the settle wait). */
+  /** Users signed in with their realtime channel connected, before the scenario and at its end (after the settle wait). */
   readonly connectedAtStart: number;
   readonly connected: number;
   readonly signIn: LatencyFigures;
@@ -59,7 +59,7 @@ export async function runSimulation(options: SimOptions, log: (line: string) => 
   const metrics = createSimMetrics();
   const users = Array.from({ length: options.users }, () => createSimUser({ baseUrl: options.baseUrl, metrics, rotationGate: options.rotationGate }));
   const churn: ChurnTally = { cuts: 0, backgroundTrips: 0 };
-  const connectedCount = () => users.filter((user) => user.realtimeState$.getValue() === REALTIME_CONNECTION_STATE.connected).length;
+  const connectedCount = () => users.filter(isLive).length;
   const signedInUsers: SimUser[] = [];
   let initialized = 0;
   let settleMs = 0;
@@ -84,7 +84,8 @@ export async function runSimulation(options: SimOptions, log: (line: string) => 
     else await sleep(endAt - Date.now());
 
     const settleStarted = performance.now();
-    await waitFor(() => connectedCount() === signedInUsers.length, SETTLE_WAIT_MS);
+    // A user signed out by the run will not come back: waiting for it would only spend the bound.
+    await waitFor(() => signedInUsers.every((user) => isLive(user) || !user.store.loggedIn$.getValue()), SETTLE_WAIT_MS);
     settleMs = performance.now() - settleStarted;
     connected = connectedCount();
     for (const user of signedInUsers) countUnfinished(user, metrics);
@@ -118,11 +119,21 @@ export async function runSimulation(options: SimOptions, log: (line: string) => 
   };
 }
 
-/** A signed-in user that lost its session or its channel by the end. */
+/** Signed in with its realtime channel connected. */
+function isLive(user: SimUser): boolean {
+  return user.store.loggedIn$.getValue() && user.realtimeState$.getValue() === REALTIME_CONNECTION_STATE.connected;
+}
+
+/** A signed-in user that lost its session or its channel by the end (or kept a channel without a session). */
 function countUnfinished(user: SimUser, metrics: SimMetrics): void {
   const state = user.realtimeState$.getValue();
-  if (!user.store.loggedIn$.getValue()) metrics.countError('SIM.SIGNED_OUT', `device ${user.device.device_id} lost its session`);
-  else if (state !== REALTIME_CONNECTION_STATE.connected) metrics.countError('SIM.NOT_CONNECTED', `device ${user.device.device_id} ended in realtime state ${state}`);
+  const device = `device ${user.device.device_id}`;
+  if (user.store.loggedIn$.getValue()) {
+    if (state !== REALTIME_CONNECTION_STATE.connected) metrics.countError('SIM.NOT_CONNECTED', `${device} ended in realtime state ${state}`);
+    return;
+  }
+  metrics.countError('SIM.SIGNED_OUT', `${device} lost its session`);
+  if (state === REALTIME_CONNECTION_STATE.connected) metrics.countError('SIM.CHANNEL_AFTER_SIGN_OUT', `${device} is signed out yet its realtime channel is connected`);
 }
 
 async function closeAll(users: readonly SimUser[]): Promise<void> {
