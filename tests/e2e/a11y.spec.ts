@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { admin } from './session-helpers';
 import { chooseLanguage, go, openApp, TAB_PATHS } from './shell-helpers';
 
 const SCREENS = [
@@ -38,6 +39,36 @@ test.describe('accessibility', () => {
       }
     });
   }
+
+  test('finds no serious violations on the sign-in page before any session, nor on Me after sign-in', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('login-quick')).toBeEnabled();
+    await page.waitForTimeout(350);
+    expect(await seriousViolations(page), 'sign-in').toEqual([]);
+    await page.getByTestId('login-quick').click();
+    await page.getByTestId('tab-me').click();
+    await expect(page.getByTestId('me-uid')).toHaveAttribute('data-value', /^\d+$/);
+    await page.waitForTimeout(350);
+    expect(await seriousViolations(page), 'me').toEqual([]);
+  });
+
+  test('finds no serious violations with the login prompt or the maintenance popup open', async ({ page }) => {
+    await openApp(page, '/pages/me/index');
+    await page.getByTestId('me-vip').click();
+    await expect(page.getByTestId('login-prompt')).toBeVisible();
+    await page.waitForTimeout(350);
+    expect(await seriousViolations(page), 'login prompt').toEqual([]);
+    await page.keyboard.press('Escape');
+    await admin('maintenance', 'on', '--minutes', '3');
+    try {
+      await page.reload();
+      await expect(page.getByTestId('maintenance-popup')).toBeVisible();
+      await page.waitForTimeout(350);
+      expect(await seriousViolations(page), 'maintenance').toEqual([]);
+    } finally {
+      await admin('maintenance', 'off');
+    }
+  });
 
   test('finds no serious violations with the confirm dialog open', async ({ page }) => {
     await openApp(page, '/pagesPub/my/setting');

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { signInQuick } from './session-helpers';
 
 test('the app frame shows four tabs with the first selected and a 62 px tab bar', async ({ page }) => {
+  await signInQuick(page);
   await page.goto('/');
   await expect(page).toHaveURL(/#\/pages\/match\/index$/);
   for (const id of ['match', 'discover', 'message', 'me']) {

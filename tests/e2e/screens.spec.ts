@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { admin } from './session-helpers';
 import { chooseLanguage, go, openApp } from './shell-helpers';
 
 /** Every screen this work built, saved as PNGs (phone viewport) for a human to look at. */
@@ -37,9 +38,28 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 test.describe('screens', () => {
   test.beforeAll(() => fs.mkdirSync(OUT, { recursive: true }));
+  test.afterEach(async () => {
+    await admin('maintenance', 'off');
+  });
 
   for (const language of ['en', 'ar'] as const) {
-    test(`saves a picture of every built screen (${language})`, async ({ page }) => {
+    test(`saves a picture of every built screen (${language})`, async ({ page, context }) => {
+      // The first screen, before any session: the welcome page with the login sheet.
+      await page.goto('/');
+      if (language !== 'en') {
+        await go(page, '/pagesPub/my/language');
+        await page.locator(`[data-testid="language-option"][data-lang="${language}"]`).click();
+        await go(page, '/pages/login/index');
+      }
+      await expect(page.getByTestId('login-quick')).toBeEnabled();
+      await shoot(page, `${language}-welcome`);
+      await page.getByTestId('login-agree').uncheck();
+      await page.getByTestId('login-quick').click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await shoot(page, `${language}-dialog-terms`);
+      await page.getByTestId('dialog-cancel').click();
+      await page.getByTestId('login-agree').check();
+
       await openApp(page, '/pages/me/index');
       if (language !== 'en') await chooseLanguage(page, language);
       for (const [name, route] of SCREENS) {
@@ -47,21 +67,53 @@ test.describe('screens', () => {
         await expect(page.locator('h1').first()).toBeVisible();
         await shoot(page, `${language}-${name}`);
       }
+
+      await go(page, '/pagesLogin/profile/profile');
+      await page.getByTestId('profile-country').selectOption('ES');
+      await page.getByTestId('profile-sex-female').check();
+      await expect(page.getByTestId('profile-country-flag')).toHaveAttribute('style', /background-image/);
+      await shoot(page, `${language}-profile-completion-filled`);
+
+      await go(page, '/pages/me/index');
+      await page.getByTestId('me-vip').click();
+      await expect(page.getByTestId('login-prompt')).toBeVisible();
+      await shoot(page, `${language}-login-prompt`);
+      await page.keyboard.press('Escape');
+
       await go(page, '/pagesPub/my/setting');
       await page.getByTestId('settings-logout').click();
       await expect(page.getByRole('alertdialog')).toBeVisible();
       await shoot(page, `${language}-dialog-logout`);
       await page.getByTestId('dialog-cancel').click();
+
+      await go(page, '/pages/login/email');
+      await page.getByTestId('email-input').fill('not-an-email');
+      await page.getByTestId('password-input').fill('secret-pass-1');
+      await page.getByTestId('email-submit').click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await shoot(page, `${language}-dialog-email-format`);
+      await page.getByTestId('dialog-confirm').click();
+
       await go(page, '/pages/login/index');
+      await context.setOffline(true);
       await page.getByTestId('login-quick').click();
       await expect(page.getByTestId('toast')).toBeVisible();
       await shoot(page, `${language}-toast-login-failed`);
+      await context.setOffline(false);
+
+      await admin('maintenance', 'on', '--minutes', '10');
+      await page.reload();
+      await expect(page.getByTestId('maintenance-popup')).toBeVisible();
+      await shoot(page, `${language}-maintenance`);
     });
   }
 
   test('saves the framed column of a desktop window', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByTestId('login-quick')).toBeEnabled();
+    await shoot(page, 'en-desktop-welcome');
     await openApp(page, '/pages/me/index');
     await shoot(page, 'en-desktop-me');
     await context.close();

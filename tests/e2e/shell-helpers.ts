@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { signInQuick } from './session-helpers';
 
 /** Every route of spec 000 §2 and 001 §2 besides the tab pages (the tests do not read the route table on purpose). */
 export const SPEC_ROUTES = [
@@ -52,8 +53,12 @@ export const SPEC_ROUTES = [
 
 export const TAB_PATHS = ['/pages/match/index', '/pages/discover/index', '/pages/message/index', '/pages/me/index'] as const;
 
-/** Opens the app fresh on a route and waits until its page heading is on screen. */
-export async function openApp(page: Page, route = '/'): Promise<void> {
+/**
+ * Opens the app on a route and waits until its page heading is on screen — signed in with
+ * a fresh guest account unless `signedIn` is false (most screens need a session).
+ */
+export async function openApp(page: Page, route = '/', { signedIn = true }: { signedIn?: boolean } = {}): Promise<void> {
+  if (signedIn) await signInQuick(page);
   await page.goto(route === '/' ? '/' : `/#${route}`);
   await expect(page.locator('h1').first()).toBeVisible();
 }

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { mailedCode, registerWithEmail, shownUid, signInQuick, uniqueEmail } from './session-helpers';
 
+/** A 1×1 PNG. */
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 test.describe('sign-in', () => {
   test('quick sign-in lands on the default tab and Me shows the uid', async ({ page }) => {
     await page.goto('/');
@@ -46,6 +49,31 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/#\/pages\/match\/index$/);
     await page.getByTestId('tab-me').click();
     await expect(page.getByTestId('me-nickname')).toHaveText('Mila');
+  });
+
+  test('uploads a compressed photo and shows the chosen country with its flag during profile completion', async ({ page }) => {
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && new URL(request.url()).pathname.startsWith('/uploads/')) uploads.push(request.url());
+    });
+    await page.goto('/#/pages/login/email');
+    await page.getByTestId('email-input').fill(uniqueEmail('photo'));
+    await page.getByTestId('password-input').fill('secret-pass-1');
+    await page.getByTestId('email-submit').click();
+    await expect(page).toHaveURL(/#\/pagesLogin\/profile\/profile/);
+
+    await page.getByTestId('profile-avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
+    await expect(page.locator('.profile-avatar img')).toHaveAttribute('src', /\/uploads\/.+\.png$/);
+    expect(uploads).toHaveLength(1);
+    const stored = await page.request.get((await page.locator('.profile-avatar img').getAttribute('src'))!);
+    expect(stored.headers()['content-type']).toBe('image/png');
+
+    await page.getByTestId('profile-country').selectOption('ES');
+    await expect(page.getByTestId('profile-country-flag')).toHaveAttribute('style', /background-image/);
+    await page.getByTestId('profile-nickname').fill('Lola');
+    await page.getByTestId('profile-birthday').fill('1990-02-01');
+    await page.getByTestId('profile-submit').click();
+    await expect(page).toHaveURL(/#\/pages\/match\/index$/);
   });
 
   test('shows the format dialog and the required-fields message on the email page', async ({ page }) => {

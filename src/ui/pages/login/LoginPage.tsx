@@ -29,7 +29,9 @@ const finishing = new WeakSet<object>();
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { login, confirm, language, thirdPartyReturn } = useAppServices();
+  const { login, confirm, language, thirdPartyReturn, session } = useAppServices();
+  // Signed out, this is the app's first screen: there is nothing to go back to.
+  const signedOut = useLiveState(session.status$) === 'signed-out';
   const agreed = useLiveState(login.agreed$);
   const thirdPartyAvailable = useLiveState(login.thirdPartyAvailable$);
   const current = useLiveState(language.language$);
@@ -80,7 +82,7 @@ export function LoginPage() {
   };
 
   return (
-    <PageShell title={t('pages.login')} className="page--hero">
+    <PageShell title={t('pages.login')} back={!signedOut} className="page--hero">
       <PageBody flush>
         <div className="login">
           <section className="login__brand">

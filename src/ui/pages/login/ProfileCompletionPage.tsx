@@ -5,6 +5,7 @@ import type { UploadedAvatar } from '../../../application/shell/upload-avatar';
 import { useAppServices } from '../../app-services';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
+import { ChevronIcon } from '../../components/icons/page-icons';
 import { TextField } from '../../components/TextField';
 import { useFormat } from '../../hooks/use-format';
 import { useLiveState } from '../../hooks/use-live-state';
@@ -152,6 +153,7 @@ export function ProfileCompletionPage() {
                   </option>
                 ))}
               </select>
+              <ChevronIcon small className="country-select__chevron" />
             </div>
           </div>
           <Button type="submit" block busy={busy} disabled={uploading} className="form__submit" data-testid="profile-submit">
