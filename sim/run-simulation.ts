@@ -66,15 +66,8 @@ export async function runSimulation(options: SimOptions, log: (line: string) => 
   let connectedAtStart = 0;
   let connected = 0;
 
-  try {
-    await forEachLimited(users, SIGN_IN_CONCURRENCY, async (user) => {
-      const outcome = await user.login.signInQuick();
-      if (!outcome.ok) return metrics.countError(outcome.error.code, `sign-in of device ${user.device.device_id}`);
-      signedInUsers.push(user);
-      await user.session.start();
-      if (user.session.init$.getValue() !== null) initialized += 1;
-    });
-    log(`signed in ${signedInUsers.length}/${options.users}, init ${initialized}/${options.users}`);
+  /** Everyone signed in is connected, runs the scenario, and is waited for to come back. */
+  const drive = async (): Promise<void> => {
     await waitFor(() => connectedCount() === signedInUsers.length, CONNECT_WAIT_MS);
     connectedAtStart = connectedCount();
     log(`realtime connected ${connectedAtStart}/${options.users}; ${options.scenario} for ${options.durationMs / 1_000} s`);
@@ -89,6 +82,19 @@ export async function runSimulation(options: SimOptions, log: (line: string) => 
     settleMs = performance.now() - settleStarted;
     connected = connectedCount();
     for (const user of signedInUsers) countUnfinished(user, metrics);
+  };
+
+  try {
+    await forEachLimited(users, SIGN_IN_CONCURRENCY, async (user) => {
+      const outcome = await user.login.signInQuick();
+      if (!outcome.ok) return metrics.countError(outcome.error.code, `sign-in of device ${user.device.device_id}`);
+      signedInUsers.push(user);
+      await user.session.start();
+      if (user.session.init$.getValue() !== null) initialized += 1;
+    });
+    log(`signed in ${signedInUsers.length}/${options.users}, init ${initialized}/${options.users}`);
+    // With nobody signed in (the server is down or refuses everyone) the errors say why; there is nothing to wait for.
+    if (signedInUsers.length > 0) await drive();
   } finally {
     await closeAll(users);
   }
