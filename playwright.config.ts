@@ -30,6 +30,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, DEMO_HOSTS: '0', HOST: '127.0.0.1' },
+    env: { PORT: String(port), DATA_DIR: dataDir, DEMO_HOSTS: '0', MATCH_SEEKERS_TOGETHER: '1', HOST: '127.0.0.1' },
   },
 });

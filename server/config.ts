@@ -7,6 +7,8 @@ export interface ServerConfig {
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
   readonly demoHosts: boolean;
+  /** MATCH_SEEKERS_TOGETHER=1: ordinary users match each other when no host is waiting. */
+  readonly matchSeekersTogether?: boolean;
   readonly adminToken: string | undefined;
   readonly smtpUrl: string | undefined;
   readonly translateUrl: string | undefined;
@@ -26,6 +28,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     demoHosts: env.DEMO_HOSTS !== '0',
+    matchSeekersTogether: env.MATCH_SEEKERS_TOGETHER === '1',
     adminToken: env.ADMIN_TOKEN || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     translateUrl: env.TRANSLATE_URL || undefined,

@@ -19,7 +19,7 @@ export async function registerCallsAndMatching(app: FastifyInstance, ctx: AppCon
   const db = callsDatabase(ctx.db);
   const { publisher } = ctx.realtime;
   const calls = new CallService({ db, ledger: ctx.ledger, publisher, clock: ctx.clock, scheduler: ctx.scheduler, ice: ctx.ice, onError });
-  const match = new MatchService({ db, ledger: ctx.ledger, publisher, clock: ctx.clock, scheduler: ctx.scheduler, calls, onError });
+  const match = new MatchService({ db, ledger: ctx.ledger, publisher, clock: ctx.clock, scheduler: ctx.scheduler, calls, onError, seekersTogether: ctx.config.matchSeekersTogether === true });
   registry.add(...callApi(calls), ...matchApi(match));
   const stopRelay = startSignalRelay(db, publisher, onError);
   const stopDemoHosts = ctx.config.demoHosts

@@ -24,6 +24,8 @@ export interface MatchServiceDeps {
   readonly scheduler: Scheduler;
   readonly calls: CallService;
   readonly onError: (error: unknown) => void;
+  /** Seekers match each other when no host is there (plan-matches.ts PlanOptions). */
+  readonly seekersTogether?: boolean;
 }
 
 /** The match page's numbers and what the match about to start will cost. */
@@ -150,7 +152,7 @@ export class MatchService {
   }
 
   private plan(): PlannedMatch[] {
-    return planMatches([...this.waiting.values()].map(({ entry }) => entry));
+    return planMatches([...this.waiting.values()].map(({ entry }) => entry), { seekersTogether: this.deps.seekersTogether === true });
   }
 
   /** The seeker pays for the match, then the match call starts; a seeker who cannot pay stops matching. */

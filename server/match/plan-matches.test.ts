@@ -21,6 +21,13 @@ describe('planMatches', () => {
     expect(pairs([entry(10, { host: true }), entry(11, { host: true })])).toEqual([]);
   });
 
+  it('pairs seekers left without a host two by two in priority order when seekers may match each other', () => {
+    const together = (waiting: MatchEntry[]) => planMatches(waiting, { seekersTogether: true }).map(({ caller, callee }) => [caller.uid, callee.uid]);
+    expect(together([entry(1), entry(2), entry(3), entry(4, { vip: true })])).toEqual([[4, 1], [2, 3]]);
+    expect(together([entry(1), entry(2), entry(3), entry(10, { host: true })])).toEqual([[1, 10], [2, 3]]);
+    expect(together([entry(1)])).toEqual([]);
+  });
+
   it('leaves the queue as it is when it is empty', () => {
     expect(planMatches([])).toEqual([]);
   });

@@ -24,16 +24,33 @@ export function byPriority(a: MatchEntry, b: MatchEntry): number {
   return a.queuedAt - b.queuedAt || (a.ticket < b.ticket ? -1 : a.ticket > b.ticket ? 1 : 0);
 }
 
+export interface PlanOptions {
+  /**
+   * Seekers left without a host match each other, two by two in priority order (the first
+   * calls and pays). Off by default: a deployment with hosts keeps seekers for them; on
+   * for a deployment of ordinary users only (MATCH_SEEKERS_TOGETHER=1).
+   */
+  readonly seekersTogether?: boolean;
+}
+
 /**
  * Who matches whom among those waiting: seekers in priority order take the hosts that
- * have waited longest, one each. Seekers never match seekers and hosts never match
- * hosts, so when hosts are scarce seekers queue up and VIP members get the next host.
+ * have waited longest, one each. Hosts never match hosts, and seekers match seekers only
+ * with `seekersTogether`, so when hosts are scarce seekers queue up and VIP members get
+ * the next host.
  */
-export function planMatches(waiting: readonly MatchEntry[]): PlannedMatch[] {
+export function planMatches(waiting: readonly MatchEntry[], { seekersTogether = false }: PlanOptions = {}): PlannedMatch[] {
   const seekers = waiting.filter((entry) => !entry.host).sort(byPriority);
   const hosts = waiting.filter((entry) => entry.host).sort((a, b) => a.queuedAt - b.queuedAt || byPriority(a, b));
-  return seekers.slice(0, hosts.length).flatMap((caller, i) => {
+  const withHosts = seekers.slice(0, hosts.length).flatMap((caller, i) => {
     const callee = hosts[i];
     return callee === undefined ? [] : [{ caller, callee }];
   });
+  if (!seekersTogether) return withHosts;
+  const left = seekers.slice(hosts.length);
+  const together = left.flatMap((caller, i) => {
+    const callee = left[i + 1];
+    return i % 2 === 0 && callee !== undefined ? [{ caller, callee }] : [];
+  });
+  return [...withHosts, ...together];
 }

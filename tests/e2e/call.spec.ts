@@ -1,21 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { admin, shownUid, signInQuick } from './session-helpers';
+import { expect, test } from '@playwright/test';
+import { closeUsers, expectRemoteVideoAdvancing, newUser } from './call-helpers';
+import { admin } from './session-helpers';
 
-/** A signed-in guest in a browser context of its own (its own storage, camera and broker session). */
-async function newUser(browser: Browser): Promise<{ page: Page; uid: number }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInQuick(page);
-  return { page, uid: await shownUid(page) };
-}
-
-/** The video shows frames that keep coming: a size, and a playback clock that moves. */
-async function expectVideoAdvancing(page: Page, testId: string): Promise<void> {
-  const video = page.getByTestId(testId);
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth), { timeout: 15_000 }).toBeGreaterThan(0);
-  const before = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(before);
-}
+test.afterEach(closeUsers);
 
 test.describe('calls between two browsers', () => {
   test('A calls B from B\'s page, B answers, both see the other\'s video, and one hang-up ends both', async ({ browser }) => {
@@ -34,8 +21,8 @@ test.describe('calls between two browsers', () => {
     await expect(a.page.getByTestId('call-screen')).toHaveAttribute('data-stage', 'connected', { timeout: 15_000 });
     await expect(b.page.getByTestId('call-screen')).toHaveAttribute('data-stage', 'connected', { timeout: 15_000 });
     await expect(a.page.getByTestId('call-timer')).toBeVisible();
-    await expectVideoAdvancing(a.page, 'remote-video');
-    await expectVideoAdvancing(b.page, 'remote-video');
+    await expectRemoteVideoAdvancing(a.page);
+    await expectRemoteVideoAdvancing(b.page);
 
     await b.page.getByTestId('call-hangup').click();
     await expect(b.page.getByTestId('call-end-reason')).toHaveText('Call ended');
