@@ -105,7 +105,8 @@ export function createSimUser(options: SimUserOptions): SimUser {
       metrics,
     );
   const gate = options.rotationGate ? createTokenRotationGate() : null;
-  const rawHttp = gate?.authenticated(signedClient(() => store.credentials())) ?? signedClient(() => store.credentials());
+  const authenticated = signedClient(() => store.credentials());
+  const rawHttp = gate === null ? authenticated : gate.authenticated(authenticated);
   const maintenance = createMaintenanceStore({ http: rawHttp, scheduler: asyncScheduler, appShown$: visible$.pipe(filter(Boolean)) });
   const http = watchMaintenance(rawHttp, (data) => maintenance.report(data));
   const anonymousHttp = watchMaintenance(signedClient(() => null), (data) => maintenance.report(data));
