@@ -22,6 +22,23 @@ describe('planMatches properties', () => {
     );
   });
 
+  it('with seekers together, pairs everyone once, hosts only with seekers, and leaves at most one seeker waiting when no host is free', () => {
+    fc.assert(
+      fc.property(queueArb, (queue) => {
+        const planned = planMatches(queue, { seekersTogether: true });
+        const uids = planned.flatMap(({ caller, callee }) => [caller.uid, callee.uid]);
+        expect(new Set(uids).size).toBe(uids.length);
+        for (const { caller } of planned) expect(caller.host).toBe(false);
+        const seekers = queue.filter((e) => !e.host).length;
+        const hosts = queue.length - seekers;
+        const unmatchedSeekers = queue.filter((e) => !e.host && !uids.includes(e.uid)).length;
+        expect(unmatchedSeekers).toBe(seekers > hosts ? (seekers - hosts) % 2 : 0);
+        // The host pairs are exactly those of the plain plan: seekers together only take the leftovers.
+        expect(planned.slice(0, Math.min(seekers, hosts))).toEqual(planMatches(queue));
+      }),
+    );
+  });
+
   it('matches as many as it can: min(seekers, hosts) pairs', () => {
     fc.assert(
       fc.property(queueArb, (queue) => {
