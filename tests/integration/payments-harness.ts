@@ -70,22 +70,27 @@ export interface PaymentServer {
   close(): Promise<void>;
 }
 
-/** `database`: a database the test opened (a PostgreSQL variant); the in-memory PGlite by default. The server closes it. */
-export async function startPaymentServer(options: { readonly database?: OpenDatabase } = {}): Promise<PaymentServer> {
-  const secret = randomBytes(16).toString('hex');
+/**
+ * `database`: a database the test opened (a PostgreSQL variant); the in-memory PGlite by
+ * default. The server closes it. `env`: more settings while the server is built (a
+ * provider elsewhere); `port`: listen there instead of on a free port.
+ */
+export async function startPaymentServer(options: { readonly database?: OpenDatabase; readonly env?: Readonly<Record<string, string>>; readonly port?: number; readonly secret?: string } = {}): Promise<PaymentServer> {
+  const secret = options.secret ?? randomBytes(16).toString('hex');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-payments-'));
   const time = new ManualTime(PAYMENT_TEST_START);
   const sessions = new InMemorySessionStore();
   const database = options.database ?? (await openDatabase({ kind: 'pglite', dataDir: null }));
-  process.env.SANDBOX_PAY_SECRET = secret;
+  const env = { SANDBOX_PAY_SECRET: secret, ...options.env };
+  Object.assign(process.env, env);
   const app = await buildApp(loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_HOSTS: '0' }), { clock: time, scheduler: time, database, sessions }).finally(() => {
-    delete process.env.SANDBOX_PAY_SECRET;
+    for (const key of Object.keys(env)) delete process.env[key];
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (typeof address !== 'object' || address === null) throw new Error('the server has no address');
   const baseUrl = `http://127.0.0.1:${address.port}`;
-  const settings = loadSandboxSettings({ SANDBOX_PAY_SECRET: secret });
+  const settings = loadSandboxSettings(env);
   const ledger = createSqlLedger(database.db, time);
   const tokens = new Map<number, { token: string; appCre: string }>();
   const mqttClients: MqttClient[] = [];
@@ -155,7 +160,7 @@ export async function startPaymentServer(options: { readonly database?: OpenData
       return { orderNo: created.data.order_no, transactionId: created.data.transaction_id, token: started.data.token };
     },
     async payWithCard(token, number) {
-      const response = await fetch(`${baseUrl}${settings.publicUrl}/v1/payments`, {
+      const response = await fetch(new URL(`${settings.publicUrl}/v1/payments`, baseUrl), {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ card: { number, expiry: TEST_CARD_EXPIRY, cvc: '123', first_name: 'Ana', last_name: 'Lima' } }),
