@@ -54,6 +54,24 @@ test.describe('calls between two browsers', () => {
     await expect(b.page.getByTestId('call-end-reason')).toBeVisible({ timeout: 15_000 });
   });
 
+  test('C calls B while B talks with A: C is told B may be busy', async ({ browser }) => {
+    const a = await newUser(browser);
+    const b = await newUser(browser);
+    const c = await newUser(browser);
+    await admin('coins', 'grant', String(a.uid), '1000');
+    await admin('coins', 'grant', String(c.uid), '1000');
+
+    await a.page.goto(`/#/pages/user-home-page/index?uid=${b.uid}`);
+    await a.page.getByTestId('user-call-video').click();
+    await b.page.getByTestId('call-accept').click({ timeout: 15_000 });
+    await expect(b.page.getByTestId('call-screen')).toHaveAttribute('data-stage', 'connected', { timeout: 15_000 });
+
+    await c.page.goto(`/#/pages/user-home-page/index?uid=${b.uid}`);
+    await c.page.getByTestId('user-call-video').click();
+    await expect(c.page.getByTestId('call-end-reason')).toHaveText('The other user may be busy. Try again later.');
+    await expect(b.page.getByTestId('call-screen')).toHaveAttribute('data-stage', 'connected');
+  });
+
   test('calling oneself is refused with noCallSelf and no call starts', async ({ browser }) => {
     const a = await newUser(browser);
     await a.page.goto(`/#/pages/user-home-page/index?uid=${a.uid}`);

@@ -164,6 +164,13 @@ describe('call store', () => {
     expect(store.view$.getValue().call.current.kind).toBe('none');
   });
 
+  it('ends a call to someone already in a call with the busy notice', async () => {
+    const { store, notices } = setUp({ '/call/start': { error: { code: 'API.REJECTED', msg: 'CALL.BUSY', result: -1 } } });
+    await store.dial({ peer: card(9), callType: CALL_TYPE.video });
+    expect(store.view$.getValue()).toMatchObject({ call: { current: { kind: 'none' } }, endText: { key: 'call.end.busy' } });
+    expect(notices.some((notice) => notice.kind === 'dialRefused')).toBe(false);
+  });
+
   it('ends the call when a heartbeat learns the server ended it', async () => {
     const { store, realtime, time, notices } = setUp({ '/call/heartbeat': { data: status({ status: 'ended', reason: CALL_END_REASON.heartbeat }) } });
     await store.dial({ peer: card(9), callType: CALL_TYPE.video });

@@ -277,7 +277,9 @@ export function createCallStore(deps: CallStoreDeps): CallStore {
       if (!result.ok) {
         dispatch({ type: 'dialFailed' });
         const code = result.error.msg;
-        notices.next(code === CALL_ERROR.insufficient ? { kind: 'rechargeNeeded', shortfall: null } : { kind: 'dialRefused', code });
+        // The other side in a call is the spec's "may be busy" notice, not a failed request.
+        if (code === CALL_ERROR.busy) patch({ endText: { key: 'call.end.busy' } });
+        else notices.next(code === CALL_ERROR.insufficient ? { kind: 'rechargeNeeded', shortfall: null } : { kind: 'dialRefused', code });
         return;
       }
       const room = result.data;
