@@ -11,6 +11,12 @@ const DAY_MS = 24 * HOUR_MS;
 export const ACCESS_TOKEN_TTL_MS = 30 * DAY_MS;
 /** A refresh token works this long; each use replaces it with a new one. */
 export const REFRESH_TOKEN_TTL_MS = 90 * DAY_MS;
+/**
+ * After a rotation the previous bearer token keeps working this long, and the used refresh
+ * token, presented again this soon, gets the same new pair: calls in flight at the rotation
+ * and a retried refresh must not sign the user out (docs/adr/0003-accounts.md).
+ */
+export const ROTATION_GRACE_MS = 30_000;
 /** Random bytes of every bearer and refresh token (256 bits; at least 128 is the rule). */
 export const TOKEN_BYTES = 32;
 

@@ -15,6 +15,7 @@ import { userLogoutCall } from './calls/user-logout.call.js';
 import { userPushTokenCall } from './calls/user-push-token.call.js';
 import { userSyncPermissionCall } from './calls/user-sync-permission.call.js';
 import { createDbSessionStore } from './db-session-store.js';
+import { createRotationGrace } from './rotation-grace.js';
 
 /** The accounts module: its calls for the registry and the session store the request layer authenticates with. */
 export interface AccountsModule {
@@ -23,8 +24,9 @@ export interface AccountsModule {
 }
 
 export function createAccounts(deps: AccountsDeps): AccountsModule {
+  const grace = createRotationGrace();
   return {
-    sessions: createDbSessionStore(deps.db),
+    sessions: createDbSessionStore(deps.db, grace, deps.clock),
     calls: [
       loginHandleCall(deps),
       accountBindCall(deps),
@@ -33,9 +35,9 @@ export function createAccounts(deps: AccountsDeps): AccountsModule {
       loginAppInfoCall,
       loginForgotCodeCall(deps),
       loginResetPasswordCall(deps),
-      loginRefreshCall(deps),
+      loginRefreshCall(deps, grace),
       signStatCall(deps),
-      userLogoutCall(deps),
+      userLogoutCall(deps, grace),
       userCheckDeviceCall(deps),
       userPushTokenCall(deps),
       userSyncPermissionCall(deps),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from './accounts-policy.js';
+import type { RotationGrace } from './rotation-grace.js';
 import { hashToken, newSessionKey, newToken } from './tokens.js';
 
 type Db = Kysely<Database>;
@@ -49,21 +50,68 @@ export async function issueSession(db: Db, uid: number, deviceId: string, now: n
 
 /**
  * Trades a refresh token for new secrets on the same session row. The update matches the
- * old refresh hash, so of two concurrent uses only one wins and a used token never works
- * again. Null when the token is unknown, used, revoked, expired or from another device.
+ * old refresh hash, so of two concurrent uses only one rotates. The used token, presented
+ * again within ROTATION_GRACE_MS while the session is live and not rotated since, answers
+ * the same new pair (a retried or doubled refresh); later it is refused. Null when the
+ * token is unknown, used outside grace, revoked, expired or from another device.
  */
-export async function rotateSession(db: Db, refreshToken: string, deviceId: string, now: number): Promise<{ readonly uid: number; readonly issued: IssuedSession } | null> {
+export async function rotateSession(
+  db: Db,
+  grace: RotationGrace,
+  refreshToken: string,
+  deviceId: string,
+  now: number,
+): Promise<{ readonly uid: number; readonly issued: IssuedSession } | null> {
   const { issued, columns } = freshSecrets(now);
-  const row = await db
-    .updateTable('sessions')
-    .set({ ...columns, last_used_at: now })
-    .where('refresh_token_hash', '=', hashToken(refreshToken))
+  const refreshTokenHash = hashToken(refreshToken);
+  const rotated = await db.transaction().execute(async (trx) => {
+    const previous = await trx
+      .selectFrom('sessions')
+      .select(['id', 'uid', 'token_hash', 'app_cre'])
+      .where('refresh_token_hash', '=', refreshTokenHash)
+      .where('revoked_at', 'is', null)
+      .where('refresh_expires_at', '>', now)
+      .where('device_id', '=', deviceId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (previous === undefined) return null;
+    await trx.updateTable('sessions').set({ ...columns, last_used_at: now }).where('id', '=', previous.id).execute();
+    return previous;
+  });
+  if (rotated !== null) {
+    grace.remember(
+      { tokenHash: rotated.token_hash, refreshTokenHash },
+      { sessionId: rotated.id, uid: rotated.uid, deviceId, previousAppCre: rotated.app_cre, issued },
+      now,
+    );
+    return { uid: rotated.uid, issued };
+  }
+  const replay = grace.byUsedRefreshToken(refreshToken, now);
+  if (replay === null || replay.deviceId !== deviceId) return null;
+  // Still the pair the row holds: a logout, a ban or a later rotation ends the replay.
+  const current = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', '=', replay.sessionId)
+    .where('token_hash', '=', hashToken(replay.issued.token))
     .where('revoked_at', 'is', null)
-    .where('refresh_expires_at', '>', now)
-    .where('device_id', '=', deviceId)
-    .returning('uid')
     .executeTakeFirst();
-  return row === undefined ? null : { uid: row.uid, issued };
+  return current === undefined ? null : { uid: replay.uid, issued: replay.issued };
+}
+
+/** The live session of a bearer token, or of the previous one within the rotation grace (null when unknown or revoked; expiry is the caller's check). */
+export async function findSessionOrPrevious(db: Db, grace: RotationGrace, token: string, now: number): Promise<SessionRecord | null> {
+  const found = await findSession(db, token);
+  if (found !== null) return found;
+  const rotation = grace.byPreviousToken(token, now);
+  if (rotation === null) return null;
+  const row = await db
+    .selectFrom('sessions')
+    .select(['id', 'uid', 'device_id', 'expires_at'])
+    .where('id', '=', rotation.sessionId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return row === undefined ? null : { id: row.id, uid: row.uid, deviceId: row.device_id, appCre: rotation.previousAppCre, expiresAt: row.expires_at };
 }
 
 /** The live session of a bearer token (null when unknown or revoked; expiry is the caller's check). */
@@ -77,9 +125,11 @@ export async function findSession(db: Db, token: string): Promise<SessionRecord 
   return row === undefined ? null : { id: row.id, uid: row.uid, deviceId: row.device_id, appCre: row.app_cre, expiresAt: row.expires_at };
 }
 
-/** Signs one bearer token out (its refresh token dies with it). */
-export async function revokeSession(db: Db, token: string, now: number): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', hashToken(token)).where('revoked_at', 'is', null).execute();
+/** Signs one bearer token out (its refresh token dies with it), also when it is the previous token within the rotation grace. */
+export async function revokeSession(db: Db, grace: RotationGrace, token: string, now: number): Promise<void> {
+  const session = await findSessionOrPrevious(db, grace, token, now);
+  if (session === null) return;
+  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', session.id).where('revoked_at', 'is', null).execute();
 }
 
 /** Signs every device of an account out (after a password reset). */

@@ -5,17 +5,19 @@ import { ACCOUNT_MESSAGES } from '../account-messages.js';
 import type { AccountsDeps } from '../accounts-deps.js';
 import { findUser } from '../accounts-repository.js';
 import { loginGrantOf } from '../login-answer.js';
+import type { RotationGrace } from '../rotation-grace.js';
 import { rotateSession } from '../session-repository.js';
 
 /**
  * /login/refresh: a refresh token buys a new token, refresh token and request key; the
- * old ones stop working. A refresh token that is unknown, already used, revoked (logout,
+ * old ones stop working after ROTATION_GRACE_MS (the same token again within it answers
+ * the same pair). A refresh token that is unknown, used before the grace, revoked (logout,
  * ban, password reset) or expired answers ok 99: the client signs out.
  */
-export const loginRefreshCall = (deps: AccountsDeps) =>
+export const loginRefreshCall = (deps: AccountsDeps, grace: RotationGrace) =>
   defineCall(loginRefreshContract, { auth: 'none' }, async (_ctx, payload) => {
     const now = deps.clock.now();
-    const rotated = await rotateSession(deps.db, payload.refresh_token, payload.device_id, now);
+    const rotated = await rotateSession(deps.db, grace, payload.refresh_token, payload.device_id, now);
     if (rotated === null) return { ok: RESULT_LOGOUT, msg: ACCOUNT_MESSAGES.refreshInvalid };
     const user = await findUser(deps.db, rotated.uid);
     if (user === undefined) throw new Error(`session of missing user ${rotated.uid}`);
