@@ -6,6 +6,7 @@ import { systemClock, type AppContext, type AppOverrides } from './context.js';
 import { registerApi } from './api/register-api.js';
 import { createEmbeddedRealtime } from './realtime/embedded-realtime.js';
 import { registerAdmin } from './admin/admin-routes.js';
+import { registerCompressedAssets } from './client/compressed-assets.js';
 import { createMaintenanceService } from './admin/maintenance-service.js';
 import { openAppDatabase } from './db/open-for-app.js';
 import { createSqlLedger } from './ledger/sql-ledger.js';
@@ -78,6 +79,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
 async function registerClient(app: FastifyInstance, ctx: AppContext): Promise<void> {
   if (fs.existsSync(ctx.config.clientDir)) {
     await app.register(fastifyStatic, { root: ctx.config.clientDir, prefix: '/', index: 'index.html' });
+    registerCompressedAssets(app, ctx.config.clientDir);
     return;
   }
   app.get('/', async (_request, reply) =>

@@ -1,8 +1,8 @@
 /**
  * The browser's entry: paints the app shell at once and loads the app core (request layer,
  * session, realtime — src/composition/browser-core.ts, which builds the inversify
- * container) as a separate chunk in parallel. The sign-in page is usable before the core
- * has arrived: a chosen method waits for it. The only place in src/ besides
+ * container) as a separate chunk. The sign-in page is usable before the core has arrived:
+ * a chosen method waits for it. The only place in src/ besides
  * src/composition that touches adapters (see ARCHITECTURE.md).
  */
 import { StrictMode } from 'react';
@@ -31,6 +31,9 @@ import { CLIENT_VERSION } from './domain/constants';
 import { App } from './ui/App';
 import type { AppServices } from './ui/app-services';
 
+/** The longest a signed-out visit waits for an idle moment before loading the core anyway. */
+const CORE_IDLE_WAIT_MS = 2_000;
+
 function localStorageOrNull(): Storage | null {
   try {
     return window.localStorage;
@@ -47,8 +50,14 @@ async function start(): Promise<void> {
   const language = createLanguageStore({ preferences, deviceLanguages: navigator.languages });
   const boot: BootServices = { shell: createShellStore(), toast: createToastStore(), confirm: createConfirmStore(), language, preferences };
   const thirdPartyReturn = takeThirdPartyReturn(window.location, window.history);
-  // Requested before anything waits, so it downloads while the first screen is drawn.
-  const core = import('./composition/browser-core').then(({ startCore }) => startCore(boot));
+  const mayBeSignedIn = mayHaveStoredSession(localStorageOrNull());
+  // Someone possibly signed in (or back from the provider) needs the core for the first
+  // screen: it loads at once. Someone signed out sees the sign-in page first, so the core
+  // waits until that page has painted instead of competing with it for the CPU.
+  let openGate!: () => void;
+  const gate = new Promise<void>((resolve) => (openGate = resolve));
+  if (mayBeSignedIn || thirdPartyReturn !== null) openGate();
+  const core = gate.then(() => import('./composition/browser-core')).then(({ startCore }) => startCore(boot));
 
   const { i18n } = await createI18next(language, (code) => {
     document.documentElement.lang = toLocaleTag(code);
@@ -58,7 +67,7 @@ async function start(): Promise<void> {
   // What the first paint works with; the core's services replace the stand-ins when it arrives.
   const firstPaint: AppServices = {
     ...boot,
-    session: createBootSessionViewModel(mayHaveStoredSession(localStorageOrNull())),
+    session: createBootSessionViewModel(mayBeSignedIn),
     me: createStaticMeViewModel(),
     settings: { logout: async () => (await core).settings.logout() },
     general: createLocalGeneralSettings(),
@@ -81,6 +90,9 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   render(firstPaint);
+  // Once the first screen is drawn and the main thread is idle (or at the latest after CORE_IDLE_WAIT_MS).
+  if ('requestIdleCallback' in window) requestIdleCallback(openGate, { timeout: CORE_IDLE_WAIT_MS });
+  else setTimeout(openGate, 0);
 
   core.then(
     (loaded) =>
