@@ -234,8 +234,8 @@ export function createBrowserContainer(boot: BootServices): Container {
           realtime: ctx.get<RealtimePort>(TOKENS.realtime),
           media: webRtcMedia,
           selfUid: () => ctx.get<SessionStore>(TOKENS.sessionStore).uid$.getValue(),
-          // A match call's event carries no ICE servers; host candidates serve loopback and LAN.
-          iceServers: () => [],
+          // A match call's event carries no ICE servers: the caller uses the init config's.
+          iceServers: () => appSession.init$.getValue()?.config.ice_servers ?? [],
           now: ctx.get<() => number>(TOKENS.now),
           scheduler: asyncScheduler,
         }),
