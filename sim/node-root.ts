@@ -26,10 +26,9 @@ import type { StoragePort } from '../src/application/ports/storage.port.js';
 import type { RealtimeConnectionState } from '../src/application/ports/realtime.port.js';
 import { createSessionEvents } from '../src/application/session-events.js';
 import { persistentDeviceId, type DeviceInfo } from '../src/application/session/device-info.js';
-import { initSession } from '../src/application/session/init-session.js';
-import { refreshSession } from '../src/application/session/refresh-session.js';
 import { createSessionServices, type SessionServices } from '../src/application/session/session-services.js';
 import { createSessionStore, type SessionStore } from '../src/application/session/session-store.js';
+import { createTokenRotationGate } from '../src/application/session/token-rotation-gate.js';
 import { createAppSession, type AppSession } from '../src/application/shell/app-session.js';
 import { checkDevice } from '../src/application/shell/check-device.js';
 import { createConfirmStore } from '../src/application/shell/confirm-store.js';
@@ -41,7 +40,6 @@ import { APP_VERSION, CLIENT_VERSION } from '../src/domain/constants.js';
 import { REALTIME_CONNECTION_STATE } from '../src/domain/session/index.js';
 import { measuredHttp } from './measured-http.js';
 import type { SimMetrics } from './metrics.js';
-import { createTokenRotationGate } from './token-rotation-gate.js';
 
 /** What /login/handle records as the platform of a simulated install (free text, kept for support). */
 const SIM_PLATFORM = 'sim';
@@ -54,7 +52,7 @@ export interface SimUserOptions {
   /** The server's origin, e.g. http://127.0.0.1:8080. */
   readonly baseUrl: string;
   readonly metrics: SimMetrics;
-  /** Whether the token-rotation workaround (token-rotation-gate.ts) sits in the request layer. */
+  /** Whether the core's token-rotation gate wraps the authenticated client (off: refreshes are still single-flight, calls in flight are not waited for). */
   readonly rotationGate: boolean;
   readonly now?: () => number;
 }
@@ -104,9 +102,9 @@ export function createSimUser(options: SimUserOptions): SimUser {
       }),
       metrics,
     );
-  const gate = options.rotationGate ? createTokenRotationGate() : null;
+  const rotationGate = createTokenRotationGate();
   const authenticated = signedClient(() => store.credentials());
-  const rawHttp = gate === null ? authenticated : gate.authenticated(authenticated);
+  const rawHttp = options.rotationGate ? rotationGate.authenticated(authenticated) : authenticated;
   const maintenance = createMaintenanceStore({ http: rawHttp, scheduler: asyncScheduler, appShown$: visible$.pipe(filter(Boolean)) });
   const http = watchMaintenance(rawHttp, (data) => maintenance.report(data));
   const anonymousHttp = watchMaintenance(signedClient(() => null), (data) => maintenance.report(data));
@@ -133,12 +131,12 @@ export function createSimUser(options: SimUserOptions): SimUser {
     sessionEvents,
     redirect: (url) => metrics.countError('SIM.UNEXPECTED_REDIRECT', url),
     onLoggedOut: () => undefined,
+    rotationGate,
   });
   const confirm = createConfirmStore();
   const session = createAppSession({
     store,
-    // With the gate, the same start as services.start() (initSession after refreshSession), the refresh run through the gate.
-    initSession: gate === null ? () => services.start() : () => initSession({ http, store, refresh: () => gate.rotate(() => refreshSession({ anonymousHttp, store, device })) }),
+    initSession: () => services.start(),
     logout: () => services.settings.logout(),
     events: sessionEvents,
     callbacks,

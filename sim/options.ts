@@ -25,7 +25,7 @@ export interface SimOptions {
   readonly scenario: Scenario;
   /** Seeds the churn's choices, so a failing run can be repeated. */
   readonly seed: number;
-  /** The token-rotation workaround (sim/token-rotation-gate.ts); off shows the core's own behaviour. */
+  /** The core's token-rotation gate on the authenticated client (src/application/session/token-rotation-gate.ts); off leaves calls in flight to the server's grace. */
   readonly rotationGate: boolean;
 }
 
@@ -37,7 +37,7 @@ export const SIM_USAGE = `usage: npm run sim -- [--url ${DEFAULT_URL}] [--users 
   --users     simulated users, 1–${SIM_MAX_USERS}
   --duration  seconds the scenario runs after every user is in, 1–${SIM_MAX_DURATION_S}
   --url       a loopback server unless --allow-remote is given
-  --no-rotation-gate  without the simulator's workaround for the token-rotation race (see sim/token-rotation-gate.ts)`;
+  --no-rotation-gate  calls in flight are not held by the core's token-rotation gate (the server's grace alone)`;
 
 /** Reads the command line; `defaultSeed` is used when no --seed is given. */
 export function parseSimArgs(argv: readonly string[], defaultSeed: number): ParsedArgs {

@@ -30,6 +30,7 @@ import { createSessionEvents, type SessionEvents } from '../application/session-
 import type { DeviceInfo } from '../application/session/device-info';
 import { createSessionServices, type SessionServices } from '../application/session/session-services';
 import { createSessionStore, type SessionStore } from '../application/session/session-store';
+import { createTokenRotationGate } from '../application/session/token-rotation-gate';
 import type { AppNavigation } from '../application/shell/app-navigation';
 import { createAppSession, type AppSession } from '../application/shell/app-session';
 import { checkDevice } from '../application/shell/check-device';
@@ -102,7 +103,9 @@ export function createBrowserContainer(boot: BootServices): Container {
       callbacks: ctx.get<CallbackDispatcher>(TOKENS.callbacks),
       now: ctx.get<() => number>(TOKENS.now),
     });
-  bind<HttpPort>(TOKENS.rawHttp).toDynamicValue((ctx) => signedClient(ctx, true)).inSingletonScope();
+  // One container per app: every authenticated call and every token refresh share this gate.
+  const rotationGate = createTokenRotationGate();
+  bind<HttpPort>(TOKENS.rawHttp).toDynamicValue((ctx) => rotationGate.authenticated(signedClient(ctx, true))).inSingletonScope();
   bind<MaintenanceStore>(TOKENS.maintenance)
     .toDynamicValue((ctx) =>
       createMaintenanceStore({
@@ -157,6 +160,7 @@ export function createBrowserContainer(boot: BootServices): Container {
         redirect: (url) => window.location.assign(url),
         // The views follow the session status to the login page.
         onLoggedOut: () => undefined,
+        rotationGate,
       }),
     )
     .inSingletonScope();

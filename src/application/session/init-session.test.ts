@@ -43,6 +43,21 @@ describe('session start', () => {
     expect(store.user$.getValue()?.nickname).toBe('From init');
   });
 
+  it('reports signed out, without loading init, when the user signs out while the refresh runs', async () => {
+    const { http, sent } = createScriptedHttp({ '/profile/init': { data: initData(12) } });
+    const store = signedIn();
+    const outcome = await initSession({ http, store, refresh: async () => (store.clear(), 'refreshed') });
+    expect(outcome).toEqual({ kind: 'signed-out' });
+    expect(sent).toEqual([]);
+  });
+
+  it('reports signed out when the user signs out while /profile/init is on its way', async () => {
+    const store = signedIn();
+    const { http } = createScriptedHttp({ '/profile/init': () => (store.clear(), { data: initData(12) }) });
+    expect(await initSession({ http, store })).toEqual({ kind: 'signed-out' });
+    expect(store.user$.getValue()).toBeNull();
+  });
+
   it('stops when the refresh signs out', async () => {
     const { http, sent } = createScriptedHttp({});
     expect(await initSession({ http, store: signedIn(), refresh: async () => 'signed-out' })).toEqual({ kind: 'signed-out' });

@@ -13,6 +13,8 @@ export type InitSessionOutcome =
  * App start and return to the foreground (000 §4): with a stored session, optionally
  * rotate the tokens first (`refresh`), then load /profile/init and keep its user_info.
  * A ban answered by init signs out locally and reports the ban for the alert.
+ * A sign-out (or another sign-in) while it waits ends it as 'signed-out': an answer for
+ * a session that is gone must not revive it.
  */
 export async function initSession(deps: {
   readonly http: HttpPort;
@@ -20,10 +22,14 @@ export async function initSession(deps: {
   /** refreshSession bound to its ports; omitted, the tokens are kept as they are. */
   readonly refresh?: () => Promise<'refreshed' | 'signed-out' | 'unchanged'>;
 }): Promise<InitSessionOutcome> {
-  if (!deps.store.loggedIn$.getValue()) return { kind: 'signed-out' };
+  const uid = deps.store.uid$.getValue();
+  const stillSignedIn = (): boolean => deps.store.loggedIn$.getValue() && deps.store.uid$.getValue() === uid;
+  if (uid === null || !stillSignedIn()) return { kind: 'signed-out' };
   if (deps.refresh !== undefined && (await deps.refresh()) === 'signed-out') return { kind: 'signed-out' };
+  if (!stillSignedIn()) return { kind: 'signed-out' };
   const result = await deps.http.call(profileInitContract, {});
-  if (!result.ok) return deps.store.loggedIn$.getValue() ? { kind: 'signed-in', init: null } : { kind: 'signed-out' };
+  if (!stillSignedIn()) return { kind: 'signed-out' };
+  if (!result.ok) return { kind: 'signed-in', init: null };
   const init = result.data;
   if (init.banned_infos !== null) {
     deps.store.clear();

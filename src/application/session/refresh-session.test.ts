@@ -20,6 +20,19 @@ describe('session refresh', () => {
     expect(store.refreshToken()).toBe('refresh-new');
   });
 
+  it('drops new tokens that arrive after a sign-out, so the sign-out stands', async () => {
+    const store = signedIn();
+    const { http } = createScriptedHttp({
+      '/login/refresh': () => {
+        store.clear();
+        return { data: testGrant(8, { token: 'token-new', refresh_token: 'refresh-new' }) };
+      },
+    });
+    expect(await refreshSession({ anonymousHttp: http, store, device: testDevice })).toBe('signed-out');
+    expect(store.loggedIn$.getValue()).toBe(false);
+    expect(store.credentials()).toBeNull();
+  });
+
   it('signs out when the server refuses the refresh token (ok 99)', async () => {
     const store = signedIn();
     const { http } = createScriptedHttp({ '/login/refresh': { error: { code: 'API.LOGGED_OUT', msg: 'Please sign in again', result: 99 } } });

@@ -5,6 +5,7 @@ import { createSessionEvents } from '../session-events';
 import { createSessionServices } from './session-services';
 import { createSessionStore } from './session-store';
 import { createScriptedHttp, testDevice, testGrant } from './session-test-kit';
+import { createTokenRotationGate } from './token-rotation-gate';
 
 function setup() {
   const storage = new InMemoryStorage();
@@ -15,9 +16,9 @@ function setup() {
   const loggedOut: string[] = [];
   const services = createSessionServices({
     http, anonymousHttp: anonymous.http, store, storage, crypto: cryptoJsSessionCrypto, device: testDevice, now: () => 0,
-    sessionEvents, redirect: () => undefined, onLoggedOut: () => loggedOut.push('login page'),
+    sessionEvents, redirect: () => undefined, onLoggedOut: () => loggedOut.push('login page'), rotationGate: createTokenRotationGate(),
   });
-  return { services, store, sent, sessionEvents, loggedOut };
+  return { services, store, sent, anonymousSent: anonymous.sent, sessionEvents, loggedOut };
 }
 
 describe('session services', () => {
@@ -35,6 +36,13 @@ describe('session services', () => {
     store.signIn(testGrant(30));
     expect(await services.start()).toEqual({ kind: 'signed-out' });
     expect(store.loggedIn$.getValue()).toBe(false);
+  });
+
+  it('spends the refresh token once when two visits start at the same moment', async () => {
+    const { services, store, anonymousSent } = setup();
+    store.signIn(testGrant(30));
+    expect(await Promise.all([services.start(), services.start()])).toEqual([{ kind: 'signed-out' }, { kind: 'signed-out' }]);
+    expect(anonymousSent.map((call) => call.path)).toEqual(['/login/refresh']);
   });
 
   it('follows the request layer: a logout event clears the session', async () => {

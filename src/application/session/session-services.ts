@@ -8,6 +8,7 @@ import { refreshSession } from './refresh-session';
 import type { ThirdPartyDeps } from './session-deps';
 import { createSessionLoginViewModel } from './session-login-view-model';
 import { signOutOnSessionEnd } from './sign-out-on-session-end';
+import type { TokenRotationGate } from './token-rotation-gate';
 
 /** What the composition root binds for sign-in: the login views, the settings' logout, and the start of a visit. */
 export interface SessionServices {
@@ -20,8 +21,10 @@ export interface SessionServices {
 }
 
 /**
- * Wires the session use cases once. `http` must read its credentials from `store`;
- * `anonymousHttp` is the same client without credentials (for /login/refresh).
+ * Wires the session use cases once. `http` must read its credentials from `store` and go
+ * through `rotationGate.authenticated`; `anonymousHttp` is the same client without
+ * credentials (for /login/refresh). Every refresh runs through the gate: one at a time,
+ * after the calls in flight, and a second one asked for meanwhile shares the first.
  * `onLoggedOut` goes to the login page (000 §4).
  */
 export function createSessionServices(
@@ -30,9 +33,10 @@ export function createSessionServices(
     readonly sessionEvents: SessionEvents;
     readonly redirect: (url: string) => void;
     readonly onLoggedOut: () => void;
+    readonly rotationGate: TokenRotationGate;
   },
 ): SessionServices {
-  const refresh = () => refreshSession(deps);
+  const refresh = () => deps.rotationGate.rotate(() => refreshSession(deps));
   return {
     login: createSessionLoginViewModel(deps),
     settings: {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { defineContract } from '../../src/application/contracts/define-contract.js';
-import type { HttpPort } from '../../src/application/ports/http.port.js';
-import { createTokenRotationGate } from '../../sim/token-rotation-gate.js';
+import { defineContract } from '../contracts/define-contract';
+import type { HttpPort } from '../ports/http.port';
+import { createTokenRotationGate } from './token-rotation-gate';
 
 const pingContract = defineContract({ path: '/test/ping', payload: z.object({}), response: z.object({}) });
 
@@ -20,7 +20,7 @@ function heldClient(token: () => string) {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('token rotation gate (the simulator’s workaround)', () => {
+describe('token rotation gate', () => {
   it('lets a rotation start only after the calls in flight have answered', async () => {
     const gate = createTokenRotationGate();
     const client = heldClient(() => 'old');

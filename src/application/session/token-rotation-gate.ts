@@ -1,14 +1,12 @@
-import type { HttpPort } from '../src/application/ports/http.port.js';
+import type { HttpPort } from '../ports/http.port';
 
 /**
- * WORKAROUND for a race this simulator found in the app core; it belongs in
- * src/application/session (or the server should give the old token a short grace).
- *
- * Coming back to the foreground, the core sends /app/open with the current bearer token
+ * Token rotation without lost calls (found by the simulator). Coming back to the foreground, the core sends /app/open with the current bearer token
  * and at the same time rotates the tokens (resync → /login/refresh). The server retires
  * the old token the moment it rotates, so /app/open — or any call in flight then
  * (/app/close, /user/check-device, /msg/sync) — can arrive with a dead token, get 401,
- * and sign the user out. Two quick returns to the front also send one refresh token twice;
+ * and sign the user out (the server's rotation grace covers this too; the gate keeps the
+ * client correct on its own). Two quick returns to the front also send one refresh token twice;
  * the loser is refused and signs out as well.
  *
  * The gate: a rotation (the refresh use case, up to the store holding the new tokens)

@@ -127,6 +127,23 @@ describe('app session', () => {
     expect(states.at(-1)).toBe(REALTIME_CONNECTION_STATE.disconnected);
   });
 
+  it('leaves no realtime connection when the user signs out while a foreground refresh runs', async () => {
+    let calls = 0;
+    const ctx = setup({
+      init: () => {
+        calls += 1;
+        // The second init is the resync: the user signs out before its (stale) answer arrives.
+        if (calls === 2) ctx.store.clear();
+        return { kind: 'signed-in', init: testInit(42) };
+      },
+    });
+    await ctx.session.start();
+    ctx.resumed$.next();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ctx.session.status$.getValue()).toBe('signed-out');
+    expect(ctx.states.at(-1)).toBe(REALTIME_CONNECTION_STATE.disconnected);
+  });
+
   it('logs out through the logout use case and follows the store to signed out', async () => {
     const { session } = setup();
     await session.start();

@@ -70,6 +70,8 @@ export function createAppSession(deps: AppSessionDeps): AppSession {
   /** The current session's foreground follower; null while signed out. */
   let foreground: { readonly lifecycle: ForegroundLifecycle; readonly signals: Subscription } | null = null;
   let realtimeRunning = false;
+  /** Bumped at every sign-out: an init or resync that began before it must not report signed in or reconnect. */
+  let generation = 0;
   const subscriptions = new Subscription();
 
   const notice = (body: MessageRef, title?: MessageRef): Promise<boolean> =>
@@ -84,11 +86,14 @@ export function createAppSession(deps: AppSessionDeps): AppSession {
     );
 
   async function loadInit(): Promise<void> {
+    const began = generation;
     const outcome = await deps.initSession();
+    // A ban signs out inside initSession itself, so it is shown whatever the generation.
     if (outcome.kind === 'banned') {
       void showBanned(outcome.banned);
       return;
     }
+    if (began !== generation) return;
     if (outcome.kind === 'signed-out') {
       status$.next('signed-out');
       return;
@@ -113,8 +118,9 @@ export function createAppSession(deps: AppSessionDeps): AppSession {
   };
 
   async function resync(): Promise<void> {
+    const began = generation;
     await refresh();
-    if (status$.getValue() === 'signed-in') connectRealtime();
+    if (began === generation && status$.getValue() === 'signed-in') connectRealtime();
   }
 
   function followForeground(): void {
@@ -132,8 +138,9 @@ export function createAppSession(deps: AppSessionDeps): AppSession {
       status$.next('signed-out');
       return;
     }
+    const began = generation;
     await loadInit();
-    if (status$.getValue() !== 'signed-in') return;
+    if (began !== generation || status$.getValue() !== 'signed-in') return;
     connectRealtime();
     followForeground();
   }
@@ -143,6 +150,7 @@ export function createAppSession(deps: AppSessionDeps): AppSession {
   }
 
   function teardown(): void {
+    generation += 1;
     foreground?.signals.unsubscribe();
     foreground?.lifecycle.dispose();
     foreground = null;
