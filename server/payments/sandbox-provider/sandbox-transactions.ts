@@ -121,8 +121,11 @@ export class SandboxTransactions {
   }
 
   issueToken(transaction: SandboxTransaction): { readonly token: string; readonly expiresAt: number } {
+    const now = this.options.clock.now();
+    // Expired tokens go as new ones come, so a long-running sandbox does not keep them all.
+    for (const [old, entry] of this.tokens) if (entry.expiresAt <= now) this.tokens.delete(old);
     const token = randomId('tok');
-    const expiresAt = this.options.clock.now() + PAY_ACCESS_TOKEN_TTL_MS;
+    const expiresAt = now + PAY_ACCESS_TOKEN_TTL_MS;
     this.tokens.set(token, { transactionId: transaction.id, expiresAt });
     return { token, expiresAt };
   }
