@@ -7,7 +7,7 @@ export interface ServerConfig {
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
   readonly demoHosts: boolean;
-  /** MATCH_SEEKERS_TOGETHER=1: ordinary users match each other when no host is waiting. */
+  /** Ordinary users match each other when no host is waiting; MATCH_SEEKERS_TOGETHER=0 makes them wait for a host. */
   readonly matchSeekersTogether?: boolean;
   readonly adminToken: string | undefined;
   readonly smtpUrl: string | undefined;
@@ -28,7 +28,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     demoHosts: env.DEMO_HOSTS !== '0',
-    matchSeekersTogether: env.MATCH_SEEKERS_TOGETHER === '1',
+    matchSeekersTogether: env.MATCH_SEEKERS_TOGETHER !== '0',
     adminToken: env.ADMIN_TOKEN || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     translateUrl: env.TRANSLATE_URL || undefined,

@@ -27,8 +27,8 @@ export function byPriority(a: MatchEntry, b: MatchEntry): number {
 export interface PlanOptions {
   /**
    * Seekers left without a host match each other, two by two in priority order (the first
-   * calls and pays). Off by default: a deployment with hosts keeps seekers for them; on
-   * for a deployment of ordinary users only (MATCH_SEEKERS_TOGETHER=1).
+   * calls and pays). The server turns it on unless MATCH_SEEKERS_TOGETHER=0, so two people
+   * can always meet; a deployment with enough hosts may keep seekers waiting for them.
    */
   readonly seekersTogether?: boolean;
 }
