@@ -17,6 +17,7 @@ import { forgotPassword } from '../../src/application/session/forgot-password.js
 import { loginEmail } from '../../src/application/session/login-email.js';
 import { loginQuick } from '../../src/application/session/login-quick.js';
 import { logout } from '../../src/application/session/logout.js';
+import { ROTATION_GRACE_MS } from '../../server/accounts/accounts-policy.js';
 import { refreshSession } from '../../src/application/session/refresh-session.js';
 import { resetPassword } from '../../src/application/session/reset-password.js';
 import { testUser } from '../../src/application/session/session-test-kit.js';
@@ -168,7 +169,7 @@ describe('email accounts', () => {
 });
 
 describe('refresh tokens', () => {
-  it('rotate on use: the new pair works, the old refresh token and old bearer are refused', async () => {
+  it('rotate on use: the new pair works, and after the grace period the old refresh token and old bearer are refused', async () => {
     const { browser } = await registeredUser();
     const oldRefresh = browser.store.refreshToken() ?? '';
     const oldCredentials = browser.store.credentials();
@@ -178,6 +179,7 @@ describe('refresh tokens', () => {
     expect(browser.store.credentials()?.token).not.toBe(oldCredentials?.token);
     expect(await browser.http.call(profileBalanceContract, {})).toMatchObject({ ok: true });
 
+    server.clock.advance(ROTATION_GRACE_MS + 1);
     const reuse = await browser.anonymousHttp.call(loginRefreshContract, { refresh_token: oldRefresh, device_id: browser.device.device_id });
     expect(reuse).toMatchObject({ ok: false, error: { code: 'API.LOGGED_OUT', result: 99 } });
 
@@ -185,6 +187,21 @@ describe('refresh tokens', () => {
     if (oldCredentials === null) throw new Error('no credentials');
     stale.store.signIn({ token: oldCredentials.token, refresh_token: oldRefresh, app_cre: oldCredentials.appCre, user_info: testUser(browser.store.uid$.getValue() ?? 1) });
     expect(await stale.http.call(profileBalanceContract, {})).toMatchObject({ ok: false, error: { status: 401 } });
+  });
+
+  it('keep a call that was in flight during a rotation working, and answer a repeated refresh with the same new pair', async () => {
+    const { browser } = await registeredUser();
+    const oldRefresh = browser.store.refreshToken() ?? '';
+    const oldCredentials = browser.store.credentials();
+    if (oldCredentials === null) throw new Error('no credentials');
+    const inFlight = testBrowser(server, browser.device.device_id);
+    inFlight.store.signIn({ token: oldCredentials.token, refresh_token: oldRefresh, app_cre: oldCredentials.appCre, user_info: testUser(browser.store.uid$.getValue() ?? 1) });
+
+    expect(await refreshSession(browser)).toBe('refreshed');
+    expect(await inFlight.http.call(profileBalanceContract, {})).toMatchObject({ ok: true });
+
+    const repeated = await browser.anonymousHttp.call(loginRefreshContract, { refresh_token: oldRefresh, device_id: browser.device.device_id });
+    expect(repeated).toMatchObject({ ok: true, data: { refresh_token: browser.store.refreshToken() } });
   });
 
   it('work after the access token expired, and not from another device', async () => {
