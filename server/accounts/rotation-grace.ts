@@ -1,5 +1,5 @@
 import { ROTATION_GRACE_MS } from './accounts-policy.js';
-import type { IssuedSession } from './session-repository.js';
+import type { IssuedSession } from './issued-session.js';
 import { hashToken } from './tokens.js';
 
 /** What one rotation leaves behind for ROTATION_GRACE_MS. */

@@ -1,18 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from './accounts-policy.js';
+import type { IssuedSession } from './issued-session.js';
 import type { RotationGrace } from './rotation-grace.js';
+
+export type { IssuedSession };
 import { hashToken, newSessionKey, newToken } from './tokens.js';
 
 type Db = Kysely<Database>;
 
-/** A session's secrets, given to the client once and kept only as hashes (except the request key). */
-export interface IssuedSession {
-  readonly token: string;
-  readonly refreshToken: string;
-  readonly appCre: string;
-  readonly expiresAt: number;
-}
 
 /** A live session as the server reads it back by its bearer token. */
 export interface SessionRecord {
