@@ -33,5 +33,12 @@ export async function loadBuyer(db: PaymentsDatabase, uid: number, userAgent: st
 }
 
 export function itemContext(buyer: Buyer, remainS = 0): PayItemContext {
-  return { currency: buyer.currency, lastPayType: buyer.lastPayType, remainS, payPlatform: walletPlatform(buyer.platform) };
+  const native = buyer.platform === 'native-ios' || buyer.platform === 'native-android';
+  return {
+    currency: buyer.currency,
+    lastPayType: buyer.lastPayType,
+    remainS,
+    payPlatform: walletPlatform(buyer.platform),
+    payType: native ? PAYMENT_PROVIDER.official : PAYMENT_PROVIDER.thirdParty,
+  };
 }

@@ -22,6 +22,8 @@ export interface PayItemContext {
   readonly remainS: number;
   /** 45 / 46 when the buyer's platform has a wallet, else 0. */
   readonly payPlatform: number;
+  /** 22 the card provider, 23 the store (in the native shell). */
+  readonly payType: number;
 }
 
 /** A catalogue item as the purchase sheets show it (000 §3 pay item), priced in the buyer's currency. */
@@ -35,9 +37,10 @@ export function payItemOf(item: CatalogueItem, context: PayItemContext): PayItem
     sku: item.sku,
     goods_id: item.goodsId,
     product_type: item.productType,
-    pay_type: CARD_PAY_TYPE,
+    pay_type: context.payType,
     pay_platform: context.payPlatform,
-    is_direct_card: IN_PAGE_CARD_FLOW.withBrowserFields,
+    // The in-page card flow belongs to the card provider; a store purchase has none.
+    is_direct_card: context.payType === CARD_PAY_TYPE ? IN_PAGE_CARD_FLOW.withBrowserFields : 0,
     diamond: isCoins ? item.coins : 0,
     give_coins: isCoins ? item.bonusCoins : item.monthlyCoins,
     extra_coins: item.cardExtraCoins,

@@ -5,7 +5,7 @@ import { orderCreateContract } from '../../src/application/contracts/order/creat
 import { orderPaySuccessContract } from '../../src/application/contracts/order/pay-success.contract.js';
 import { orderTransactionContract } from '../../src/application/contracts/order/transaction.contract.js';
 import { profileInitContract } from '../../src/application/contracts/profile/init.contract.js';
-import { CARD_PAY_TYPE, PAYMENT_CHECK_RESULT, PAYMENT_PROVIDER, PRODUCT_TYPE } from '../../src/domain/constants.js';
+import { CARD_PAY_TYPE, PAY_PLATFORM, PAYMENT_CHECK_RESULT, PAYMENT_PROVIDER, PRODUCT_TYPE } from '../../src/domain/constants.js';
 import { paymentCheckRoute } from '../../src/domain/payments/payment-codes.js';
 import { startPaymentServer, type PaymentServer } from './payments-harness.js';
 
@@ -31,6 +31,11 @@ describe('/order/check routes a purchase', () => {
     expect(phone).toMatchObject({ ok: true, code: PAYMENT_CHECK_RESULT.payMethodPopup, data: { pay_type: CARD_PAY_TYPE } });
     expect(shell).toMatchObject({ ok: true, code: PAYMENT_CHECK_RESULT.inAppPurchase, data: { pay_type: PAYMENT_PROVIDER.official } });
     expect([desktop, phone, shell].map((r) => (r.ok ? paymentCheckRoute(r.code) : null))).toEqual(['coinsPaymentPage', 'payMethodPopup', 'inAppPurchase']);
+
+    const inShell = await server.client(uid, ANDROID_SHELL).call(coinCallbackContract, {});
+    const inPhone = await server.client(uid, IPHONE_SAFARI).call(coinCallbackContract, {});
+    expect(inShell.ok && inShell.data.list[0]).toMatchObject({ pay_type: PAYMENT_PROVIDER.official, is_direct_card: 0, pay_platform: 0 });
+    expect(inPhone.ok && inPhone.data.list[0]).toMatchObject({ pay_type: CARD_PAY_TYPE, is_direct_card: 2, pay_platform: PAY_PLATFORM.iosWallet });
   });
 
   it('to paying directly for the free package, which /order/pay-success credits once per account', async () => {
