@@ -5,7 +5,7 @@ import { bannedInfoOf, currentUserOf } from '../accounts/current-user.js';
 import { defineCall } from '../api/call-registry.js';
 import { loadUser } from '../init/load-user.js';
 import { messagesAfter } from './messages-after.js';
-import { pendingPayEvents } from './pending-pay-events.js';
+import { pendingPayEvents } from '../payments/pay-events.js';
 
 /** This product has no lucky wheel: no free spins, ever. */
 const NO_WHEEL_CHANCES = 0;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileInitContract } from '../../src/application/contracts/profile/init.contract.js';
 import { createSqlLedger } from '../../server/ledger/sql-ledger.js';
+import { FREE_COINS_PER_CLAIM } from '../../src/domain/constants.js';
 import { ManualClock, startLifecycleServer, type LifecycleServer } from '../support/lifecycle-harness.js';
 
 const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);
@@ -33,7 +34,7 @@ describe('/profile/init', () => {
       uid, nickname: 'Ana', country_code: 'BR', country_flag: '🇧🇷', birthday: '2000-02-03', is_vip: 0, is_tourist: 0,
       focus_num: 0, fans_num: 0, fans_new: 0, visitor_num: 0, visitor_new: 0, visit_num: 0, fans_user_info: [], visitor_user_info: [],
     });
-    expect(data.account_info).toEqual({ money: 0, free_coins: 0 });
+    expect(data.account_info).toEqual({ money: 0, free_coins: FREE_COINS_PER_CLAIM });
     expect(data.config).toEqual({
       config_version: { sensitive: 1, vip: 1, coins: 1, config: 1, gift: 1, country: 1, report: 1, game_version: 1 },
       avatar_rules: [],

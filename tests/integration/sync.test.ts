@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msgSyncAckContract } from '../../src/application/contracts/msg/sync-ack.contract.js';
 import { msgSyncContract, type SyncAnswer } from '../../src/application/contracts/msg/sync.contract.js';
 import type { PayloadInput } from '../../src/application/contracts/define-contract.js';
-import { MSG_SYNC_PAGE_SIZE } from '../../src/domain/constants.js';
+import { FREE_COINS_PER_CLAIM, MSG_SYNC_PAGE_SIZE } from '../../src/domain/constants.js';
 import { compareCursor } from '../../src/domain/messages/message-cursor.js';
 import { syncDb } from '../../server/sync/sync-tables.js';
 import { ManualClock, startLifecycleServer, type LifecycleServer } from '../support/lifecycle-harness.js';
@@ -132,7 +132,7 @@ describe('/msg/sync', () => {
       .execute();
     const data = await sync(alice, {});
     expect(data.user_info).toMatchObject({ uid: alice, nickname: 'Alice' });
-    expect(data).toMatchObject({ free_coins: 0, wheel_free_chance: 0, banned_infos: { reason: 'fraud', banned_at: T0 - 1, until: null } });
+    expect(data).toMatchObject({ free_coins: FREE_COINS_PER_CLAIM, wheel_free_chance: 0, banned_infos: { reason: 'fraud', banned_at: T0 - 1, until: null } });
     expect(data.pay_event_list).toEqual([{ event_id: expect.any(Number), order_no: 'A-1', kind: 'success', data: { coins: 100 }, created_at: T0 }]);
   });
 });
