@@ -25,6 +25,7 @@ import { BROWSER_STATUS_BAR } from './application/shell/status-bar-source';
 import { createToastStore } from './application/shell/toast-store';
 import type { WelcomeGift } from './application/shell/welcome-gift-store';
 import type { BootServices } from './composition/boot-services';
+import type { CoreServices } from './composition/core-services';
 import { mayHaveStoredSession } from './composition/session-hint';
 import { takeThirdPartyReturn } from './composition/third-party-return';
 import { CLIENT_VERSION } from './domain/constants';
@@ -58,6 +59,8 @@ async function start(): Promise<void> {
   const gate = new Promise<void>((resolve) => (openGate = resolve));
   if (mayBeSignedIn || thirdPartyReturn !== null) openGate();
   const core = gate.then(() => import('./composition/browser-core')).then(({ startCore }) => startCore(boot));
+  let loadedCore: CoreServices | null = null;
+  void core.then((loaded) => (loadedCore = loaded), () => undefined);
 
   const { i18n } = await createI18next(language, (code) => {
     document.documentElement.lang = toLocaleTag(code);
@@ -75,7 +78,14 @@ async function start(): Promise<void> {
     maintenance: { view$: new BehaviorSubject<MaintenanceView>({ locked: false }), check: async () => (await core).maintenance.check() },
     welcomeGift: { gift$: new BehaviorSubject<WelcomeGift | null>(null), dismiss: () => undefined },
     loginPrompt: createLoginPromptStore(),
-    navigation: BROWSER_NAVIGATION,
+    // A sign-in chosen before the core arrived finishes after it, in a closure made before:
+    // this asks the core's navigation at call time.
+    navigation: {
+      get isNativeShell() {
+        return loadedCore?.navigation.isNativeShell ?? BROWSER_NAVIGATION.isNativeShell;
+      },
+      openInShell: (path) => loadedCore?.navigation.openInShell(path),
+    },
     thirdPartyReturn,
     statusBar: BROWSER_STATUS_BAR,
     version: CLIENT_VERSION,
