@@ -133,3 +133,27 @@ export async function completeProfile(db: Db, uid: number, profile: { readonly n
     .where('uid', '=', uid)
     .execute();
 }
+
+/** The profile fields /user/update-info may change; those left out keep their value. */
+export interface ProfileChanges {
+  readonly avatar?: { readonly url: string; readonly width: number; readonly height: number };
+  readonly countryCode?: string;
+  readonly nickname?: string;
+  readonly isRest?: boolean;
+}
+
+export async function updateProfile(db: Db, uid: number, changes: ProfileChanges, now: number): Promise<void> {
+  const { avatar } = changes;
+  await db
+    .updateTable('users')
+    .set({
+      // No server-side resizing: every size of the avatar is the uploaded picture.
+      ...(avatar === undefined ? {} : { avatar: avatar.url, small_avatar: avatar.url, big_avatar_url: avatar.url, avatar_width: avatar.width, avatar_height: avatar.height }),
+      ...(changes.countryCode === undefined ? {} : { country_code: changes.countryCode }),
+      ...(changes.nickname === undefined ? {} : { nickname: changes.nickname }),
+      ...(changes.isRest === undefined ? {} : { is_rest: changes.isRest }),
+      updated_at: now,
+    })
+    .where('uid', '=', uid)
+    .execute();
+}

@@ -14,6 +14,7 @@ import { userCheckDeviceCall } from './calls/user-check-device.call.js';
 import { userLogoutCall } from './calls/user-logout.call.js';
 import { userPushTokenCall } from './calls/user-push-token.call.js';
 import { userSyncPermissionCall } from './calls/user-sync-permission.call.js';
+import { userUpdateInfoCall } from './calls/user-update-info.call.js';
 import { createDbSessionStore } from './db-session-store.js';
 import { createRotationGrace } from './rotation-grace.js';
 
@@ -41,6 +42,7 @@ export function createAccounts(deps: AccountsDeps): AccountsModule {
       userCheckDeviceCall(deps),
       userPushTokenCall(deps),
       userSyncPermissionCall(deps),
+      userUpdateInfoCall(deps),
     ],
   };
 }

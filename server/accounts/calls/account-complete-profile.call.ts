@@ -2,25 +2,20 @@ import { accountCompleteProfileContract } from '../../../src/application/contrac
 import { RESULT_ERROR, RESULT_SUCCESS } from '../../../src/domain/constants.js';
 import { validateBirthday } from '../../../src/domain/validation/birthday.js';
 import { validateNickname } from '../../../src/domain/validation/nickname.js';
-import { VALIDATION_MESSAGES_EN, type ValidationError } from '../../../src/domain/validation/validation-error.js';
 import { defineCall } from '../../api/call-registry.js';
 import type { AccountsDeps } from '../accounts-deps.js';
 import { completeProfile, findUser } from '../accounts-repository.js';
 import { currentUserOf } from '../current-user.js';
-
-/** The English text of a validation error, its `{{name}}` parameters filled in. */
-function messageOf(error: ValidationError): string {
-  return VALIDATION_MESSAGES_EN[error.code].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String((error as Record<string, unknown>)[name] ?? ''));
-}
+import { validationMessage } from '../validation-message.js';
 
 /** /account/complete-profile: nickname and birthday (18 or older) after a new account. */
 export const accountCompleteProfileCall = (deps: AccountsDeps) =>
   defineCall(accountCompleteProfileContract, { auth: 'required' }, async (_ctx, payload, caller) => {
     const now = deps.clock.now();
     const nickname = validateNickname(payload.nickname);
-    if (!nickname.ok) return { ok: RESULT_ERROR, msg: messageOf(nickname.error) };
+    if (!nickname.ok) return { ok: RESULT_ERROR, msg: validationMessage(nickname.error) };
     const birthday = validateBirthday(payload.birthday, new Date(now));
-    if (!birthday.ok) return { ok: RESULT_ERROR, msg: messageOf(birthday.error) };
+    if (!birthday.ok) return { ok: RESULT_ERROR, msg: validationMessage(birthday.error) };
     await completeProfile(deps.db, caller.uid, { nickname: nickname.value, birthday: birthday.value, sex: payload.sex }, now);
     const user = await findUser(deps.db, caller.uid);
     if (user === undefined) throw new Error(`signed-in user ${caller.uid} does not exist`);

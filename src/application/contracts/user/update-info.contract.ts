@@ -4,12 +4,14 @@ import { defineContract } from '../define-contract';
 
 const URL_MAX = 2_048;
 const DIMENSION_MAX = 100_000;
+const NICKNAME_MAX = 64;
 
 /**
  * /user/update-info (000 §7): changes the current user's profile. The spec names
  * `user_info.avatar` (url, width, height, img_type) and the answer's
- * `user_info.big_avatar_url` and `show_avatar_moment`; `country_code` (ISO 3166 alpha-2)
- * is ours, for the country chosen at profile completion.
+ * `user_info.big_avatar_url` and `show_avatar_moment`; 001 §7 sends `is_rest` 0 to leave
+ * rest mode. `country_code` (ISO 3166 alpha-2) and `nickname` are ours, for profile
+ * completion and editing. Every field is optional: only those sent change.
  */
 export const userUpdateInfoContract = defineContract({
   path: '/user/update-info',
@@ -24,7 +26,9 @@ export const userUpdateInfoContract = defineContract({
           img_type: uploadTypeSchema,
         })
         .optional(),
-      country_code: z.string().regex(/^[A-Z]{2}$/).optional(),
+      country_code: z.string().regex(/^[A-Z]{2}$/, 'Expected an ISO 3166 alpha-2 code such as ES').optional(),
+      nickname: z.string().max(NICKNAME_MAX).optional(),
+      is_rest: z.union([z.literal(0), z.literal(1)]).optional(),
     }),
   }),
   response: z.object({
