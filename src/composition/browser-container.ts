@@ -202,7 +202,6 @@ export function createBrowserContainer(boot: BootServices): Container {
         uploadAvatar: (picked) => uploadAvatar(upload, picked),
         saveProfileExtras: (extras) => saveProfileExtras(http, extras),
         toast: ctx.get<BootServices>(TOKENS.boot).toast,
-        hasSession: () => ctx.get<SessionStore>(TOKENS.sessionStore).loggedIn$.getValue(),
       });
     })
     .inSingletonScope();

@@ -4,12 +4,12 @@ import { InMemoryStorage } from '../../adapters/storage/in-memory-storage';
 import { LOGIN_FROM, RESULT_WRONG_PASSWORD } from '../../domain';
 import { loginEmail } from './login-email';
 import { createSessionStore } from './session-store';
-import { createScriptedHttp, testDevice, testGrant } from './session-test-kit';
+import { createScriptedHttp, testDevice, testGrant, credentialedHttpUnused } from './session-test-kit';
 
 function setup(script: Parameters<typeof createScriptedHttp>[0]) {
   const { http, sent } = createScriptedHttp(script);
   const store = createSessionStore(new InMemoryStorage());
-  return { deps: { http, store, crypto: cryptoJsSessionCrypto, device: testDevice }, sent, store };
+  return { deps: { http: credentialedHttpUnused, anonymousHttp: http, store, crypto: cryptoJsSessionCrypto, device: testDevice }, sent, store };
 }
 
 describe('email sign-in', () => {

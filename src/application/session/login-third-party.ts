@@ -14,12 +14,12 @@ export type ThirdPartyStart = { readonly ok: true; readonly url: string } | { re
  * S256 challenge, remembering state and verifier for the return. The caller navigates.
  */
 export async function loginThirdParty(deps: {
-  readonly http: HttpPort;
+  readonly anonymousHttp: HttpPort;
   readonly crypto: SessionCryptoPort;
   readonly storage: StoragePort;
   readonly now: () => number;
 }): Promise<ThirdPartyStart> {
-  const index = await deps.http.call(loginGoogleIndexContract, {});
+  const index = await deps.anonymousHttp.call(loginGoogleIndexContract, {});
   if (!index.ok) return signInFailed(index.error.msg);
   const { authorization_endpoint: endpoint, app_key: clientId, scope, redirect_uri: redirectUri } = index.data;
   const pending: ThirdPartyPending = {

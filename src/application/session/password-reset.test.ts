@@ -14,7 +14,7 @@ describe('forgot and reset password', () => {
 
   it('checks code and new password before sending, then sends the md5 of the new password', async () => {
     const { http, sent } = createScriptedHttp({ '/login/reset-password': {} });
-    const deps = { http, crypto: cryptoJsSessionCrypto };
+    const deps = { anonymousHttp: http, crypto: cryptoJsSessionCrypto };
     const form = { email: 'a@b.co', code: '0042', password: 'password123', confirmation: 'password123' };
     expect(await resetPassword(deps, { ...form, code: '42' })).toMatchObject({ ok: false, error: { validation: { code: 'AUTH.CODE_LENGTH' } } });
     expect(await resetPassword(deps, { ...form, code: '4x42' })).toMatchObject({ ok: false, error: { validation: { code: 'AUTH.CODE_DIGITS' } } });
@@ -26,7 +26,7 @@ describe('forgot and reset password', () => {
 
   it('passes the server reason on for a wrong or expired code', async () => {
     const { http } = createScriptedHttp({ '/login/reset-password': { error: { code: 'API.REJECTED', msg: 'The code is wrong or has expired', result: -1 } } });
-    expect(await resetPassword({ http, crypto: cryptoJsSessionCrypto }, { email: 'a@b.co', code: '1234', password: 'password123', confirmation: 'password123' })).toEqual({
+    expect(await resetPassword({ anonymousHttp: http, crypto: cryptoJsSessionCrypto }, { email: 'a@b.co', code: '1234', password: 'password123', confirmation: 'password123' })).toEqual({
       ok: false,
       error: { code: 'LOGIN.FAILED', msg: 'The code is wrong or has expired' },
     });

@@ -3,12 +3,12 @@ import { cryptoJsSessionCrypto } from '../../adapters/crypto/crypto-js-session-c
 import { InMemoryStorage } from '../../adapters/storage/in-memory-storage';
 import { registerEmail } from './register-email';
 import { createSessionStore } from './session-store';
-import { createScriptedHttp, testDevice, testGrant } from './session-test-kit';
+import { createScriptedHttp, testDevice, testGrant, credentialedHttpUnused } from './session-test-kit';
 
 describe('email registration', () => {
   const setup = () => {
     const { http, sent } = createScriptedHttp({ '/login/handle': { data: testGrant(3, { sign_type: 2, is_register: 1 }) } });
-    return { deps: { http, store: createSessionStore(new InMemoryStorage()), crypto: cryptoJsSessionCrypto, device: testDevice }, sent };
+    return { deps: { http: credentialedHttpUnused, anonymousHttp: http, store: createSessionStore(new InMemoryStorage()), crypto: cryptoJsSessionCrypto, device: testDevice }, sent };
   };
 
   it('refuses a password under 8 characters or a different confirmation without calling the server', async () => {

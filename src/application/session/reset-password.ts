@@ -12,13 +12,13 @@ export interface ResetPasswordForm {
 }
 
 /** Sets a new password with the mailed code (000 §5: 4 digits; 8 characters, typed twice). The user then signs in with it. */
-export async function resetPassword(deps: { readonly http: HttpPort; readonly crypto: SessionCryptoPort }, form: ResetPasswordForm): Promise<CommandResult> {
+export async function resetPassword(deps: { readonly anonymousHttp: HttpPort; readonly crypto: SessionCryptoPort }, form: ResetPasswordForm): Promise<CommandResult> {
   const email = validateEmail(form.email);
   if (!email.ok) return invalidInput(email.error);
   const code = validateVerificationCode(form.code);
   if (!code.ok) return invalidInput(code.error);
   const password = validateNewPassword(form.password, form.confirmation);
   if (!password.ok) return invalidInput(password.error);
-  const result = await deps.http.call(loginResetPasswordContract, { email: email.value, code: code.value, password: deps.crypto.md5Hex(password.value) });
+  const result = await deps.anonymousHttp.call(loginResetPasswordContract, { email: email.value, code: code.value, password: deps.crypto.md5Hex(password.value) });
   return result.ok ? { ok: true } : signInFailed(result.error.msg);
 }

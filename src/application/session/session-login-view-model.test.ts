@@ -11,7 +11,7 @@ function setup(script: Parameters<typeof createScriptedHttp>[0] = {}) {
   const storage = new InMemoryStorage();
   const store = createSessionStore(storage);
   const redirects: string[] = [];
-  const login = createSessionLoginViewModel({ http, store, storage, crypto: cryptoJsSessionCrypto, device: testDevice, now: () => 0, redirect: (url) => redirects.push(url) });
+  const login = createSessionLoginViewModel({ http, anonymousHttp: http, store, storage, crypto: cryptoJsSessionCrypto, device: testDevice, now: () => 0, redirect: (url) => redirects.push(url) });
   return { login, sent, storage, redirects };
 }
 

@@ -67,7 +67,7 @@ export function createSessionLoginViewModel(deps: ThirdPartyDeps & { readonly re
       return new Promise<LoginOutcome>(() => undefined);
     },
     signInWithEmail: async (email, password) => signedIn(await loginEmail(deps, email, password)),
-    sendResetCode: async (email) => done(await forgotPassword(deps.http, email)),
+    sendResetCode: async (email) => done(await forgotPassword(deps.anonymousHttp, email)),
     resetPassword: async (email, code, password, confirmation) => done(await resetPassword(deps, { email, code, password, confirmation })),
     suggestedNickname$,
     completeProfile: async (draft) => done(await completeProfile(deps, draft)),

@@ -10,8 +10,8 @@ import { createTokenRotationGate } from './token-rotation-gate';
 function setup() {
   const storage = new InMemoryStorage();
   const store = createSessionStore(storage);
-  const { http, sent } = createScriptedHttp({ '/user/logout': {}, '/login/handle': { data: testGrant(30) } });
-  const anonymous = createScriptedHttp({ '/login/refresh': { error: { code: 'API.LOGGED_OUT', msg: 'Please sign in again', result: 99 } } });
+  const { http, sent } = createScriptedHttp({ '/user/logout': {} });
+  const anonymous = createScriptedHttp({ '/login/handle': { data: testGrant(30) }, '/login/refresh': { error: { code: 'API.LOGGED_OUT', msg: 'Please sign in again', result: 99 } } });
   const sessionEvents = createSessionEvents();
   const loggedOut: string[] = [];
   const services = createSessionServices({
@@ -22,11 +22,12 @@ function setup() {
 }
 
 describe('session services', () => {
-  it('signs in through the login view model and logs out through the settings, ending on the login page', async () => {
-    const { services, store, sent, loggedOut } = setup();
+  it('signs in through the login view model without the stored token and logs out with it, ending on the login page', async () => {
+    const { services, store, sent, anonymousSent, loggedOut } = setup();
     expect(await services.login.signInQuick()).toEqual({ ok: true, next: 'home' });
     await services.settings.logout();
-    expect(sent.map((call) => call.path)).toEqual(['/login/handle', '/user/logout']);
+    expect(anonymousSent.map((call) => call.path)).toEqual(['/login/handle']);
+    expect(sent.map((call) => call.path)).toEqual(['/user/logout']);
     expect(store.loggedIn$.getValue()).toBe(false);
     expect(loggedOut).toEqual(['login page']);
   });

@@ -47,3 +47,8 @@ export function testGrant(uid: number, overrides: Partial<LoginGrant> = {}): Log
     sign_type: 1, is_register: 0, is_tourist: 0, random_info: null, ...overrides,
   };
 }
+
+/** The credentialed client of a test whose calls must all go without the stored token: any use of it is a bug. */
+export const credentialedHttpUnused: HttpPort = {
+  call: (contract) => Promise.reject(new Error(`${contract.path} was sent with the stored token`)),
+};

@@ -4,7 +4,7 @@ import { cryptoJsSessionCrypto } from '../../adapters/crypto/crypto-js-session-c
 import { InMemoryStorage } from '../../adapters/storage/in-memory-storage';
 import { finishThirdPartyLogin } from './finish-third-party-login';
 import { createSessionStore } from './session-store';
-import { createScriptedHttp, testDevice, testGrant, testUser } from './session-test-kit';
+import { createScriptedHttp, testDevice, testGrant, testUser, credentialedHttpUnused } from './session-test-kit';
 import { THIRD_PARTY_PENDING_NAME, THIRD_PARTY_PENDING_TTL_MS } from './third-party-pending';
 
 const text = fc.string({ minLength: 1, maxLength: 64 });
@@ -32,7 +32,7 @@ describe('session properties', () => {
         const state = 'ab'.repeat(16);
         storage.write(THIRD_PARTY_PENDING_NAME, { v: 1, state, code_verifier: 'c'.repeat(64), redirect_uri: 'https://glint.example/', started_at: 1_000 });
         const { http, sent } = createScriptedHttp({ '/login/handle': { data: testGrant(1) } });
-        const deps = { http, store: createSessionStore(storage), storage, crypto: cryptoJsSessionCrypto, device: testDevice, now: () => 1_000 + elapsed };
+        const deps = { http: credentialedHttpUnused, anonymousHttp: http, store: createSessionStore(storage), storage, crypto: cryptoJsSessionCrypto, device: testDevice, now: () => 1_000 + elapsed };
         const result = await finishThirdPartyLogin(deps, { code: 'x', state });
         expect(result.ok).toBe(elapsed <= THIRD_PARTY_PENDING_TTL_MS);
         expect(sent.length).toBe(elapsed <= THIRD_PARTY_PENDING_TTL_MS ? 1 : 0);

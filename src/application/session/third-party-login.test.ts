@@ -5,7 +5,7 @@ import { LOGIN_FROM } from '../../domain';
 import { finishThirdPartyLogin } from './finish-third-party-login';
 import { loginThirdParty } from './login-third-party';
 import { createSessionStore } from './session-store';
-import { createScriptedHttp, testDevice, testGrant } from './session-test-kit';
+import { createScriptedHttp, testDevice, testGrant, credentialedHttpUnused } from './session-test-kit';
 import { THIRD_PARTY_PENDING_NAME, THIRD_PARTY_PENDING_TTL_MS } from './third-party-pending';
 
 const index = { app_key: 'glint-web', authorization_endpoint: 'https://id.example/auth', scope: 'openid email profile', redirect_uri: 'https://glint.example/' };
@@ -15,7 +15,7 @@ function setup(now = 1_000_000) {
   const { http, sent } = createScriptedHttp({ '/login/google-index': { data: index }, '/login/handle': { data: testGrant(21) } });
   const storage = new InMemoryStorage();
   const store = createSessionStore(storage);
-  const deps = { http, store, storage, crypto: cryptoJsSessionCrypto, device: testDevice, now: () => clock.now };
+  const deps = { http: credentialedHttpUnused, anonymousHttp: http, store, storage, crypto: cryptoJsSessionCrypto, device: testDevice, now: () => clock.now };
   return { deps, sent, store, storage, clock };
 }
 
@@ -79,6 +79,6 @@ describe('third-party sign-in', () => {
   it('fails clearly when the server has no third-party sign-in', async () => {
     const { deps } = setup();
     const { http } = createScriptedHttp({ '/login/google-index': { error: { code: 'API.REJECTED', msg: 'Third-party sign-in is not configured on this server', result: -1 } } });
-    expect(await loginThirdParty({ ...deps, http })).toEqual({ ok: false, error: { code: 'LOGIN.FAILED', msg: 'Third-party sign-in is not configured on this server' } });
+    expect(await loginThirdParty({ ...deps, anonymousHttp: http })).toEqual({ ok: false, error: { code: 'LOGIN.FAILED', msg: 'Third-party sign-in is not configured on this server' } });
   });
 });

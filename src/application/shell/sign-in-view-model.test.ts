@@ -8,9 +8,8 @@ const HOME: LoginOutcome = { ok: true, next: 'home' };
 const PROFILE: LoginOutcome = { ok: true, next: 'profile' };
 const FAILED: LoginOutcome = { ok: false, error: { code: 'LOGIN.FAILED' } };
 
-function setup(options: { signIn?: LoginOutcome; configured?: () => Promise<boolean>; extras?: CommandOutcome; outcomes?: LoginOutcome[]; session?: { has: boolean } } = {}) {
+function setup(options: { signIn?: LoginOutcome; configured?: () => Promise<boolean>; extras?: CommandOutcome; outcomes?: LoginOutcome[] } = {}) {
   const log: string[] = [];
-  const session = options.session ?? { has: false };
   const drafts: ProfileDraft[] = [];
   const saved: ProfileExtras[] = [];
   const outcome = async () => options.outcomes?.shift() ?? options.signIn ?? HOME;
@@ -34,9 +33,8 @@ function setup(options: { signIn?: LoginOutcome; configured?: () => Promise<bool
     uploadAvatar: async () => ({ ok: false, error: { code: 'AVATAR.NOT_IMAGE' } }),
     saveProfileExtras: async (extras) => (log.push('extras'), saved.push(extras), options.extras ?? { ok: true }),
     toast,
-    hasSession: () => session.has,
   });
-  return { viewModel, log, drafts, saved, toast, session };
+  return { viewModel, log, drafts, saved, toast };
 }
 
 describe('sign-in view model', () => {
@@ -97,18 +95,10 @@ describe('sign-in view model', () => {
     expect(viewModel.thirdPartyAvailable$.getValue()).toBe(false);
   });
 
-  it('tries once more when the stored session was refused and cleared, since the sign-in itself never ran', async () => {
-    const session = { has: true };
-    const { viewModel, log } = setup({ session, outcomes: [FAILED, HOME] });
-    const quick = viewModel.signInQuick();
-    session.has = false; // the 401 cleared the store while the first attempt ran
-    expect(await quick).toEqual(HOME);
-    expect(log).toEqual(['quick', 'quick', 'start']);
-  });
-
-  it('does not retry a refusal that left the session in place', async () => {
-    const { viewModel, log } = setup({ session: { has: true }, outcomes: [FAILED, HOME] });
-    expect(await viewModel.signInWithEmail('a@b.co', 'password1')).toEqual(FAILED);
-    expect(log).toEqual(['email']);
+  it('reports a refused sign-in as it is, without trying again (sign-in calls carry no stored token to go stale)', async () => {
+    const { viewModel, log } = setup({ outcomes: [FAILED, HOME] });
+    expect(await viewModel.signInQuick()).toEqual(FAILED);
+    expect(await viewModel.signInWithEmail('a@b.co', 'password1')).toEqual(HOME);
+    expect(log).toEqual(['quick', 'email', 'start']);
   });
 });

@@ -41,8 +41,6 @@ export interface SignInViewModelDeps {
   /** Saves the avatar and country (/user/update-info). */
   readonly saveProfileExtras: (extras: ProfileExtras) => Promise<CommandOutcome>;
   readonly toast: ToastStore;
-  /** Whether a session is stored right now. */
-  readonly hasSession: () => boolean;
 }
 
 /**
@@ -55,29 +53,10 @@ export function createSignInViewModel(deps: SignInViewModelDeps): SignInViewMode
   const thirdPartyAvailable$ = new BehaviorSubject(false);
   let checked: Promise<void> | null = null;
 
-  /**
-   * The request layer sends the stored session's token with every call, sign-in included;
-   * when the server has revoked it (a password reset signs out everywhere) the call is
-   * refused with 401 before the credentials are even looked at, and the session is cleared.
-   * The attempt itself never ran, so it runs once more, now without the stale token.
-   */
-  const withoutStaleSession =
-    <A extends unknown[], R extends { readonly ok: boolean }>(run: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      const hadSession = deps.hasSession();
-      const outcome = await run(...args);
-      return !outcome.ok && hadSession && !deps.hasSession() ? run(...args) : outcome;
-    };
-
   const startWhenHome = async (outcome: LoginOutcome): Promise<LoginOutcome> => {
     if (outcome.ok && outcome.next === 'home') await deps.startSession();
     return outcome;
   };
-
-  const signInQuick = withoutStaleSession(() => login.signInQuick());
-  const signInThirdParty = withoutStaleSession(() => login.signInThirdParty());
-  const signInWithEmail = withoutStaleSession((email: string, password: string) => login.signInWithEmail(email, password));
-  const finishThirdParty = withoutStaleSession((returned: ThirdPartyReturnQuery) => login.finishThirdParty(returned));
 
   const completeProfile = async (draft: ProfileDraft): Promise<CommandOutcome> => {
     const outcome = await login.completeProfile(draft);
@@ -89,11 +68,11 @@ export function createSignInViewModel(deps: SignInViewModelDeps): SignInViewMode
     agreed$: login.agreed$,
     setAgreed: (agreed) => login.setAgreed(agreed),
     suggestedNickname$: login.suggestedNickname$,
-    signInQuick: async () => startWhenHome(await signInQuick()),
-    signInThirdParty: async () => startWhenHome(await signInThirdParty()),
-    signInWithEmail: async (email, password) => startWhenHome(await signInWithEmail(email, password)),
-    sendResetCode: withoutStaleSession((email: string) => login.sendResetCode(email)),
-    resetPassword: withoutStaleSession((email: string, code: string, password: string, confirm: string) => login.resetPassword(email, code, password, confirm)),
+    signInQuick: async () => startWhenHome(await login.signInQuick()),
+    signInThirdParty: async () => startWhenHome(await login.signInThirdParty()),
+    signInWithEmail: async (email, password) => startWhenHome(await login.signInWithEmail(email, password)),
+    sendResetCode: (email) => login.sendResetCode(email),
+    resetPassword: (email, code, password, confirm) => login.resetPassword(email, code, password, confirm),
     completeProfile,
     thirdPartyAvailable$,
     checkThirdParty() {
@@ -105,7 +84,7 @@ export function createSignInViewModel(deps: SignInViewModelDeps): SignInViewMode
       );
       return checked;
     },
-    finishThirdParty: async (returned) => startWhenHome(await finishThirdParty(returned)),
+    finishThirdParty: async (returned) => startWhenHome(await login.finishThirdParty(returned)),
     uploadAvatar: (picked) => deps.uploadAvatar(picked),
     async completeProfileWithExtras(draft, extras) {
       // The account exists once the profile is complete; the photo and country follow it.
