@@ -255,9 +255,15 @@ export const IMAGE_WIDTH_RATIO_PORTRAIT = 108;
 export const IMAGE_WIDTH_RATIO_OTHER = 148;
 export const IMAGE_ZOOM_MIN = 0.5;
 export const IMAGE_ZOOM_MAX = 4;
+/** Ours: the largest upload of each media family, bytes (the spec gives no limit). */
+export const UPLOAD_MAX_BYTES = { image: 10 * 1024 * 1024, audio: 10 * 1024 * 1024, video: 50 * 1024 * 1024 } as const;
+/** Ours: an upload ticket (its Authorization and Date) is accepted this long either side of its date. */
+export const UPLOAD_DATE_TOLERANCE_MS = 5 * 60_000;
 
 // ─── Messaging (001 §5, §9) ────────────────────────────────────────────────────────
 export const MESSAGE_PAGE_SIZE = 20;
+/** Ours: messages one /msg/sync answer carries at most; `has_more` asks for the next page. */
+export const MSG_SYNC_PAGE_SIZE = 200;
 export const TIME_SEPARATOR_GAP_MS = 5 * 60_000;
 export const HISTORY_VIEWING_THRESHOLD_PX = 200;
 export const INBOX_SWIPE_DELETE_THRESHOLD_PX = 20;
@@ -276,15 +282,9 @@ export const VOICE_BITRATE_KBPS = 16;
 export const FIRST_CONTACT_ALBUM_THUMBNAILS = 3;
 export const EMOJI_GRID_COLUMNS = 8;
 export const BASIC_EMOJI_COUNT = 64;
-/** Ours: the largest upload of each media family, bytes (the spec gives no limit). */
-export const UPLOAD_MAX_BYTES = { image: 10 * 1024 * 1024, audio: 10 * 1024 * 1024, video: 50 * 1024 * 1024 } as const;
-/** Ours: an upload ticket (its Authorization and Date) is accepted this long either side of its date. */
-export const UPLOAD_DATE_TOLERANCE_MS = 5 * 60_000;
 export const STICKERS_PER_ROW = 5;
 export const EXPRESSION_PANEL_HEIGHT = 240;
 export const GIFT_GRID_COLUMNS = 4;
-/** Ours: messages one /msg/sync answer carries at most; `has_more` asks for the next page. */
-export const MSG_SYNC_PAGE_SIZE = 200;
 export const FOLLOW_HEART_ANIMATION_MS = 1_000;
 export const SAY_HI_THROTTLE_MS = 4_000;
 export const SAY_HI_ANIMATION_MS = 1_500;
