@@ -19,8 +19,9 @@ export function MatchPage() {
   return (
     <PageShell title={t('tabs.match')} back={false} swipeBack={false} large className="page--hero">
       <PageBody>
-        <TabHero art={<MatchArt />} title={t('match.headline')} body="" />
-        {services === null ? <Spinner /> : <MatchStart match={services.match} />}
+        <TabHero art={<MatchArt />} title={t('match.headline')} body="">
+          {services === null ? <Spinner /> : <MatchStart match={services.match} />}
+        </TabHero>
       </PageBody>
     </PageShell>
   );
