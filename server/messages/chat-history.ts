@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { SyncMessage } from '../../src/application/contracts/msg/sync-message.js';
 import { MESSAGE_PAGE_SIZE } from '../../src/domain/constants.js';
-import type { Database, JsonValue } from '../db/schema.js';
+import type { Database } from '../db/schema.js';
 import { visibleTo } from './visible-messages.js';
-import { senderContent, toWireMessage } from './wire-message.js';
+import { senderContent, toWireMessage, type StoredMessage } from './wire-message.js';
 
 /** Which page of a chat: the newest, the one before a message, or what came after one. */
 export type HistoryWindow =
@@ -11,20 +11,8 @@ export type HistoryWindow =
   | { readonly kind: 'before'; readonly mtime: number; readonly id: number }
   | { readonly kind: 'after'; readonly mtime: number; readonly id: number };
 
-interface Row {
-  readonly id: number;
-  readonly chat_id: number;
-  readonly chat_type: number;
-  readonly send_uid: number;
-  readonly mtime: number;
-  readonly msg_type: number;
-  readonly msg_content: JsonValue;
-  readonly msg_status: number;
-  readonly client_msg_id: string | null;
-  readonly transfer_id: number | null;
-  readonly original_content: string | null;
-  readonly sensitive_text: string | null;
-}
+/** A stored message plus its masked original, present only when `uid` sent it. */
+type Row = StoredMessage & { readonly original_content: string | null; readonly sensitive_text: string | null };
 
 /**
  * Up to MESSAGE_PAGE_SIZE messages of one chat as `uid` sees them, oldest first, and
