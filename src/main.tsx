@@ -10,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { BehaviorSubject } from 'rxjs';
 import { createI18next } from './adapters/i18n/create-i18next';
 import { createLocalStoragePreferences } from './adapters/i18n/local-storage-preferences';
+import { createRechargeRequests } from './application/payments/recharge-requests';
 import { createLanguageStore } from './application/i18n/language-store';
 import { directionOf, toLocaleTag } from './application/i18n/languages';
 import type { MaintenanceView } from './application/lifecycle/maintenance-store';
@@ -49,7 +50,7 @@ async function start(): Promise<void> {
 
   const preferences = createLocalStoragePreferences();
   const language = createLanguageStore({ preferences, deviceLanguages: navigator.languages });
-  const boot: BootServices = { shell: createShellStore(), toast: createToastStore(), confirm: createConfirmStore(), language, preferences };
+  const boot: BootServices = { shell: createShellStore(), toast: createToastStore(), confirm: createConfirmStore(), language, preferences, recharge: createRechargeRequests() };
   const thirdPartyReturn = takeThirdPartyReturn(window.location, window.history);
   const mayBeSignedIn = mayHaveStoredSession(localStorageOrNull());
   // Someone possibly signed in (or back from the provider) needs the core for the first

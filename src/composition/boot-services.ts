@@ -1,4 +1,5 @@
 import type { LanguageStore } from '../application/i18n/language-store';
+import type { RechargeRequests } from '../application/payments/recharge-requests';
 import type { PreferencesPort } from '../application/ports/preferences.port';
 import type { ConfirmStore } from '../application/shell/confirm-store';
 import type { ShellStore } from '../application/shell/shell-store';
@@ -11,4 +12,6 @@ export interface BootServices {
   readonly confirm: ConfirmStore;
   readonly language: LanguageStore;
   readonly preferences: PreferencesPort;
+  /** Asks for the recharge flow or a checkout; the wallet's host in the views answers. */
+  readonly recharge: RechargeRequests;
 }

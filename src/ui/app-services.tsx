@@ -3,6 +3,7 @@ import type { CallServices } from '../application/calls/create-call-services';
 import type { LanguageStore } from '../application/i18n/language-store';
 import type { MaintenanceStore } from '../application/lifecycle/maintenance-store';
 import type { AppNavigation } from '../application/shell/app-navigation';
+import type { RechargeRequests } from '../application/payments/recharge-requests';
 import type { ConfirmStore } from '../application/shell/confirm-store';
 import type { GeneralSettingsViewModel } from '../application/shell/general-settings-view-model';
 import type { LoginPromptStore } from '../application/shell/login-prompt-store';
@@ -42,6 +43,8 @@ export interface AppServices {
   readonly version: string;
   /** The call and match stores, null until the core has loaded. */
   readonly calls: CallServices | null;
+  /** Asks for the recharge flow (balance sheet) or a checkout of one package; always present. */
+  readonly recharge: RechargeRequests;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);
