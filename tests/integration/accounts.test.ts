@@ -7,6 +7,7 @@ import { loginHandleContract } from '../../src/application/contracts/login/handl
 import { loginRefreshContract } from '../../src/application/contracts/login/refresh.contract.js';
 import { loginResetPasswordContract } from '../../src/application/contracts/login/reset-password.contract.js';
 import { profileBalanceContract } from '../../src/application/contracts/profile/balance.contract.js';
+import { profileInitContract } from '../../src/application/contracts/profile/init.contract.js';
 import { signStatContract } from '../../src/application/contracts/sign/stat.contract.js';
 import { userCheckDeviceContract } from '../../src/application/contracts/user/check-device.contract.js';
 import { userPushTokenContract } from '../../src/application/contracts/user/push-token.contract.js';
@@ -21,7 +22,7 @@ import { ROTATION_GRACE_MS } from '../../server/accounts/accounts-policy.js';
 import { refreshSession } from '../../src/application/session/refresh-session.js';
 import { resetPassword } from '../../src/application/session/reset-password.js';
 import { testUser } from '../../src/application/session/session-test-kit.js';
-import { LOGIN_FROM, PUSH_TOKEN_TYPE } from '../../src/domain/constants.js';
+import { LOGIN_FROM, PUSH_TOKEN_TYPE, WELCOME_FREE_MATCHES } from '../../src/domain/constants.js';
 import { latestCodeFor, newDeviceId, startAccountsServer, testBrowser, type AccountsServer } from '../support/accounts-harness.js';
 
 const MINUTE_MS = 60_000;
@@ -79,6 +80,19 @@ describe('quick sign-in', () => {
     expect(await stat()).toMatchObject({ ok: true, data: { is_first_install: 1 } });
     await loginQuick(browser);
     expect(await stat()).toMatchObject({ ok: true, data: { is_first_install: 0 } });
+  });
+});
+
+describe('new accounts', () => {
+  it('start with the welcome gift of free matches, guest and registered alike, and /profile/init shows it', async () => {
+    const guest = testBrowser(server);
+    expect((await loginQuick(guest)).ok).toBe(true);
+    const registered = testBrowser(server);
+    expect((await loginEmail(registered, newEmail(), PASSWORD)).ok).toBe(true);
+    for (const browser of [guest, registered]) {
+      const init = await browser.http.call(profileInitContract, { user_agent: 'Mozilla/5.0 (test)' });
+      expect(init.ok && init.data.match_info.match_free_count).toBe(WELCOME_FREE_MATCHES);
+    }
   });
 });
 
