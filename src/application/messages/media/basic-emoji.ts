@@ -1,0 +1,14 @@
+/**
+ * The basic emoji panel (001 §9: 64, in 8 columns). Single code points or short
+ * sequences every current system font draws; inserted into the text at the caret.
+ */
+export const BASIC_EMOJI: readonly string[] = [
+  '😀', '😁', '😂', '🤣', '😃', '😄', '😅', '😆',
+  '😉', '😊', '😋', '😎', '😍', '😘', '🥰', '😗',
+  '🙂', '🤗', '🤩', '🤔', '😐', '😑', '🙄', '😏',
+  '😣', '😥', '😮', '🤐', '😯', '😪', '😫', '😴',
+  '😌', '😛', '😜', '😝', '🤤', '😒', '😓', '😔',
+  '😕', '🙃', '🤑', '😲', '🙁', '😖', '😞', '😟',
+  '😤', '😢', '😭', '😦', '😧', '😨', '😩', '😬',
+  '😱', '😳', '🥺', '😡', '😠', '🤬', '😇', '🥳',
+];
