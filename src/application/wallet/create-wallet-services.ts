@@ -1,0 +1,107 @@
+import { share, type Observable, type SchedulerLike } from 'rxjs';
+import { DISCOUNT_TRIGGER, RECHARGE_FROM_TYPE } from '../../domain/constants';
+import type { DiscountTrigger } from '../../domain/offers';
+import type { InitResponse } from '../contracts/profile/init.contract';
+import type { RechargeRequest, RechargeRequests } from '../payments/recharge-requests';
+import type { HttpPort } from '../ports/http.port';
+import type { StoragePort } from '../ports/storage.port';
+import type { LiveState } from '../shell/live-state';
+import { createBalanceStore, type BalanceStore } from './balance-store';
+import type { CheckoutOutcome } from './checkout-outcome';
+import { createDiscountOffersStore, type DiscountOffersStore } from './discount-offers-store';
+import { createFreeCoinsStore, type FreeCoinsStore } from './free-coins-store';
+import { createPayStatusMemory } from './pay-status-memory';
+import { createRechargeSheetStore, type RechargeSheetStore } from './recharge-sheet-store';
+import { createVipStore, type VipStore } from './vip-store';
+
+/** What the wallet's views use: balance, the balance sheet and page, free coins, VIP, discount popups. */
+export interface WalletServices {
+  readonly balance: BalanceStore;
+  readonly sheet: RechargeSheetStore;
+  readonly freeCoins: FreeCoinsStore;
+  readonly vip: VipStore;
+  readonly offers: DiscountOffersStore;
+  dispose(): void;
+}
+
+export interface WalletDeps {
+  readonly http: HttpPort;
+  readonly storage: StoragePort;
+  readonly scheduler: SchedulerLike;
+  readonly init$: LiveState<InitResponse | null>;
+  readonly recharge: RechargeRequests;
+  /** How each checkout went (started, succeeded, failed, cancelled). */
+  readonly outcomes$: Observable<CheckoutOutcome>;
+  readonly currentPath: () => string;
+  /** Route changes and the app coming back to the foreground. */
+  readonly returns$: Observable<unknown>;
+  /** Loads the signed-in user again (Me's balance and VIP badge). */
+  readonly refreshProfile: () => Promise<void>;
+}
+
+/** Recharge sources where a dismissed sheet leaves the user stuck without coins: the unpaid offers' scenarios. */
+const STUCK_TRIGGER: Readonly<Partial<Record<number, DiscountTrigger>>> = {
+  [RECHARGE_FROM_TYPE.callNoCoins]: DISCOUNT_TRIGGER.callUp,
+  [RECHARGE_FROM_TYPE.answerNoCoins]: DISCOUNT_TRIGGER.answerCall,
+  [RECHARGE_FROM_TYPE.messageNoCoins]: DISCOUNT_TRIGGER.sendMessage,
+};
+
+/** Builds the wallet's stores over one shared outcomes stream. */
+export function createWalletServices(deps: WalletDeps): WalletServices {
+  const outcomes$ = deps.outcomes$.pipe(share());
+  const balance = createBalanceStore({ http: deps.http, init$: deps.init$, outcomes$ });
+  const freeCoins = createFreeCoinsStore({ http: deps.http, scheduler: deps.scheduler, onBalance: (coins) => {
+    balance.set(coins);
+    void deps.refreshProfile();
+  } });
+  const vip = createVipStore({ http: deps.http, scheduler: deps.scheduler, init$: deps.init$, outcomes$, recharge: deps.recharge, refreshProfile: deps.refreshProfile });
+  const uid = () => deps.init$.getValue()?.user_info.uid ?? null;
+  let sheet: RechargeSheetStore | null = null;
+  const offers = createDiscountOffersStore({
+    http: deps.http,
+    scheduler: deps.scheduler,
+    memory: createPayStatusMemory(deps.storage, uid),
+    everPaid: () => (deps.init$.getValue()?.user_info.recharge_money ?? 0) > 0,
+    currentPath: deps.currentPath,
+    returns$: deps.returns$,
+    outcomes$,
+    recharge: deps.recharge,
+    onOffersExpired: () => {
+      if (sheet?.request$.getValue() != null) void sheet.retry();
+    },
+  });
+  const onDismissed = (request: RechargeRequest) => {
+    const type = STUCK_TRIGGER[request.fromType];
+    if (type !== undefined) offers.trigger({ type, fromType: request.fromType, ...(request.targetUid !== undefined && { fromId: request.targetUid }) });
+  };
+  sheet = createRechargeSheetStore({
+    http: deps.http,
+    recharge: deps.recharge,
+    onData: (data) => {
+      balance.set(data.balance);
+      freeCoins.show(data.free_coins);
+    },
+    onDismissed,
+  });
+  const rechargeSheet = sheet;
+  const subscriptions = [
+    deps.recharge.recharge$.subscribe((request) => rechargeSheet.open(request)),
+    outcomes$.subscribe((outcome) => {
+      if (outcome.kind === 'succeeded') rechargeSheet.close();
+    }),
+  ];
+  return {
+    balance,
+    sheet: rechargeSheet,
+    freeCoins,
+    vip,
+    offers,
+    dispose() {
+      subscriptions.forEach((subscription) => subscription.unsubscribe());
+      balance.dispose();
+      freeCoins.dispose();
+      vip.dispose();
+      offers.dispose();
+    },
+  };
+}

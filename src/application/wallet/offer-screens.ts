@@ -1,0 +1,20 @@
+import type { OfferBlockingScreen } from '../../domain/offers';
+
+/** The routes of the screens a discount offer must not cover (000 §4). */
+const BLOCKING_ROUTES: Readonly<Record<string, OfferBlockingScreen>> = {
+  '/pages/video-call/index': 'call',
+  '/pages/payment/coins-payment': 'coinsPayment',
+  '/pages/payment/pay-result': 'payResult',
+};
+
+/** The path of a hash-router location ('#/pages/x?y=1' → '/pages/x'). */
+export function routePathOf(hash: string): string {
+  const path = hash.replace(/^#/, '').split('?')[0] ?? '';
+  return path === '' ? '/' : path;
+}
+
+/** The blocking screens open at `path` (none, or the one it is). */
+export function openScreensAt(path: string): readonly OfferBlockingScreen[] {
+  const screen = BLOCKING_ROUTES[path];
+  return screen === undefined ? [] : [screen];
+}
