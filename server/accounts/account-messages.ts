@@ -3,7 +3,6 @@
  * message; the client shows its own localised text for the codes it knows.
  */
 export const ACCOUNT_MESSAGES = {
-  wrongPassword: 'The password is wrong. If you forgot the password, you can tap to re-set it.',
   emailFormat: 'Please make sure the email format is correct',
   platformUnsupported: 'Platform account sign-in (login_from 6) is not supported: use quick, email or third-party sign-in',
   thirdPartyOff: 'Third-party sign-in is not configured on this server',

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { WELCOME_FREE_MATCHES } from '../../src/domain/constants.js';
 import type { Database } from '../db/schema.js';
 import type { UserRow } from './current-user.js';
 
@@ -23,10 +24,11 @@ export async function findUser(db: Db, uid: number): Promise<UserRow | undefined
   return db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
 }
 
+/** Every new account, guest or registered, starts with the welcome gift of free matches (000 §2, §9). */
 export async function createUser(db: Db, user: { readonly nickname: string; readonly isTourist: boolean; readonly sex?: number }, now: number): Promise<UserRow> {
   return db
     .insertInto('users')
-    .values({ nickname: user.nickname, is_tourist: user.isTourist, sex: user.sex ?? 0, created_at: now, updated_at: now })
+    .values({ nickname: user.nickname, is_tourist: user.isTourist, sex: user.sex ?? 0, match_free_count: WELCOME_FREE_MATCHES, created_at: now, updated_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -1,7 +1,6 @@
 import type { LoginAnswer, LoginGrant } from '../../src/application/contracts/login/login-grant.js';
 import { RESULT_ERROR, RESULT_SUCCESS, RESULT_WRONG_PASSWORD, SIGN_TYPE } from '../../src/domain/constants.js';
 import type { CallReply } from '../api/call-registry.js';
-import { ACCOUNT_MESSAGES } from './account-messages.js';
 import { currentUserOf, needsProfileCompletion, type UserRow } from './current-user.js';
 import type { IssuedSession } from './session-repository.js';
 import type { SignInOutcome } from './sign-in.js';
@@ -27,7 +26,7 @@ export function loginGrantOf(user: UserRow, issued: IssuedSession, context: { re
   };
 }
 
-/** ok 1 with a session or the ban, ok 2 for a wrong password (000 §4), ok -1 with the reason otherwise. */
+/** ok 1 with a session or the ban, ok 2 without a message for a wrong password (000 §4), ok -1 with the reason otherwise. */
 export function loginReply(outcome: SignInOutcome, now: number): CallReply<LoginAnswer> {
   switch (outcome.kind) {
     case 'session':
@@ -35,7 +34,9 @@ export function loginReply(outcome: SignInOutcome, now: number): CallReply<Login
     case 'banned':
       return { ok: RESULT_SUCCESS, data: { banned_infos: outcome.info } };
     case 'wrong-password':
-      return { ok: RESULT_WRONG_PASSWORD, msg: ACCOUNT_MESSAGES.wrongPassword };
+      // No msg: ok 2 is a success code, and a success's message is shown as a toast (000 §8),
+      // on top of the client's own 'tips' dialog with login.passWrong and its reset button.
+      return { ok: RESULT_WRONG_PASSWORD };
     case 'refused':
       return { ok: RESULT_ERROR, msg: outcome.msg };
   }

@@ -109,6 +109,8 @@ export const PKCE_VERIFIER_BYTES = 32;
 
 // ─── Matching and calls (000 §4, §9) ───────────────────────────────────────────────
 export const MATCH_PRICE = 10;
+/** Ours: free matches every new account gets, the welcome gift (000 §2, §9 name the gift, not its size). */
+export const WELCOME_FREE_MATCHES = 3;
 /** VIP members pay this fraction of a match. */
 export const VIP_MATCH_DISCOUNT = 0.5;
 export const SECONDS_PER_MINUTE = 60;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { admin } from './session-helpers';
+import { admin, dismissWelcomeGift } from './session-helpers';
 import { chooseLanguage, go, openApp, TAB_PATHS } from './shell-helpers';
 
 const SCREENS = [
@@ -40,12 +40,16 @@ test.describe('accessibility', () => {
     });
   }
 
-  test('finds no serious violations on the sign-in page before any session, nor on Me after sign-in', async ({ page }) => {
+  test('finds no serious violations on the sign-in page before any session, the welcome gift, nor on Me after sign-in', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('login-quick')).toBeEnabled();
     await page.waitForTimeout(350);
     expect(await seriousViolations(page), 'sign-in').toEqual([]);
     await page.getByTestId('login-quick').click();
+    await expect(page.getByTestId('welcome-gift')).toBeVisible();
+    await page.waitForTimeout(350);
+    expect(await seriousViolations(page), 'welcome gift').toEqual([]);
+    await dismissWelcomeGift(page);
     await page.getByTestId('tab-me').click();
     await expect(page.getByTestId('me-uid')).toHaveAttribute('data-value', /^\d+$/);
     await page.waitForTimeout(350);

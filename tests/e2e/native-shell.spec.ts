@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { dismissWelcomeGift } from './session-helpers';
 
 /** What the fake shell received from the page: `{ id, action, data }` (native-protocol.ts). */
 interface PostedMessage {
@@ -56,6 +57,7 @@ test.describe('native shell', () => {
       await page.goto('/#/pages/login/index');
       await page.getByTestId('login-quick').click();
       await expect(page).toHaveURL(/#\/pages\/match\/index$/);
+      await dismissWelcomeGift(page);
       await page.getByTestId('tab-me').click();
       uids.push((await page.getByTestId('me-uid').getAttribute('data-value')) ?? '');
       await context.close();

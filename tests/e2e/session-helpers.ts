@@ -40,11 +40,24 @@ export async function mailedCode(email: string): Promise<string> {
   return code!;
 }
 
-/** Signs in with the quick (guest) method from the sign-in page and waits for the default tab. */
+/**
+ * Closes the welcome gift if it is open. New accounts get free matches, so the gift opens on
+ * their first screen; it renders in the same commit as the tab bar (the session's init
+ * carries both), so once the tab bar shows, its absence is final.
+ */
+export async function dismissWelcomeGift(page: Page): Promise<void> {
+  const gift = page.getByTestId('welcome-gift');
+  if ((await gift.count()) === 0) return;
+  await page.getByTestId('welcome-gift-later').click();
+  await expect(gift).toHaveCount(0);
+}
+
+/** Signs in with the quick (guest) method from the sign-in page, waits for the default tab and closes the welcome gift. */
 export async function signInQuick(page: Page): Promise<void> {
   await page.goto('/#/pages/login/index');
   await page.getByTestId('login-quick').click();
   await expect(page.getByTestId('tab-match')).toBeVisible();
+  await dismissWelcomeGift(page);
 }
 
 /** The uid the Me tab shows. */
@@ -66,4 +79,5 @@ export async function registerWithEmail(page: Page, email: string, password: str
   await page.getByTestId('profile-birthday').fill('1995-04-12');
   await page.getByTestId('profile-submit').click();
   await expect(page.getByTestId('tab-match')).toBeVisible();
+  await dismissWelcomeGift(page);
 }

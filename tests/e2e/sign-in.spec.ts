@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { mailedCode, registerWithEmail, shownUid, signInQuick, uniqueEmail } from './session-helpers';
+import { WELCOME_FREE_MATCHES } from '../../src/domain/constants';
+import { dismissWelcomeGift, mailedCode, registerWithEmail, shownUid, signInQuick, uniqueEmail } from './session-helpers';
 
 /** A 1×1 PNG. */
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -11,6 +12,7 @@ test.describe('sign-in', () => {
     await page.getByTestId('login-quick').click();
     await expect(page).toHaveURL(/#\/pages\/match\/index$/);
     await expect(page.getByTestId('tab-match')).toHaveAttribute('aria-current', 'page');
+    await dismissWelcomeGift(page);
     const uid = await shownUid(page);
     expect(uid).toBeGreaterThan(0);
     await expect(page.getByTestId('me-uid')).toContainText(String(uid));
@@ -47,6 +49,7 @@ test.describe('sign-in', () => {
     await page.getByTestId('profile-sex-female').check();
     await page.getByTestId('profile-submit').click();
     await expect(page).toHaveURL(/#\/pages\/match\/index$/);
+    await dismissWelcomeGift(page);
     await page.getByTestId('tab-me').click();
     await expect(page.getByTestId('me-nickname')).toHaveText('Mila');
   });
@@ -100,6 +103,8 @@ test.describe('sign-in', () => {
     await page.getByTestId('password-input').fill('wrong-pass-1');
     await page.getByTestId('email-submit').click();
     await expect(page.getByRole('alertdialog')).toContainText('The password is wrong');
+    // The dialog only: ok 2 carries no message to show as a toast beside it.
+    await expect(page.getByTestId('toast')).toHaveCount(0);
     await page.getByTestId('dialog-confirm').click();
     await expect(page).toHaveURL(/#\/pages\/login\/forgot-password\?email=/);
     await expect(page.getByTestId('email-input')).toHaveValue(email);
@@ -123,6 +128,30 @@ test.describe('sign-in', () => {
     await page.getByTestId('password-input').fill('second-pass-2');
     await page.getByTestId('email-submit').click();
     await expect(page).toHaveURL(/#\/pages\/match\/index$/);
+  });
+
+  test('greets a new account with the welcome gift of free matches; the mask keeps it open and its button starts matching', async ({ page }) => {
+    await page.goto('/#/pages/login/index');
+    await page.getByTestId('login-quick').click();
+    const gift = page.getByTestId('welcome-gift');
+    await expect(gift).toBeVisible();
+    await expect(page.getByTestId('welcome-gift-count')).toHaveAttribute('data-value', String(WELCOME_FREE_MATCHES));
+    await expect(page.getByTestId('welcome-gift-count')).toContainText(`${WELCOME_FREE_MATCHES} free matches`);
+    await page.locator('.popup__mask').click({ position: { x: 10, y: 10 }, force: true });
+    await expect(gift).toBeVisible();
+
+    await page.getByTestId('welcome-gift-start').click();
+    await expect(gift).toHaveCount(0);
+    await expect(page).toHaveURL(/#\/pages\/match\/matching$/);
+    await expect(page.getByTestId('match-status')).toHaveAttribute('data-phase', 'finding');
+    // Leave the queue: another test's seeker must not be matched with this one.
+    await page.getByTestId('match-cancel').click();
+    await expect(page.getByTestId('match-start')).toBeVisible();
+
+    // Shown once: a reload does not bring it back.
+    await page.reload();
+    await expect(page.getByTestId('match-start')).toBeVisible();
+    await expect(gift).toHaveCount(0);
   });
 
   test('asks for the terms when unticked; agreeing ticks the box, remembers it and continues', async ({ page }) => {

@@ -18,7 +18,7 @@ const MATCHING_PATH = '/pages/match/matching';
 export function WelcomeGiftPopup() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { welcomeGift } = useAppServices();
+  const { welcomeGift, calls } = useAppServices();
   const gift = useLiveState(welcomeGift.gift$);
   const last = useRef<WelcomeGift | null>(null);
   const titleId = useId();
@@ -26,9 +26,12 @@ export function WelcomeGiftPopup() {
   const shown = gift ?? last.current;
   if (shown === null) return null;
 
+  // "Start match now" starts matching (000 §2), as the Match tab's button does; the gift comes
+  // from the loaded core, so the call services are there by the time it shows.
   const start = () => {
     welcomeGift.dismiss();
     navigate(MATCHING_PATH);
+    void calls?.match.start();
   };
 
   return (
