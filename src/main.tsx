@@ -91,6 +91,7 @@ async function start(): Promise<void> {
     statusBar: BROWSER_STATUS_BAR,
     version: CLIENT_VERSION,
     calls: null,
+    chatMedia: null,
   };
 
   const reactRoot = createRoot(root);
@@ -117,6 +118,7 @@ async function start(): Promise<void> {
         loginPrompt: loaded.loginPrompt,
         navigation: loaded.navigation,
         calls: loaded.calls,
+        chatMedia: loaded.chatMedia,
       }),
     () => {
       // The chunk did not arrive (offline at first visit): say so; the sign-in page stays usable and fails clearly.

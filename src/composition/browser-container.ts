@@ -12,6 +12,8 @@ import { AesLocalStorage } from '../adapters/storage/aes-local-storage';
 import { MemoryWebStorage } from '../adapters/storage/memory-web-storage';
 import type { WebStorage } from '../adapters/storage/web-storage';
 import { FetchUpload } from '../adapters/upload/fetch-upload';
+import { WebAudioVoiceRecorder } from '../adapters/voice/web-audio-voice-recorder';
+import { createChatMediaServices } from '../application/messages/media/chat-media-services';
 import { createCallServices } from '../application/calls/create-call-services';
 import { createCallbackDispatcher, type CallbackDispatcher } from '../application/callbacks/dispatch-callbacks';
 import { createForegroundLifecycle } from '../application/lifecycle/foreground-lifecycle';
@@ -241,6 +243,23 @@ export function createBrowserContainer(boot: BootServices): Container {
           iceServers: () => appSession.init$.getValue()?.config.ice_servers ?? [],
           now: ctx.get<() => number>(TOKENS.now),
           scheduler: asyncScheduler,
+        }),
+        chatMedia: createChatMediaServices({
+          http: ctx.get<HttpPort>(TOKENS.http),
+          storage: ctx.get<StoragePort>(TOKENS.storage),
+          images: ctx.get<ImageCompressionPort>(TOKENS.imageCompression),
+          recorder: new WebAudioVoiceRecorder(),
+          recharge: ctx.get<BootServices>(TOKENS.boot).recharge,
+          confirm: ctx.get<BootServices>(TOKENS.boot).confirm,
+          now: ctx.get<() => number>(TOKENS.now),
+          announcedVersion: () => appSession.init$.getValue()?.config.config_version.gift ?? null,
+          newClientMsgId: () => ctx.get<SessionCryptoPort>(TOKENS.sessionCrypto).randomHex(DEVICE_ID_BYTES),
+          isResting: () => ctx.get<SessionStore>(TOKENS.sessionStore).user$.getValue()?.is_rest === 1,
+          restTurnedOff: () => {
+            const store = ctx.get<SessionStore>(TOKENS.sessionStore);
+            const user = store.user$.getValue();
+            if (user !== null) store.updateUser({ ...user, is_rest: 0 });
+          },
         }),
       };
     })

@@ -1,4 +1,5 @@
 import type { CallServices } from '../application/calls/create-call-services';
+import type { ChatMediaServices } from '../application/messages/media/chat-media-services';
 import type { AppNavigation } from '../application/shell/app-navigation';
 import type { AppSession } from '../application/shell/app-session';
 import type { LoginPromptStore } from '../application/shell/login-prompt-store';
@@ -21,4 +22,5 @@ export interface CoreServices {
   readonly navigation: AppNavigation;
   readonly appSession: AppSession;
   readonly calls: CallServices;
+  readonly chatMedia: ChatMediaServices;
 }

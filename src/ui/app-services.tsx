@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { CallServices } from '../application/calls/create-call-services';
+import type { ChatMediaServices } from '../application/messages/media/chat-media-services';
 import type { LanguageStore } from '../application/i18n/language-store';
 import type { MaintenanceStore } from '../application/lifecycle/maintenance-store';
 import type { AppNavigation } from '../application/shell/app-navigation';
@@ -43,6 +44,8 @@ export interface AppServices {
   readonly version: string;
   /** The call and match stores, null until the core has loaded. */
   readonly calls: CallServices | null;
+  /** The composer's media pieces and the gift sheet, null until the core has loaded. */
+  readonly chatMedia: ChatMediaServices | null;
   /** Asks for the recharge flow (balance sheet) or a checkout of one package; always present. */
   readonly recharge: RechargeRequests;
 }

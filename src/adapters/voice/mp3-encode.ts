@@ -12,7 +12,7 @@ export type Mp3EncoderFactory = (channels: number, sampleRate: number, kbps: num
 const SAMPLES_PER_CHUNK = 1152;
 
 /** 16 kHz mono 16-bit samples to one mp3 at 16 kbps (001 §5). */
-export function encodeMp3(samples: Int16Array, createEncoder: Mp3EncoderFactory): Uint8Array {
+export function encodeMp3(samples: Int16Array, createEncoder: Mp3EncoderFactory): Uint8Array<ArrayBuffer> {
   const encoder = createEncoder(1, VOICE_SAMPLE_RATE_HZ, VOICE_BITRATE_KBPS);
   const parts: Uint8Array[] = [];
   for (let start = 0; start < samples.length; start += SAMPLES_PER_CHUNK) {
