@@ -92,6 +92,7 @@ async function start(): Promise<void> {
     version: CLIENT_VERSION,
     calls: null,
     chatMedia: null,
+    moderation: null,
   };
 
   const reactRoot = createRoot(root);
@@ -119,6 +120,7 @@ async function start(): Promise<void> {
         navigation: loaded.navigation,
         calls: loaded.calls,
         chatMedia: loaded.chatMedia,
+        moderation: loaded.moderation,
       }),
     () => {
       // The chunk did not arrive (offline at first visit): say so; the sign-in page stays usable and fails clearly.

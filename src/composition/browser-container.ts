@@ -15,6 +15,7 @@ import { FetchUpload } from '../adapters/upload/fetch-upload';
 import { WebAudioVoiceRecorder } from '../adapters/voice/web-audio-voice-recorder';
 import { createChatMediaServices } from '../application/messages/media/chat-media-services';
 import { createCallServices } from '../application/calls/create-call-services';
+import { createModerationServices } from '../application/moderation/moderation-services';
 import { createCallbackDispatcher, type CallbackDispatcher } from '../application/callbacks/dispatch-callbacks';
 import { createForegroundLifecycle } from '../application/lifecycle/foreground-lifecycle';
 import { createMaintenanceStore, type MaintenanceStore } from '../application/lifecycle/maintenance-store';
@@ -244,6 +245,7 @@ export function createBrowserContainer(boot: BootServices): Container {
           now: ctx.get<() => number>(TOKENS.now),
           scheduler: asyncScheduler,
         }),
+        moderation: createModerationServices(ctx.get<HttpPort>(TOKENS.http)),
         chatMedia: createChatMediaServices({
           http: ctx.get<HttpPort>(TOKENS.http),
           storage: ctx.get<StoragePort>(TOKENS.storage),

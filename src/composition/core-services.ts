@@ -1,3 +1,4 @@
+import type { ModerationServices } from '../application/moderation/moderation-services';
 import type { CallServices } from '../application/calls/create-call-services';
 import type { ChatMediaServices } from '../application/messages/media/chat-media-services';
 import type { AppNavigation } from '../application/shell/app-navigation';
@@ -23,4 +24,5 @@ export interface CoreServices {
   readonly appSession: AppSession;
   readonly calls: CallServices;
   readonly chatMedia: ChatMediaServices;
+  readonly moderation: ModerationServices;
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { CallServices } from '../application/calls/create-call-services';
 import type { ChatMediaServices } from '../application/messages/media/chat-media-services';
+import type { ModerationServices } from '../application/moderation/moderation-services';
 import type { LanguageStore } from '../application/i18n/language-store';
 import type { MaintenanceStore } from '../application/lifecycle/maintenance-store';
 import type { AppNavigation } from '../application/shell/app-navigation';
@@ -46,6 +47,8 @@ export interface AppServices {
   readonly calls: CallServices | null;
   /** The composer's media pieces and the gift sheet, null until the core has loaded. */
   readonly chatMedia: ChatMediaServices | null;
+  /** Blocking and reporting users (chat menu), null until the core has loaded. */
+  readonly moderation: ModerationServices | null;
   /** Asks for the recharge flow (balance sheet) or a checkout of one package; always present. */
   readonly recharge: RechargeRequests;
 }

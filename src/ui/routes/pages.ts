@@ -24,3 +24,4 @@ export const ProfileCompletionPage = lazyPage(() => import('../pages/login/Profi
 export const MatchingPage = lazyPage(() => import('../pages/match/MatchingPage'), 'MatchingPage');
 export const VideoCallPage = lazyPage(() => import('../pages/video-call/VideoCallPage'), 'VideoCallPage');
 export const UserHomePage = lazyPage(() => import('../pages/user-home/UserHomePage'), 'UserHomePage');
+export const ChatPage = lazyPage(() => import('../pages/chat/ChatPage'), 'ChatPage');

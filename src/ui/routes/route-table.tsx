@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { PageTitleKey } from '../i18n/translation-key';
 import {
   AboutUsPage,
+  ChatPage,
   ComingSoonPage,
   EmailLoginPage,
   ForgotPasswordPage,
@@ -68,7 +69,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/pagesPub/privacy/terms-of-service-ar', element: <LegalPage document="terms" language="ar" />, access: 'public' },
   { path: '/pagesPub/privacy/terms-of-service-es', element: <LegalPage document="terms" language="es" />, access: 'public' },
   // Messages (001 §2).
-  soon('/pagesMsg/chat/index', 'pages.chat'),
+  { path: '/pagesMsg/chat/index', element: <ChatPage />, access: 'session' },
   soon('/pagesMsg/chatAss/index', 'pages.assistant'),
   // Feedback, report, blocking, profile editing, follows.
   soon('/pagesPub/set/feedback', 'pages.feedback'),

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { HISTORY_VIEWING_THRESHOLD_PX } from '../../../domain/constants';
+import { distanceFromEnd, followsAppend, isViewingHistory, listChange, shouldLoadOlder, LOAD_OLDER_EDGE_PX } from './chat-scroll';
+
+const at = (fromEnd: number) => ({ scrollTop: 5_000 - 600 - fromEnd, scrollHeight: 5_000, clientHeight: 600 });
+
+describe('chat scroll rules', () => {
+  it('measures the distance from the bottom of the view to the end of the list', () => {
+    expect(distanceFromEnd(at(0))).toBe(0);
+    expect(distanceFromEnd(at(321))).toBe(321);
+  });
+
+  it('never reports a negative distance when the browser overscrolls', () => {
+    expect(distanceFromEnd({ scrollTop: 4_500, scrollHeight: 5_000, clientHeight: 600 })).toBe(0);
+  });
+
+  it('says history is being viewed only beyond the 200 px threshold', () => {
+    expect(isViewingHistory(at(HISTORY_VIEWING_THRESHOLD_PX))).toBe(false);
+    expect(isViewingHistory(at(HISTORY_VIEWING_THRESHOLD_PX + 1))).toBe(true);
+  });
+
+  it('tells the first load, a prepend, an append and no change apart', () => {
+    expect(listChange({ first: null, last: null }, { first: 'a', last: 'c' })).toBe('initial');
+    expect(listChange({ first: 'b', last: 'c' }, { first: 'a', last: 'c' })).toBe('prepend');
+    expect(listChange({ first: 'a', last: 'c' }, { first: 'a', last: 'd' })).toBe('append');
+    expect(listChange({ first: 'b', last: 'c' }, { first: 'a', last: 'd' })).toBe('both');
+    expect(listChange({ first: 'a', last: 'c' }, { first: 'a', last: 'c' })).toBe('same');
+    expect(listChange({ first: null, last: null }, { first: null, last: null })).toBe('same');
+  });
+
+  it('follows new messages unless the reader is in history, and always follows their own', () => {
+    expect(followsAppend(false, false)).toBe(true);
+    expect(followsAppend(true, false)).toBe(false);
+    expect(followsAppend(true, true)).toBe(true);
+  });
+
+  it('asks for older messages near the top only when more exist and none are loading', () => {
+    expect(shouldLoadOlder(LOAD_OLDER_EDGE_PX, true, false)).toBe(true);
+    expect(shouldLoadOlder(LOAD_OLDER_EDGE_PX + 1, true, false)).toBe(false);
+    expect(shouldLoadOlder(0, false, false)).toBe(false);
+    expect(shouldLoadOlder(0, true, true)).toBe(false);
+  });
+});
