@@ -28,6 +28,7 @@ import { createTimerScheduler } from './calls/scheduler.js';
 import { registerCallsAndMatching } from './calls/register-calls.js';
 import { createIceServers, loadIceSettings } from './ice/ice-servers.js';
 import { registerMessaging } from './messages/register-messaging.js';
+import { registerGiftAssets } from './gifts/gift-asset-routes.js';
 
 /**
  * Builds the HTTP server: the built client, the health check, the API and the broker.
@@ -69,6 +70,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   calls.add(...lifecycleCalls, ...referenceCalls, ...syncCalls, ...telemetryCalls, ...uploadCalls);
   await registerUploads(app, ctx);
   await registerMessaging(app, ctx, calls);
+  await registerGiftAssets(app);
   await registerCallsAndMatching(app, ctx, calls);
   await registerPayments(app, ctx, calls);
   if (config.demoHosts) await seedDemoHosts(ctx);

@@ -7,12 +7,17 @@ export interface CatalogueGift {
   /** Coins per gift. */
   readonly price: number;
   readonly icon: string;
-  /** No bundled gift has an animation: the client shows the icon. */
+  /** The SVGA animation ('' for none: the client animates the icon). */
   readonly svgaUrl: string;
+  /** The icon's two colours, which the generated animation reuses. */
+  readonly colors?: { readonly from: string; readonly to: string };
 }
 
+/** Where the server draws gift `id`'s SVGA animation (svga-routes.ts). */
+export const giftSvgaPath = (id: number): string => `/gifts/svga/${id}.svga`;
+
 const gift = (id: number, title: string, price: number, emoji: string, from: string, to: string): CatalogueGift => ({
-  id, title, price, icon: giftIconDataUrl(emoji, from, to), svgaUrl: '',
+  id, title, price, icon: giftIconDataUrl(emoji, from, to), svgaUrl: giftSvgaPath(id), colors: { from, to },
 });
 
 /**

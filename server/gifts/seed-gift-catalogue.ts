@@ -20,10 +20,16 @@ export async function seedGiftCatalogue(db: Kysely<Database>, now: number, catal
       .onConflict((conflict) => conflict.column('id').doNothing())
       .returning('id')
       .execute();
-    if (added.length > 0 && Number(before.n) > 0) {
+    // Gifts seeded before they had animations get theirs (a URL an operator set is kept).
+    let animated = 0;
+    for (const g of catalogue.filter((entry) => entry.svgaUrl !== '')) {
+      const updated = await trx.updateTable('gifts').set({ svga_url: g.svgaUrl }).where('id', '=', g.id).where('svga_url', '=', '').executeTakeFirst();
+      animated += Number(updated.numUpdatedRows);
+    }
+    if ((added.length > 0 || animated > 0) && Number(before.n) > 0) {
       await trx
         .insertInto('config')
-        .values({ key: GIFT_CONFIG_KEY, version: FIRST_CONFIG_VERSION + 1, value: JSON.stringify({ added: added.map((row) => row.id) }), updated_at: now })
+        .values({ key: GIFT_CONFIG_KEY, version: FIRST_CONFIG_VERSION + 1, value: JSON.stringify({ added: added.map((row) => row.id), animated }), updated_at: now })
         .onConflict((conflict) => conflict.column('key').doUpdateSet({ version: sql<number>`config.version + 1`, updated_at: now }))
         .execute();
     }
