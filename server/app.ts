@@ -29,6 +29,7 @@ import { registerCallsAndMatching } from './calls/register-calls.js';
 import { createIceServers, loadIceSettings } from './ice/ice-servers.js';
 import { registerMessaging } from './messages/register-messaging.js';
 import { registerGiftAssets } from './gifts/gift-asset-routes.js';
+import { moderationCalls } from './messages/moderation-calls.js';
 
 /**
  * Builds the HTTP server: the built client, the health check, the API and the broker.
@@ -71,6 +72,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   await registerUploads(app, ctx);
   await registerMessaging(app, ctx, calls);
   await registerGiftAssets(app);
+  calls.add(...moderationCalls);
   await registerCallsAndMatching(app, ctx, calls);
   await registerPayments(app, ctx, calls);
   if (config.demoHosts) await seedDemoHosts(ctx);
