@@ -232,6 +232,8 @@ export const PAY_NOTIFY_RETRY_MAX_MS = 300_000;
 export const PAY_NOTIFY_MAX_ATTEMPTS = 10;
 /** Ours: provider access tokens (what /pay/start hands the checkout library) live this long. */
 export const PAY_ACCESS_TOKEN_TTL_MS = 15 * 60_000;
+/** Ours: the payment-wait page gives up on the order's payment event after this long (the result page then says timeout). */
+export const PAYMENT_WAIT_TIMEOUT_MS = 60_000;
 /** Ours: the sandbox's pending test card settles this long after it was submitted. */
 export const SANDBOX_PENDING_SETTLE_MS = 3_000;
 /** Ours: a discount offer's window (its alert_remain_time counts down from this). */

@@ -1,0 +1,268 @@
+import { BehaviorSubject, Subject, type Observable, type SchedulerLike } from 'rxjs';
+import { CARD_PAY_TYPE, PAY_PLATFORM, PAYMENT_WAIT_TIMEOUT_MS, type PayLibraryMethod, type ValidCard } from '../../domain';
+import type { PayItem } from '../contracts/coin/pay-item';
+import type { CardCheckoutOutcome, CardCheckoutPort } from '../ports/card-checkout.port';
+import type { HttpPort } from '../ports/http.port';
+import type { NativeBridgePort } from '../ports/native-bridge.port';
+import type { StoragePort } from '../ports/storage.port';
+import type { LiveState } from '../shell/live-state';
+import type { MessageRef } from '../shell/message-ref';
+import { awaitSettlement, type Settlement } from './await-settlement';
+import { buyInApp } from './buy-in-app';
+import type { CardHistoryStore } from './card-history-store';
+import { checkOrder } from './check-order';
+import type { CheckoutOutcome, PayResultStatus } from './checkout-outcome';
+import { openCardOrder, type CardOrder } from './open-card-order';
+import { payDirectly } from './pay-directly';
+import type { PayEventInbox } from './pay-event-inbox';
+import type { CheckoutRequest } from './recharge-requests';
+import { startPayment } from './start-payment';
+
+export type WalletMethod = Exclude<PayLibraryMethod, 'credit_card'>;
+
+/** Where a checkout stands; the host and the payment pages follow it. */
+export type CheckoutView =
+  | { readonly step: 'idle' }
+  | { readonly step: 'checking'; readonly request: CheckoutRequest }
+  /** The pay-method sheet: the platform's wallet (when the item names one) and the card. */
+  | { readonly step: 'chooseMethod'; readonly request: CheckoutRequest; readonly wallet: WalletMethod | null }
+  /** The coins-payment page with the card form. */
+  | { readonly step: 'cardPage'; readonly request: CheckoutRequest }
+  | { readonly step: 'paying'; readonly request: CheckoutRequest; readonly method: PayLibraryMethod | 'store' | 'direct' }
+  /** The payment-wait page: the provider decides, a payment event will tell. */
+  | { readonly step: 'waiting'; readonly request: CheckoutRequest; readonly orderNo: string }
+  | {
+      readonly step: 'result';
+      readonly request: CheckoutRequest;
+      readonly status: PayResultStatus;
+      readonly orderNo: string;
+      readonly coins: number;
+      readonly balance: number | null;
+      readonly message: MessageRef | null;
+    };
+
+export interface CheckoutFlowDeps {
+  readonly http: HttpPort;
+  readonly library: CardCheckoutPort;
+  readonly inbox: PayEventInbox;
+  readonly cardHistory: CardHistoryStore;
+  readonly bridge: NativeBridgePort;
+  readonly storage: StoragePort;
+  readonly uid: () => number | null;
+  readonly scheduler: SchedulerLike;
+  /** The page's origin (request_host) and where the provider may send the browser back. */
+  readonly origin: string;
+  readonly returnPath: (request: CheckoutRequest) => string;
+}
+
+export interface CheckoutFlow {
+  readonly view$: LiveState<CheckoutView>;
+  readonly outcomes$: Observable<CheckoutOutcome>;
+  /** "Pay for this package" (recharge.checkout): /order/check and its route. */
+  begin(request: CheckoutRequest): Promise<void>;
+  /** The coins-payment page opened by its URL with no checkout running. */
+  adopt(request: CheckoutRequest): void;
+  chooseCard(): void;
+  /** Pays with the card form's card; the library mounts into `elementId`. */
+  payByCard(card: ValidCard, elementId: string): Promise<void>;
+  payByWallet(method: WalletMethod, elementId: string): Promise<void>;
+  /** The buyer closed the sheet or left the card page before paying. */
+  cancel(): void;
+  /** Failed: try the same package again. */
+  repay(): Promise<void>;
+  /** The result has been seen. */
+  finish(): void;
+}
+
+const walletOf = (item: PayItem): WalletMethod | null =>
+  item.pay_platform === PAY_PLATFORM.iosWallet ? 'applepay' : item.pay_platform === PAY_PLATFORM.androidWallet ? 'googlepay' : null;
+
+const failureMessage = (text: string): MessageRef => (/^[A-Z_]+\.[A-Z_]+$/.test(text) ? { key: `error.${text}` } : { text });
+
+/** Outcome kind of a result status: timeout and session expiry are failures for the offers' pay-status rule. */
+const OUTCOME_OF: Readonly<Record<PayResultStatus, CheckoutOutcome['kind']>> = {
+  success: 'succeeded',
+  failed: 'failed',
+  timeout: 'failed',
+  expired: 'failed',
+  cancelled: 'cancelled',
+};
+
+/**
+ * One checkout at a time, from "pay for this package" to its result (000 §4): the
+ * /order/check route (1 card page, 2 in-app purchase, 10 pay directly, else the pay-method
+ * sheet), the card or wallet through the checkout library, the wait for the payment event,
+ * and the result (success, failed with repay, cancelled, timeout, session expired).
+ */
+export function createCheckoutFlow(deps: CheckoutFlowDeps): CheckoutFlow {
+  const view$ = new BehaviorSubject<CheckoutView>({ step: 'idle' });
+  const outcomes = new Subject<CheckoutOutcome>();
+  const emit = (kind: CheckoutOutcome['kind'], request: CheckoutRequest, orderNo?: string) =>
+    outcomes.next({ kind, item: request.item, fromType: request.fromType, ...(orderNo === undefined ? {} : { orderNo }) });
+  const current = (): CheckoutRequest | null => {
+    const view = view$.getValue();
+    return view.step === 'idle' ? null : view.request;
+  };
+
+  const settle = (request: CheckoutRequest, orderNo: string, settlement: Settlement, message: MessageRef | null = null) => {
+    view$.next({ step: 'result', request, status: settlement.status, orderNo, coins: settlement.coins, balance: settlement.balance, message });
+    emit(OUTCOME_OF[settlement.status], request, orderNo);
+  };
+  const ended = (request: CheckoutRequest, status: PayResultStatus, message: MessageRef | null, orderNo = '') =>
+    settle(request, orderNo, { status, coins: 0, balance: null }, message);
+
+  const waitFor = async (request: CheckoutRequest, orderNo: string) => {
+    view$.next({ step: 'waiting', request, orderNo });
+    settle(request, orderNo, await awaitSettlement(deps.inbox, orderNo, PAYMENT_WAIT_TIMEOUT_MS, deps.scheduler));
+  };
+
+  /** The library run for an order: card form or wallet, each with its own return path. */
+  const payWithLibrary = async (request: CheckoutRequest, method: PayLibraryMethod, elementId: string, pay: (order: CardOrder) => Promise<CardCheckoutOutcome>) => {
+    view$.next({ step: 'paying', request, method });
+    const returnUrl = deps.returnPath(request);
+    const opened = await openCardOrder(deps.http, {
+      item: request.item,
+      payPlatform: method === 'credit_card' ? 0 : request.item.pay_platform,
+      returnUrl,
+      requestHost: deps.origin,
+      browser: deps.library.browserFields(),
+    });
+    if (!opened.ok) return ended(request, 'failed', failureMessage(opened.error.msg || 'PAY.PROVIDER_UNAVAILABLE'));
+    const order = opened.value;
+    const outcome = await pay(order);
+    switch (outcome.kind) {
+      case 'succeed':
+      case 'pending':
+        return waitFor(request, order.orderNo);
+      case 'failed': {
+        const expired = outcome.failure === 'getAccessToken_failed' && outcome.message === 'ORDER.NOT_PENDING';
+        return ended(request, expired ? 'expired' : 'failed', failureMessage(outcome.message), order.orderNo);
+      }
+      case 'cancelled':
+        return ended(request, 'cancelled', null, order.orderNo);
+      case 'ignored':
+        // The first submission is still being answered; the page stays as it is.
+        return undefined;
+    }
+  };
+
+  /** Mounts the library for an order; the first token is /pay/start's, later clicks fetch a fresh one. */
+  const runLibrary = async (order: CardOrder, elementId: string, method: PayLibraryMethod, pay: (session: { payWithCard(card: ValidCard): Promise<CardCheckoutOutcome>; payWithWallet(m: WalletMethod): Promise<CardCheckoutOutcome> }) => Promise<CardCheckoutOutcome>) => {
+    const { start } = order;
+    let token: string | null = start.token;
+    const mounted = deps.library.mount({
+      elementId,
+      payMethods: [method],
+      merchantInfo: { merchantNo: start.merchant_no, merchantOrigin: start.merchant_origin, merchantName: start.merchant_name },
+      config: { amount: start.amount, currency: start.currency, environment: start.environment, userId: start.user_id, openLoading: true },
+      providerUrl: start.provider_url,
+      getAccessToken: async () => {
+        if (token !== null) {
+          const first = token;
+          token = null;
+          return first;
+        }
+        const again = await startPayment(deps.http, order.orderNo, '');
+        if (!again.ok) throw new Error(again.error.msg || again.error.code);
+        return again.value.token;
+      },
+    });
+    if (!mounted.ok) return { kind: 'failed', failure: 'pay_failed', message: mounted.error.message, errorCode: null } as const;
+    try {
+      return await pay(mounted.value);
+    } finally {
+      mounted.value.unmount();
+    }
+  };
+
+  const flow: CheckoutFlow = {
+    view$,
+    outcomes$: outcomes.asObservable(),
+
+    async begin(request) {
+      const busy = view$.getValue().step;
+      if (busy === 'paying' || busy === 'waiting' || busy === 'checking') return;
+      view$.next({ step: 'checking', request });
+      emit('started', request);
+      const checked = await checkOrder(deps.http, request.item);
+      if (!checked.ok) return ended(request, 'failed', checked.error.message);
+      switch (checked.route) {
+        case 'coinsPaymentPage':
+          view$.next({ step: 'cardPage', request });
+          return;
+        case 'payMethodPopup':
+          view$.next({ step: 'chooseMethod', request, wallet: walletOf(request.item) });
+          return;
+        case 'payDirect': {
+          view$.next({ step: 'paying', request, method: 'direct' });
+          const direct = await payDirectly(deps.http, request.item);
+          return settle(request, direct.orderNo, direct.settlement);
+        }
+        case 'inAppPurchase': {
+          const uid = deps.uid();
+          if (uid === null) return ended(request, 'failed', null);
+          view$.next({ step: 'paying', request, method: 'store' });
+          const bought = await buyInApp({ http: deps.http, bridge: deps.bridge, storage: deps.storage, uid }, request.item, request.fromType);
+          // A refused create only ends the loading (000 §8).
+          if (bought === null) {
+            view$.next({ step: 'idle' });
+            emit('cancelled', request);
+            return;
+          }
+          return settle(request, bought.orderNo, bought.settlement);
+        }
+      }
+    },
+
+    adopt(request) {
+      if (view$.getValue().step !== 'idle') return;
+      view$.next({ step: 'cardPage', request });
+      emit('started', request);
+    },
+
+    chooseCard() {
+      const view = view$.getValue();
+      if (view.step === 'chooseMethod') view$.next({ step: 'cardPage', request: view.request });
+    },
+
+    async payByCard(card, elementId) {
+      const view = view$.getValue();
+      if (view.step !== 'cardPage') return;
+      const { request } = view;
+      await payWithLibrary(request, 'credit_card', elementId, async (order) => {
+        const outcome = await runLibrary(order, elementId, 'credit_card', (session) => session.payWithCard(card));
+        if (outcome.kind === 'succeed' || outcome.kind === 'pending') deps.cardHistory.remember(CARD_PAY_TYPE, { cardNumber: card.number, key: order.transactionId });
+        return outcome;
+      });
+      // An ignored repeat leaves the card page as it was.
+      if (view$.getValue().step === 'paying') view$.next({ step: 'cardPage', request });
+    },
+
+    async payByWallet(method, elementId) {
+      const view = view$.getValue();
+      if (view.step !== 'chooseMethod') return;
+      const { request } = view;
+      await payWithLibrary(request, method, elementId, (order) => runLibrary(order, elementId, method, (session) => session.payWithWallet(method)));
+      if (view$.getValue().step === 'paying') view$.next({ step: 'chooseMethod', request, wallet: method });
+    },
+
+    cancel() {
+      const view = view$.getValue();
+      if (view.step !== 'chooseMethod' && view.step !== 'cardPage') return;
+      view$.next({ step: 'idle' });
+      emit('cancelled', view.request);
+    },
+
+    async repay() {
+      const request = current();
+      if (request === null) return;
+      view$.next({ step: 'idle' });
+      await flow.begin(request);
+    },
+
+    finish() {
+      if (view$.getValue().step === 'result') view$.next({ step: 'idle' });
+    },
+  };
+  return flow;
+}

@@ -1,0 +1,50 @@
+import type { Observable, SchedulerLike } from 'rxjs';
+import type { CardCheckoutPort } from '../ports/card-checkout.port';
+import type { HttpPort } from '../ports/http.port';
+import type { NativeBridgePort } from '../ports/native-bridge.port';
+import type { RealtimeMessage } from '../ports/realtime.port';
+import type { StoragePort } from '../ports/storage.port';
+import { createCardHistoryStore, type CardHistoryStore } from './card-history-store';
+import { createCheckoutFlow, type CheckoutFlow, type WalletMethod } from './checkout-flow';
+import type { CheckoutOutcome } from './checkout-outcome';
+import { findPayItem } from './find-pay-item';
+import type { PayItem } from '../contracts/coin/pay-item';
+import { createPayEventInbox, type PayEventInbox } from './pay-event-inbox';
+import type { CheckoutRequest } from './recharge-requests';
+
+/** What the payment views and the wallet's hooks get (AppServices.payments). */
+export interface PaymentServices {
+  readonly checkout: CheckoutFlow;
+  /** started, succeeded, failed, cancelled — with the item and fromType (the discount engine's pay status rule). */
+  readonly outcomes$: Observable<CheckoutOutcome>;
+  readonly cardHistory: CardHistoryStore;
+  readonly inbox: PayEventInbox;
+  walletReady(method: WalletMethod): Promise<boolean>;
+  findPayItem(goodsId: string, productType: number): Promise<PayItem | null>;
+}
+
+export interface PaymentServicesDeps {
+  readonly http: HttpPort;
+  readonly library: CardCheckoutPort;
+  readonly messages$: Observable<RealtimeMessage>;
+  readonly bridge: NativeBridgePort;
+  readonly storage: StoragePort;
+  readonly uid: () => number | null;
+  readonly scheduler: SchedulerLike;
+  readonly origin: string;
+  readonly returnPath: (request: CheckoutRequest) => string;
+}
+
+export function createPaymentServices(deps: PaymentServicesDeps): PaymentServices {
+  const inbox = createPayEventInbox({ http: deps.http, messages$: deps.messages$ });
+  const cardHistory = createCardHistoryStore({ storage: deps.storage, uid: deps.uid });
+  const checkout = createCheckoutFlow({ ...deps, inbox, cardHistory });
+  return {
+    checkout,
+    outcomes$: checkout.outcomes$,
+    cardHistory,
+    inbox,
+    walletReady: (method) => deps.library.walletReady(method),
+    findPayItem: (goodsId, productType) => findPayItem(deps.http, goodsId, productType),
+  };
+}
