@@ -97,6 +97,18 @@ export async function registerAdmin(app: FastifyInstance, ctx: AppContext): Prom
         await audit(request, 'user.unban', { uid: params.data.uid });
         return { ok: true, data: { uid: params.data.uid, ...unbanned.value } };
       });
+
+      // Hosts are who messages and calls are priced towards; operators decide who is one.
+      admin.post('/users/:uid/host', async (request, reply) => {
+        const params = uidParams.safeParse(request.params);
+        const body = z.object({ host: z.boolean() }).safeParse(request.body);
+        if (!params.success) return badRequest(reply, params.error);
+        if (!body.success) return badRequest(reply, body.error);
+        const updated = await ctx.db.updateTable('users').set({ is_host: body.data.host }).where('uid', '=', params.data.uid).executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) return fail(reply, 404, { code: 'USER.NOT_FOUND', message: `there is no user ${params.data.uid}` });
+        await audit(request, 'user.host', { uid: params.data.uid, ...body.data });
+        return { ok: true, data: { uid: params.data.uid, host: body.data.host } };
+      });
     },
     { prefix: '/admin' },
   );

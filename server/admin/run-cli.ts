@@ -11,6 +11,7 @@ export const USAGE = `Usage: npm run admin -- <command>
   coins grant <uid> <n>                         give a user n coins (ledger reason "grant")
   user ban <uid> [--reason TEXT] [--minutes N]  ban a user (until unbanned, or for N minutes) and sign them out
   user unban <uid>                              lift a ban
+  user host <uid> on|off                        make a user a host (messages to hosts are priced) or not
 
 The server is reached on PORT (default 8080) over loopback, or with ADMIN_TOKEN as a bearer token.`;
 
@@ -89,6 +90,12 @@ export async function runCli(argv: readonly string[], target: AdminTarget, io: C
       return report(io, await callAdmin(target, 'POST', `/users/${uid}/unban`, {}), (data) =>
         data.wasBanned === true ? `User ${uid} is unbanned.` : `User ${uid} was not banned; nothing changed.`,
       );
+    }
+    case 'user host': {
+      const uid = positiveInteger(args[0]);
+      if (args.length !== 2 || uid === undefined || (args[1] !== 'on' && args[1] !== 'off')) return usage(io, 'user host needs <uid> on|off');
+      const host = args[1] === 'on';
+      return report(io, await callAdmin(target, 'POST', `/users/${uid}/host`, { host }), () => `User ${uid} is ${host ? 'now a host' : 'no longer a host'}.`);
     }
     default:
       return usage(io, `unknown command "${words.join(' ')}"`);
