@@ -100,7 +100,8 @@ function ChatView({ model, messaging, onRetry }: { model: ChatViewModel; messagi
           if (notice.msg) toast.show({ text: notice.msg });
           break;
         case 'recharge-requested':
-          // The core has asked services.recharge for the top-up prompt already.
+          // The core has asked services.recharge for the top-up sheet; say why here too.
+          toast.show({ key: 'msg.insufficientBalance' });
           break;
       }
     });

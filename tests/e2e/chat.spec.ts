@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { closeUsers, newUser } from './call-helpers';
+import { admin } from './session-helpers';
+
+test.afterEach(closeUsers);
+
+const openChat = async (page: Page, peerUid: number) => {
+  await page.goto(`/#/pagesMsg/chat/index?uid=${peerUid}`);
+  await expect(page.getByTestId('chat-input')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('chat-loading')).toHaveCount(0, { timeout: 15_000 });
+};
+
+const send = async (page: Page, text: string) => {
+  await page.getByTestId('chat-input').fill(text);
+  await page.getByTestId('chat-input').press('Enter');
+};
+
+/** The bubbles of one side (mine / theirs) holding `text`. */
+const bubble = (page: Page, text: string, mine: boolean) => page.locator(`[data-testid="chat-message"][data-mine="${mine}"]`, { hasText: text });
+
+test.describe('chat between two browsers', () => {
+  test('messages go both ways in real time and the checkmarks turn to read when the other side opens the chat', async ({ browser }) => {
+    const a = await newUser(browser);
+    const b = await newUser(browser);
+
+    await openChat(a.page, b.uid);
+    await send(a.page, 'Hello from A');
+    const sentByA = bubble(a.page, 'Hello from A', true);
+    await expect(sentByA).toHaveCount(1);
+    await expect(sentByA.getByTestId('chat-message-status')).toHaveAttribute('data-state', 'sent', { timeout: 15_000 });
+    await expect(a.page.getByTestId('chat-input')).toHaveValue('');
+
+    await openChat(b.page, a.uid);
+    await expect(bubble(b.page, 'Hello from A', false)).toHaveCount(1);
+    // B opened the chat: it is read, and A's checkmark turns blue without a reload.
+    await expect(sentByA.getByTestId('chat-message-status')).toHaveAttribute('data-state', 'read', { timeout: 15_000 });
+
+    await b.page.getByTestId('chat-input').fill('Hi A, B here');
+    await b.page.getByTestId('chat-send').click();
+    await expect(bubble(a.page, 'Hi A, B here', false)).toHaveCount(1, { timeout: 15_000 });
+    // A has the chat open and visible: the new message is read at once.
+    await expect(bubble(b.page, 'Hi A, B here', true).getByTestId('chat-message-status')).toHaveAttribute('data-state', 'read', { timeout: 15_000 });
+  });
+
+  test('a blank message is not sent and the empty-message tip shows', async ({ browser }) => {
+    const a = await newUser(browser);
+    const b = await newUser(browser);
+    await openChat(a.page, b.uid);
+    await a.page.getByTestId('chat-input').fill('   ');
+    await a.page.getByTestId('chat-send').click();
+    await expect(a.page.getByRole('alertdialog')).toContainText('Unable to send blank message.');
+    await a.page.getByTestId('dialog-confirm').click();
+    await expect(a.page.locator('[data-testid="chat-message"][data-mine="true"]')).toHaveCount(0);
+  });
+
+  test('a phone number is masked on the receiver while the sender keeps what they wrote', async ({ browser }) => {
+    const a = await newUser(browser);
+    const b = await newUser(browser);
+    await openChat(a.page, b.uid);
+    await openChat(b.page, a.uid);
+
+    await send(a.page, 'call me on 5551234567 tonight');
+    await expect(bubble(a.page, 'call me on 5551234567 tonight', true)).toHaveCount(1);
+    const received = b.page.locator('[data-testid="chat-message"][data-mine="false"]', { hasText: 'call me on' });
+    await expect(received).toHaveCount(1, { timeout: 15_000 });
+    await expect(received).toContainText('***');
+    await expect(received).not.toContainText('5551234567');
+  });
+
+  test('messages written offline wait as sending and are delivered once, in order, on reconnect', async ({ browser }) => {
+    const a = await newUser(browser);
+    const b = await newUser(browser);
+    await openChat(a.page, b.uid);
+    await openChat(b.page, a.uid);
+
+    await a.page.context().setOffline(true);
+    await expect(a.page.getByTestId('chat-offline')).toBeVisible();
+    await send(a.page, 'offline one');
+    await send(a.page, 'offline two');
+    for (const text of ['offline one', 'offline two']) {
+      await expect(bubble(a.page, text, true).getByTestId('chat-message-status')).toHaveAttribute('data-state', 'sending');
+    }
+    await b.page.waitForTimeout(1_500);
+    await expect(b.page.locator('[data-testid="chat-message"]', { hasText: 'offline' })).toHaveCount(0);
+
+    await a.page.context().setOffline(false);
+    const delivered = b.page.locator('[data-testid="chat-message"][data-mine="false"]', { hasText: 'offline' });
+    await expect(delivered).toHaveCount(2, { timeout: 30_000 });
+    await expect(delivered.nth(0)).toContainText('offline one');
+    await expect(delivered.nth(1)).toContainText('offline two');
+    for (const text of ['offline one', 'offline two']) {
+      await expect(bubble(a.page, text, true).getByTestId('chat-message-status')).not.toHaveAttribute('data-state', /sending|failed/, { timeout: 30_000 });
+    }
+    // Nothing arrives twice, however the reconnect and the sync met.
+    await b.page.waitForTimeout(2_000);
+    await expect(delivered).toHaveCount(2);
+  });
+
+  test('a message to a host beyond the free ones without coins fails and asks to top up', async ({ browser }) => {
+    const a = await newUser(browser);
+    const host = await newUser(browser);
+    await admin('user', 'host', String(host.uid), 'on');
+    await openChat(a.page, host.uid);
+
+    // FREE_MESSAGES_PER_HOST_CHAT (3) go free; the fourth costs MESSAGE_PRICE_TO_HOST coins a new guest lacks.
+    for (const text of ['free 1', 'free 2', 'free 3']) {
+      await send(a.page, text);
+      await expect(bubble(a.page, text, true).getByTestId('chat-message-status')).toHaveAttribute('data-state', /sent|read/, { timeout: 15_000 });
+    }
+    await send(a.page, 'paid 4');
+    await expect(a.page.getByTestId('toast')).toContainText("You don't have enough coins", { timeout: 15_000 });
+    await expect(bubble(a.page, 'paid 4', true).getByTestId('chat-message-status')).toHaveAttribute('data-state', 'failed');
+
+    // With coins the same message goes on a tap of its marker.
+    await admin('coins', 'grant', String(a.uid), '100');
+    await bubble(a.page, 'paid 4', true).getByTestId('chat-message-status').click();
+    await expect(bubble(a.page, 'paid 4', true).getByTestId('chat-message-status')).toHaveAttribute('data-state', /sent|read/, { timeout: 15_000 });
+    await expect(host.page.getByTestId('tab-me')).toBeVisible();
+  });
+
+  test('the header menu blocks the peer and the report sheet files a report', async ({ browser }) => {
+    const a = await newUser(browser);
+    const b = await newUser(browser);
+    await openChat(a.page, b.uid);
+
+    await a.page.getByTestId('chat-menu').click();
+    await a.page.getByTestId('report-open').click();
+    await a.page.getByTestId('report-submit').click();
+    await expect(a.page.getByRole('alert')).toContainText('Please select a violation type');
+    await a.page.getByTestId('report-reason').first().click();
+    await a.page.getByTestId('report-submit').click();
+    await expect(a.page.getByTestId('toast')).toContainText("We'll review your report");
+
+    await a.page.getByTestId('chat-menu').click();
+    await a.page.getByTestId('chat-block').click();
+    await a.page.getByTestId('dialog-confirm').click();
+    await expect(a.page.getByTestId('chat-blocked')).toBeVisible();
+  });
+});
