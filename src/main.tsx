@@ -91,6 +91,7 @@ async function start(): Promise<void> {
     statusBar: BROWSER_STATUS_BAR,
     version: CLIENT_VERSION,
     calls: null,
+    wallet: null,
     chatMedia: null,
     moderation: null,
   };
@@ -119,6 +120,7 @@ async function start(): Promise<void> {
         loginPrompt: loaded.loginPrompt,
         navigation: loaded.navigation,
         calls: loaded.calls,
+        wallet: loaded.wallet,
         chatMedia: loaded.chatMedia,
         moderation: loaded.moderation,
       }),

@@ -15,6 +15,8 @@ import { FetchUpload } from '../adapters/upload/fetch-upload';
 import { WebAudioVoiceRecorder } from '../adapters/voice/web-audio-voice-recorder';
 import { createChatMediaServices } from '../application/messages/media/chat-media-services';
 import { createCallServices } from '../application/calls/create-call-services';
+import { createWalletServices } from '../application/wallet/create-wallet-services';
+import { routePathOf } from '../application/wallet/offer-screens';
 import { createModerationServices } from '../application/moderation/moderation-services';
 import { createCallbackDispatcher, type CallbackDispatcher } from '../application/callbacks/dispatch-callbacks';
 import { createForegroundLifecycle } from '../application/lifecycle/foreground-lifecycle';
@@ -235,6 +237,18 @@ export function createBrowserContainer(boot: BootServices): Container {
         loginPrompt: ctx.get<LoginPromptStore>(TOKENS.loginPrompt),
         navigation: ctx.get<AppNavigation>(TOKENS.navigation),
         appSession,
+        wallet: createWalletServices({
+          http: ctx.get<HttpPort>(TOKENS.http),
+          storage: ctx.get<StoragePort>(TOKENS.storage),
+          scheduler: asyncScheduler,
+          init$: appSession.init$,
+          recharge: ctx.get<BootServices>(TOKENS.boot).recharge,
+          realtimeMessages$: ctx.get<RealtimePort>(TOKENS.realtime).messages$,
+          currentPath: () => routePathOf(window.location.hash),
+          routeChanges$: fromEvent(window, 'hashchange'),
+          visible$: ctx.get<Observable<boolean>>(TOKENS.visible$),
+          refreshProfile: () => appSession.refresh(),
+        }),
         calls: createCallServices({
           http: ctx.get<HttpPort>(TOKENS.http),
           realtime: ctx.get<RealtimePort>(TOKENS.realtime),

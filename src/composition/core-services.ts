@@ -10,6 +10,7 @@ import type { SettingsCommands } from '../application/shell/settings-commands';
 import type { SignInViewModel } from '../application/shell/sign-in-view-model';
 import type { WelcomeGiftStore } from '../application/shell/welcome-gift-store';
 import type { MaintenanceStore } from '../application/lifecycle/maintenance-store';
+import type { WalletServices } from '../application/wallet/create-wallet-services';
 
 /** What the loaded core gives the views (src/main.tsx merges it into AppServices). */
 export interface CoreServices {
@@ -23,6 +24,7 @@ export interface CoreServices {
   readonly navigation: AppNavigation;
   readonly appSession: AppSession;
   readonly calls: CallServices;
+  readonly wallet: WalletServices;
   readonly chatMedia: ChatMediaServices;
   readonly moderation: ModerationServices;
 }

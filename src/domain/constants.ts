@@ -267,6 +267,8 @@ export const MESSAGE_PAGE_SIZE = 20;
 /** Ours: messages one /msg/sync answer carries at most; `has_more` asks for the next page. */
 export const MSG_SYNC_PAGE_SIZE = 200;
 export const TIME_SEPARATOR_GAP_MS = 5 * 60_000;
+/** Ours: after a send failed for the network, the outbox tries again this long after (or at once when the channel reconnects). */
+export const OUTBOX_RETRY_MS = 3_000;
 export const HISTORY_VIEWING_THRESHOLD_PX = 200;
 export const INBOX_SWIPE_DELETE_THRESHOLD_PX = 20;
 export const VOICE_HOLD_MS = 400;

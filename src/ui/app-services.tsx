@@ -17,6 +17,7 @@ import type { SignInViewModel, ThirdPartyReturnQuery } from '../application/shel
 import type { StatusBarSource } from '../application/shell/status-bar-source';
 import type { ToastStore } from '../application/shell/toast-store';
 import type { WelcomeGiftStore } from '../application/shell/welcome-gift-store';
+import type { WalletServices } from '../application/wallet/create-wallet-services';
 
 /**
  * Everything the views read or ask of the core, handed over by the composition root
@@ -51,6 +52,8 @@ export interface AppServices {
   readonly moderation: ModerationServices | null;
   /** Asks for the recharge flow (balance sheet) or a checkout of one package; always present. */
   readonly recharge: RechargeRequests;
+  /** Balance, free coins, VIP and the discount popups; null until the core has loaded. */
+  readonly wallet: WalletServices | null;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);

@@ -41,7 +41,9 @@ export type MessagingErrorCode =
   /** Sensitive text, or a message that is not failed: tapping cannot resend it (domain canRetryByTap). */
   | 'MSG.NOT_RETRIABLE'
   /** The chat model was closed. */
-  | 'MSG.CLOSED';
+  | 'MSG.CLOSED'
+  /** Nothing the translator can take (empty or too long text). */
+  | 'MSG.NOT_TRANSLATABLE';
 
 // ─── Inbox ──────────────────────────────────────────────────────────────────────────
 

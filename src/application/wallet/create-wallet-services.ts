@@ -1,13 +1,14 @@
-import { share, type Observable, type SchedulerLike } from 'rxjs';
+import { filter, merge, share, skip, type Observable, type SchedulerLike } from 'rxjs';
 import { DISCOUNT_TRIGGER, RECHARGE_FROM_TYPE } from '../../domain/constants';
 import type { DiscountTrigger } from '../../domain/offers';
 import type { InitResponse } from '../contracts/profile/init.contract';
 import type { RechargeRequest, RechargeRequests } from '../payments/recharge-requests';
 import type { HttpPort } from '../ports/http.port';
+import type { RealtimeMessage } from '../ports/realtime.port';
 import type { StoragePort } from '../ports/storage.port';
 import type { LiveState } from '../shell/live-state';
 import { createBalanceStore, type BalanceStore } from './balance-store';
-import type { CheckoutOutcome } from './checkout-outcome';
+import { checkoutOutcomes, type CheckoutOutcome } from './checkout-outcome';
 import { createDiscountOffersStore, type DiscountOffersStore } from './discount-offers-store';
 import { createFreeCoinsStore, type FreeCoinsStore } from './free-coins-store';
 import { createPayStatusMemory } from './pay-status-memory';
@@ -30,11 +31,12 @@ export interface WalletDeps {
   readonly scheduler: SchedulerLike;
   readonly init$: LiveState<InitResponse | null>;
   readonly recharge: RechargeRequests;
-  /** How each checkout went (started, succeeded, failed, cancelled). */
-  readonly outcomes$: Observable<CheckoutOutcome>;
+  /** How each checkout went; when left out, read from the checkout requests and the payment events. */
+  readonly outcomes$?: Observable<CheckoutOutcome>;
+  readonly realtimeMessages$: Observable<RealtimeMessage>;
   readonly currentPath: () => string;
-  /** Route changes and the app coming back to the foreground. */
-  readonly returns$: Observable<unknown>;
+  readonly routeChanges$: Observable<unknown>;
+  readonly visible$: Observable<boolean>;
   /** Loads the signed-in user again (Me's balance and VIP badge). */
   readonly refreshProfile: () => Promise<void>;
 }
@@ -48,7 +50,9 @@ const STUCK_TRIGGER: Readonly<Partial<Record<number, DiscountTrigger>>> = {
 
 /** Builds the wallet's stores over one shared outcomes stream. */
 export function createWalletServices(deps: WalletDeps): WalletServices {
-  const outcomes$ = deps.outcomes$.pipe(share());
+  const outcomes$ = (deps.outcomes$ ?? checkoutOutcomes(deps.recharge.checkout$, deps.realtimeMessages$)).pipe(share());
+  // "Returning": another route, or the app back in the foreground.
+  const returns$ = merge(deps.routeChanges$, deps.visible$.pipe(skip(1), filter(Boolean)));
   const balance = createBalanceStore({ http: deps.http, init$: deps.init$, outcomes$ });
   const freeCoins = createFreeCoinsStore({ http: deps.http, scheduler: deps.scheduler, onBalance: (coins) => {
     balance.set(coins);
@@ -63,7 +67,7 @@ export function createWalletServices(deps: WalletDeps): WalletServices {
     memory: createPayStatusMemory(deps.storage, uid),
     everPaid: () => (deps.init$.getValue()?.user_info.recharge_money ?? 0) > 0,
     currentPath: deps.currentPath,
-    returns$: deps.returns$,
+    returns$,
     outcomes$,
     recharge: deps.recharge,
     onOffersExpired: () => {

@@ -117,7 +117,7 @@ export function createVipStore(deps: VipStoreDeps): VipStore {
       // 000 §4: the payment-success event closes the VIP popups.
       sheet$.next(null);
       shownAt = null;
-      if (outcome.productType === PRODUCT_TYPE.vip || outcome.productType === undefined) {
+      if (outcome.item === undefined || outcome.item.product_type === PRODUCT_TYPE.vip) {
         void deps.refreshProfile();
         void load();
       }

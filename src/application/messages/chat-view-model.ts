@@ -1,0 +1,315 @@
+import { BehaviorSubject, Subject, Subscription, filter } from 'rxjs';
+import { CHAT_TYPE, MSG_STATUS, SENSITIVE_STATUS } from '../../domain/constants';
+import { buildDisplayList, canRetryByTap, isReadByPeer, mergeMessages, parseMessageContent } from '../../domain/messages';
+import type { ScreeningRules } from '../../domain/screening';
+import { msgDeleteContract } from '../contracts/msg/delete.contract';
+import { msgDetailContract, type ChatDetail } from '../contracts/msg/detail.contract';
+import { msgReadContract } from '../contracts/msg/read.contract';
+import { msgSendStatusContract } from '../contracts/msg/send-status.contract';
+import { msgSyncDetailContract } from '../contracts/msg/sync-detail.contract';
+import type { HttpPort } from '../ports/http.port';
+import type { LiveState } from '../shell/live-state';
+import { pendingChatKey, storedFromServer, type ChatLogStore, type StoredMessage } from './chat-log-store';
+import { composeOutgoing } from './compose-outgoing';
+import type { ArrivedMessage } from './follow-chat-events';
+import type { ChatMessageView, ChatNotice, ChatState, ChatViewModel, CommandResult, TranslationState } from './messaging-services';
+import type { OutgoingDraft } from './outgoing-draft';
+import type { Outbox } from './outbox';
+import type { OutboxNotice, OutboxSender } from './outbox-sender';
+import { translateMessage } from './translate-message';
+import type { Observable } from 'rxjs';
+
+/** The React key and command handle of a message (stable across sending → sent). */
+export const messageKey = (message: StoredMessage): string => message.client_msg_id ?? `s${message.id ?? 0}`;
+
+export interface ChatViewModelDeps {
+  readonly http: HttpPort;
+  readonly store: ChatLogStore;
+  readonly outbox: Outbox;
+  readonly sender: Pick<OutboxSender, 'drain'>;
+  readonly outboxNotices$: Observable<OutboxNotice>;
+  readonly arrived$: Observable<ArrivedMessage>;
+  readonly selfUid: number;
+  readonly peerUid: number;
+  readonly now: () => number;
+  readonly newClientMsgId: () => string;
+  /** The /other/sensitive lists as screening rules' `words` (empty until loaded). */
+  readonly screeningWords: () => ScreeningRules['words'];
+  /** The app language: what translations are into. */
+  readonly language: () => string;
+  readonly autoTranslate$: LiveState<boolean>;
+  /** The chat was read (unread counters drop). */
+  readonly onRead: (chatId: number) => void;
+  readonly onClose: () => void;
+}
+
+interface Local {
+  readonly chatId: number | null;
+  readonly status: ChatState['status'];
+  readonly error: ChatState['error'];
+  readonly detail: ChatDetail | null;
+  readonly hasOlder: boolean;
+  readonly loadingOlder: boolean;
+  readonly sensitiveAllowed: boolean;
+  readonly translations: ReadonlyMap<string, TranslationState>;
+}
+
+const IDLE: TranslationState = { status: 'idle' };
+
+/**
+ * One open chat (001 §4 "Chat opening"): the detail, the newest page, older pages on
+ * demand, read marks both ways, sends through the outbox, translation. The messages are
+ * the store's (fed by realtime, the gap fill and the outbox), shown through the domain's
+ * display list.
+ */
+export function createChatViewModel(deps: ChatViewModelDeps): ChatViewModel {
+  const { http, store, outbox, selfUid, peerUid } = deps;
+  let local: Local = {
+    chatId: null,
+    status: 'loading',
+    error: null,
+    detail: null,
+    hasOlder: true,
+    loadingOlder: false,
+    sensitiveAllowed: false,
+    translations: new Map(),
+  };
+  let visible = true;
+  let closed = false;
+  const notices$ = new Subject<ChatNotice>();
+
+  const messagesNow = (): StoredMessage[] => {
+    const pending = store.log(pendingChatKey(peerUid)).messages;
+    return local.chatId === null ? [...pending] : mergeMessages(store.log(local.chatId).messages, pending);
+  };
+
+  const viewOf = (message: StoredMessage, peerRead: number): ChatMessageView => {
+    const mine = message.send_uid === selfUid && message.system === undefined;
+    const key = messageKey(message);
+    const sendState = mine ? (message.send_state ?? 'sent') : null;
+    return {
+      key,
+      id: message.id,
+      clientMsgId: message.client_msg_id ?? null,
+      chatId: message.chat_id,
+      chatType: message.chat_type,
+      sendUid: message.send_uid,
+      mtime: message.mtime,
+      msgType: message.msg_type,
+      msgContent: message.msg_content,
+      msgStatus: message.msg_status,
+      content: parseMessageContent(message.msg_type, message.msg_content),
+      mine,
+      sendState,
+      read: sendState === 'sent' && isReadByPeer(message.mtime, peerRead),
+      canResend: mine && canRetryByTap(message),
+      translation: local.translations.get(key) ?? IDLE,
+      draft: message.id === null && message.client_msg_id !== undefined ? (outbox.draft(message.client_msg_id) ?? null) : null,
+      system: message.system ?? null,
+    };
+  };
+
+  const build = (): ChatState => {
+    const peerReadMtime = local.chatId === null ? 0 : store.log(local.chatId).peerReadMtime;
+    const stored = messagesNow();
+    const views = new Map(stored.map((message) => [message, viewOf(message, peerReadMtime)] as const));
+    const viewFor = (message: StoredMessage): ChatMessageView => views.get(message) as ChatMessageView;
+    return {
+      peerUid,
+      chatId: local.chatId,
+      status: local.status,
+      error: local.error,
+      detail: local.detail,
+      messages: stored.map(viewFor),
+      items: buildDisplayList(stored, { hasMoreHistory: local.hasOlder }).map((item) => (item.kind === 'message' ? { kind: 'message', message: viewFor(item.message) } : item)),
+      hasOlder: local.hasOlder,
+      loadingOlder: local.loadingOlder,
+      peerReadMtime,
+      sensitiveAllowed: local.sensitiveAllowed,
+    };
+  };
+
+  const state$ = new BehaviorSubject<ChatState>(build());
+  const publish = (): void => {
+    if (!closed) state$.next(build());
+  };
+  const setLocal = (change: Partial<Local>): void => {
+    local = { ...local, ...change };
+    publish();
+  };
+
+  const subscriptions = new Subscription();
+  let lastLogs: readonly unknown[] = [];
+  subscriptions.add(
+    store.logs$.subscribe((logs) => {
+      const mine = [logs.get(pendingChatKey(peerUid)), local.chatId === null ? undefined : logs.get(local.chatId)];
+      if (mine[0] === lastLogs[0] && mine[1] === lastLogs[1]) return;
+      lastLogs = mine;
+      publish();
+    }),
+  );
+  subscriptions.add(
+    deps.outboxNotices$.pipe(filter((notice) => notice.peerUid === peerUid)).subscribe(({ notice }) => notices$.next(notice)),
+  );
+  subscriptions.add(
+    deps.arrived$
+      .pipe(filter(({ message }) => local.chatId !== null && message.chat_id === local.chatId && message.send_uid !== selfUid))
+      .subscribe(({ message }) => {
+        if (visible) void markRead();
+        if (deps.autoTranslate$.getValue()) void translate(messageKey(message));
+      }),
+  );
+
+  async function open(): Promise<void> {
+    const detail = await http.call(msgDetailContract, { to_uid: peerUid });
+    if (closed) return;
+    if (!detail.ok) {
+      setLocal({ status: 'error', error: detail.error });
+      return;
+    }
+    const chatId = detail.data.chat_id;
+    store.setPeerRead(chatId, detail.data.peer_read_mtime);
+    setLocal({ chatId, detail: detail.data });
+    const [status, page] = await Promise.all([
+      http.call(msgSendStatusContract, { chat_id: chatId }),
+      http.call(msgSyncDetailContract, { chat_id: chatId, chat_type: detail.data.chat_type }),
+    ]);
+    if (closed) return;
+    if (page.ok) {
+      store.merge(chatId, page.data.list.map(storedFromServer));
+      store.setPeerRead(chatId, page.data.peer_read_mtime);
+    }
+    setLocal({
+      status: page.ok ? 'ready' : 'error',
+      error: page.ok ? null : page.error,
+      hasOlder: page.ok ? page.data.has_more === 1 : local.hasOlder,
+      sensitiveAllowed: status.ok && status.data.sensitive_status === SENSITIVE_STATUS.allowed,
+    });
+    if (visible) await markRead();
+  }
+
+  async function markRead(): Promise<CommandResult> {
+    if (local.chatId === null || closed) return { ok: false, error: { code: 'MSG.CLOSED' } };
+    const chatId = local.chatId;
+    const answer = await http.call(msgReadContract, { chat_id: chatId, chat_type: local.detail?.chat_type ?? CHAT_TYPE.private });
+    if (!answer.ok) return { ok: false, error: { code: answer.error.code, msg: answer.error.msg } };
+    deps.onRead(chatId);
+    return { ok: true };
+  }
+
+  async function loadOlder(): Promise<CommandResult> {
+    if (local.chatId === null || !local.hasOlder || local.loadingOlder || closed) return { ok: true };
+    const oldest = messagesNow().find((message) => message.id !== null);
+    setLocal({ loadingOlder: true });
+    const answer = await http.call(msgSyncDetailContract, {
+      chat_id: local.chatId,
+      chat_type: local.detail?.chat_type ?? CHAT_TYPE.private,
+      ...(oldest === undefined || oldest.id === null ? {} : { mtime: oldest.mtime, before_id: oldest.id }),
+    });
+    if (!answer.ok) {
+      setLocal({ loadingOlder: false });
+      return { ok: false, error: { code: answer.error.code, msg: answer.error.msg } };
+    }
+    store.merge(local.chatId, answer.data.list.map(storedFromServer));
+    setLocal({ loadingOlder: false, hasOlder: answer.data.has_more === 1 });
+    return { ok: true };
+  }
+
+  function send(draft: OutgoingDraft): ReturnType<ChatViewModel['send']> {
+    if (closed) return { ok: false, error: { code: 'MSG.CLOSED' } };
+    const composed = composeOutgoing(draft, { words: deps.screeningWords(), privateChat: true, allowed: local.sensitiveAllowed });
+    if (!composed.ok) {
+      notices$.next({ kind: 'blank' });
+      return composed;
+    }
+    const clientMsgId = deps.newClientMsgId();
+    outbox.add(
+      {
+        client_msg_id: clientMsgId,
+        peer_uid: peerUid,
+        chat_id: local.chatId,
+        chat_type: local.detail?.chat_type ?? CHAT_TYPE.private,
+        ...composed.value,
+        created_at: deps.now(),
+        status: 'pending',
+      },
+      composed.value.msg_content === null ? draft : undefined,
+    );
+    void deps.sender.drain();
+    return { ok: true, key: clientMsgId };
+  }
+
+  async function resend(key: string): Promise<CommandResult> {
+    const entry = outbox.find(key);
+    if (entry === undefined) return { ok: false, error: { code: 'MSG.NOT_FOUND' } };
+    const message = messagesNow().find((candidate) => messageKey(candidate) === key);
+    const retriable = entry.status === 'failed' && message !== undefined && canRetryByTap(message) && (entry.msg_content !== null || outbox.draft(key) !== undefined);
+    if (!retriable) return { ok: false, error: { code: 'MSG.NOT_RETRIABLE' } };
+    outbox.patch(key, { status: 'pending' });
+    await deps.sender.drain();
+    if (outbox.find(key)?.status === 'failed') {
+      notices$.next({ kind: 'resend-failed', key });
+      return { ok: false, error: { code: 'MSG.NOT_RETRIABLE' } };
+    }
+    return { ok: true };
+  }
+
+  async function deleteMessage(key: string): Promise<CommandResult> {
+    const message = messagesNow().find((candidate) => messageKey(candidate) === key);
+    if (message === undefined) return { ok: false, error: { code: 'MSG.NOT_FOUND' } };
+    const isKey = (candidate: StoredMessage) => messageKey(candidate) === key;
+    if (message.id === null) {
+      if (outbox.find(key) !== undefined) outbox.discard(key);
+      else store.update(local.chatId ?? pendingChatKey(peerUid), isKey, () => null);
+      return { ok: true };
+    }
+    const answer = await http.call(msgDeleteContract, { chat_id: message.chat_id, chat_type: message.chat_type, mtime: message.mtime, id: message.id });
+    if (!answer.ok) return { ok: false, error: { code: answer.error.code, msg: answer.error.msg } };
+    store.update(message.chat_id, isKey, () => null);
+    return { ok: true };
+  }
+
+  const setTranslation = (key: string, translation: TranslationState): void => {
+    const translations = new Map(local.translations);
+    translations.set(key, translation);
+    setLocal({ translations });
+  };
+
+  async function translate(key: string): Promise<CommandResult> {
+    const message = messagesNow().find((candidate) => messageKey(candidate) === key);
+    if (message === undefined) return { ok: false, error: { code: 'MSG.NOT_FOUND' } };
+    const content = parseMessageContent(message.msg_type, message.msg_content);
+    if (content.kind !== 'text' || message.send_uid === selfUid || message.msg_status === MSG_STATUS.hidden) return { ok: false, error: { code: 'MSG.NOT_FOUND' } };
+    if ((local.translations.get(key) ?? IDLE).status !== 'idle') return { ok: true };
+    setTranslation(key, { status: 'loading' });
+    const answer = await translateMessage(http, { text: content.content, target: deps.language(), fromUid: message.send_uid, chatType: message.chat_type, key });
+    setTranslation(key, answer.ok ? { status: 'done', text: answer.text } : IDLE);
+    return answer.ok ? { ok: true } : { ok: false, error: { code: answer.error.code, msg: answer.error.msg } };
+  }
+
+  void open();
+
+  return {
+    peerUid,
+    state$,
+    notices$: notices$.asObservable(),
+    loadOlder,
+    send,
+    resend,
+    deleteMessage,
+    markRead,
+    translate,
+    setVisible(next) {
+      const becameVisible = next && !visible;
+      visible = next;
+      if (becameVisible) void markRead();
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      subscriptions.unsubscribe();
+      notices$.complete();
+      deps.onClose();
+    },
+  };
+}
