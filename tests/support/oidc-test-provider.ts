@@ -29,8 +29,13 @@ const MAX_REDIRECTS = 20;
  * A real OpenID provider (oidc-provider 9) on a free loopback port for the third-party
  * sign-in tests. Its interactions finish by themselves: login as the chosen account,
  * consent to the scopes asked for. Accounts have `<id>@idp.test` as a verified email.
+ * With `pages`, they are HTML pages a browser test fills in instead: a login form
+ * (`idp-login`, `idp-submit`) and a consent page (`idp-consent`).
  */
-export async function startOidcTestProvider(client: Omit<OidcTestClient, 'clientSecret'> & { readonly clientSecret?: string }): Promise<OidcTestProvider> {
+export async function startOidcTestProvider(
+  client: Omit<OidcTestClient, 'clientSecret'> & { readonly clientSecret?: string },
+  options: { readonly pages?: boolean } = {},
+): Promise<OidcTestProvider> {
   const clientSecret = client.clientSecret ?? 'glint-test-secret';
   let accountId = 'alice';
   const server = http.createServer();
@@ -75,8 +80,14 @@ export async function startOidcTestProvider(client: Omit<OidcTestClient, 'client
 
   async function finishInteraction(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
     const details = await provider.interactionDetails(request, response);
+    if (options.pages === true && request.method === 'GET') {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.end(interactionPage(details.uid, details.prompt.name, String(details.params.scope)));
+      return;
+    }
     if (details.prompt.name === 'login') {
-      await provider.interactionFinished(request, response, { login: { accountId } }, { mergeWithLastSubmission: false });
+      const typed = options.pages === true ? new URLSearchParams(await bodyOf(request)).get('login') : null;
+      await provider.interactionFinished(request, response, { login: { accountId: typed || accountId } }, { mergeWithLastSubmission: false });
       return;
     }
     const grant = new provider.Grant({ accountId: details.session?.accountId ?? accountId, clientId: String(details.params.client_id) });
@@ -111,4 +122,21 @@ export async function startOidcTestProvider(client: Omit<OidcTestClient, 'client
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+async function bodyOf(request: http.IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The provider's own pages in `pages` mode: a login form, or a consent page listing the scopes. */
+function interactionPage(uid: string, prompt: string, scope: string): string {
+  const form =
+    prompt === 'login'
+      ? `<h1>Sign in to the test provider</h1><label>Account <input name="login" data-testid="idp-login" required></label><button data-testid="idp-submit">Sign in</button>`
+      : `<h1>Allow Glint to see: ${escapeHtml(scope)}</h1><button data-testid="idp-consent">Allow</button>`;
+  return `<!doctype html><html lang="en"><title>Test provider</title><form method="post" action="/interaction/${escapeHtml(uid)}">${form}</form></html>`;
 }

@@ -14,13 +14,16 @@ export interface ThirdPartyReturn {
 
 /**
  * Handles the return from the provider: the state must be the one this browser stored
- * (else the return is ignored, 000 §5), then the server redeems the code with the PKCE
- * verifier (/login/handle, login_from 24). The pending state is used once, whatever happens.
+ * (else the return is ignored, 000 §5: LOGIN.RETURN_UNKNOWN when nothing was pending here,
+ * LOGIN.STATE_MISMATCH when a sign-in was pending but the state differs or is too old), then
+ * the server redeems the code with the PKCE verifier (/login/handle, login_from 24). The
+ * pending state is used once, whatever happens.
  */
 export async function finishThirdPartyLogin(deps: ThirdPartyDeps, returned: ThirdPartyReturn): Promise<SignInResult> {
   const stored = thirdPartyPendingSchema.safeParse(deps.storage.read(THIRD_PARTY_PENDING_NAME));
   deps.storage.remove(THIRD_PARTY_PENDING_NAME);
-  if (!stored.success || returned.state !== stored.data.state || deps.now() - stored.data.started_at > THIRD_PARTY_PENDING_TTL_MS) {
+  if (!stored.success) return { ok: false, error: { code: 'LOGIN.RETURN_UNKNOWN' } };
+  if (returned.state !== stored.data.state || deps.now() - stored.data.started_at > THIRD_PARTY_PENDING_TTL_MS) {
     return { ok: false, error: { code: 'LOGIN.STATE_MISMATCH' } };
   }
   if (returned.code === undefined || returned.code === '') return signInFailed(returned.error ?? 'The provider returned no code');

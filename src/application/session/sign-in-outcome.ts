@@ -16,8 +16,13 @@ export type SignInError =
   | { readonly code: 'LOGIN.BANNED'; readonly banned: BannedInfo }
   /** The form did not pass the spec's checks (000 §5); nothing was sent. */
   | { readonly code: 'LOGIN.INVALID_INPUT'; readonly validation: ValidationError }
-  /** The third-party return did not carry the state this browser sent: ignored (000 §5). */
+  /**
+   * This browser left for the provider, but the return's state is not the one it sent (or
+   * came back too late): the return is ignored (000 §5) and the person told, so they retry.
+   */
   | { readonly code: 'LOGIN.STATE_MISMATCH' }
+  /** A return this browser has no sign-in pending for (a forged link, a replay): ignored without a word (000 §5, §8). */
+  | { readonly code: 'LOGIN.RETURN_UNKNOWN' }
   /** Anything else (network, refusal, throttling): the login.loginFail toast; `msg` is the server's reason when it gave one. */
   | { readonly code: 'LOGIN.FAILED'; readonly msg: string };
 
@@ -27,7 +32,7 @@ export type SignInResult =
   | { readonly ok: false; readonly error: SignInError };
 
 /** A command without a session change (send a code, reset, complete the profile, log out). */
-export type CommandResult = { readonly ok: true } | { readonly ok: false; readonly error: Exclude<SignInError, { readonly code: 'LOGIN.WRONG_PASSWORD' | 'LOGIN.BANNED' | 'LOGIN.STATE_MISMATCH' }> };
+export type CommandResult = { readonly ok: true } | { readonly ok: false; readonly error: Exclude<SignInError, { readonly code: 'LOGIN.WRONG_PASSWORD' | 'LOGIN.BANNED' | 'LOGIN.STATE_MISMATCH' | 'LOGIN.RETURN_UNKNOWN' }> };
 
 export const signInFailed = (msg: string): { readonly ok: false; readonly error: SignInError & { readonly code: 'LOGIN.FAILED' } } => ({
   ok: false,

@@ -59,13 +59,13 @@ describe('third-party sign-in', () => {
     expect(deps.storage.read(THIRD_PARTY_PENDING_NAME)).toBeUndefined();
   });
 
-  it('uses the pending state once: replaying the same return is ignored', async () => {
+  it('uses the pending state once: replaying the same return is ignored as unknown', async () => {
     const { deps } = setup();
     const started = await loginThirdParty(deps);
     if (!started.ok) throw new Error('did not start');
     const { state } = queryOf(started.url);
     await finishThirdPartyLogin(deps, { code: 'abc', state });
-    expect(await finishThirdPartyLogin(deps, { code: 'abc', state })).toEqual({ ok: false, error: { code: 'LOGIN.STATE_MISMATCH' } });
+    expect(await finishThirdPartyLogin(deps, { code: 'abc', state })).toEqual({ ok: false, error: { code: 'LOGIN.RETURN_UNKNOWN' } });
   });
 
   it('ignores a return that comes too long after leaving', async () => {

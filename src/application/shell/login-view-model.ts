@@ -7,6 +7,8 @@ import type { LiveState } from './live-state';
 export type LoginErrorCode =
   | 'LOGIN.FAILED' // toast login.loginFail
   | 'LOGIN.WRONG_PASSWORD' // result ok 2: dialog tips + login.passWrong, "reset" goes to forgot-password
+  | 'LOGIN.STATE_MISMATCH' // a third-party return with another state than the one sent: toast login.thirdPartyStateMismatch
+  | 'LOGIN.RETURN_UNKNOWN' // a third-party return nothing was pending for: nothing shown
   | 'LOGIN.EMAIL_FORMAT' // dialog tips: validation.emailFormat with "got it"
   | 'LOGIN.EMAIL_PASSWORD_REQUIRED'
   | 'LOGIN.PASSWORD_TOO_SHORT'

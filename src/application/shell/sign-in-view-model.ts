@@ -24,7 +24,7 @@ export interface SignInViewModel extends LoginViewModel {
   readonly thirdPartyAvailable$: LiveState<boolean>;
   /** Asks the server once whether a provider is configured. */
   checkThirdParty(): Promise<void>;
-  /** The browser came back from the provider; a return without this browser's state is ignored (LOGIN.STATE_MISMATCH). */
+  /** The browser came back from the provider; a return without this browser's state is ignored (LOGIN.STATE_MISMATCH, LOGIN.RETURN_UNKNOWN). */
   finishThirdParty(returned: ThirdPartyReturnQuery): Promise<LoginOutcome>;
   /** Stores a picked picture as the future avatar (compressed, with its md5). */
   uploadAvatar(picked: Blob): Promise<AvatarUploadOutcome>;

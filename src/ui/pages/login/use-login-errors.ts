@@ -51,8 +51,13 @@ export function useLoginErrors(): (error: { readonly code: string }, email?: str
         await confirm.ask({ title: { key: 'tips' }, body: { key: 'error.AUTH.EMAIL_FORMAT' }, confirmLabel: { key: 'common.gotIt' }, cancelLabel: null });
         return;
       }
-      // 000 §5: a return that does not carry this browser's state is ignored.
-      if (error.code === 'LOGIN.STATE_MISMATCH') return;
+      // 000 §5: a return that does not carry this browser's state is ignored — silently when
+      // nothing was pending here (a forged link), with a word when this browser's own sign-in went wrong.
+      if (error.code === 'LOGIN.RETURN_UNKNOWN') return;
+      if (error.code === 'LOGIN.STATE_MISMATCH') {
+        toast.show({ key: 'login.thirdPartyStateMismatch' });
+        return;
+      }
       if (error.code === 'LOGIN.BANNED') {
         await confirm.ask({ title: { key: 'session.bannedTitle' }, body: bannedText(error), confirmLabel: { key: 'common.gotIt' }, cancelLabel: null });
         return;
