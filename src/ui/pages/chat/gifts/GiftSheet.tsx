@@ -1,0 +1,119 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GiftSheet as GiftSheetModel } from '../../../../application/gifts/gift-sheet';
+import { GIFT_GRID_COLUMNS } from '../../../../domain/constants';
+import { useAppServices } from '../../../app-services';
+import { Button } from '../../../components/Button';
+import { Spinner } from '../../../components/Spinner';
+import { CoinIcon } from '../../../components/icons/page-icons';
+import { useLiveState } from '../../../hooks/use-live-state';
+import { Sheet } from '../../../popups/Sheet';
+import { RECHARGE_FROM_TYPE } from '../../../../domain';
+import './gifts.css';
+
+export interface GiftSheetProps {
+  open: boolean;
+  peerUid: number;
+  model: GiftSheetModel;
+  onClose(): void;
+}
+
+/**
+ * The gift sheet (001 §2, §5): gifts 4 per row with their price and bag count, the coin
+ * balance with a top-up link, and send. No gift chosen → msg.giftPleaseChoose; coins
+ * short → the recharge flow (the model asked for it) and the sheet steps aside.
+ */
+export function GiftSheet({ open, peerUid, model, onClose }: GiftSheetProps) {
+  const { t } = useTranslation();
+  const { toast, recharge } = useAppServices();
+  const state = useLiveState(model.state$);
+
+  useEffect(() => {
+    if (open) void model.open();
+  }, [open, model]);
+
+  const send = async () => {
+    const outcome = await model.send(peerUid);
+    if (outcome.ok) {
+      onClose();
+      return;
+    }
+    switch (outcome.error.code) {
+      case 'GIFT.NOT_CHOSEN':
+        toast.show({ key: 'msg.giftPleaseChoose' });
+        return;
+      case 'GIFT.INSUFFICIENT':
+        onClose();
+        return;
+      case 'GIFT.BUSY':
+        return;
+      case 'GIFT.FAILED':
+        toast.show(outcome.error.api.msg ? { text: outcome.error.api.msg } : { key: 'chatMedia.gifts.failed' });
+    }
+  };
+
+  const topUp = () => {
+    onClose();
+    recharge.openRecharge({ fromType: RECHARGE_FROM_TYPE.giftNoCoins, targetUid: peerUid });
+  };
+
+  return (
+    <Sheet open={open} title={t('chatMedia.gifts.title')} onClose={onClose} layer="balance" data-testid="gift-sheet">
+      <div className="gift-sheet">
+        {state.phase === 'loading' || (state.phase === 'idle' && state.items.length === 0) ? (
+          <div className="gift-sheet__status">
+            <Spinner label={t('common.loading')} />
+          </div>
+        ) : state.phase === 'error' ? (
+          <div className="gift-sheet__status" role="alert">
+            <p>{t('chatMedia.gifts.loadFailed')}</p>
+            <Button variant="secondary" size="small" onClick={() => void model.open()}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        ) : state.items.length === 0 ? (
+          <p className="gift-sheet__status">{t('chatMedia.gifts.empty')}</p>
+        ) : (
+          <ul className="gift-sheet__grid" style={{ gridTemplateColumns: `repeat(${GIFT_GRID_COLUMNS}, minmax(0, 1fr))` }}>
+            {state.items.map(({ gift, bagCount }) => {
+              const selected = gift.gift_id === state.selectedId;
+              return (
+                <li key={gift.gift_id}>
+                  <button
+                    type="button"
+                    className={`gift-item${selected ? ' gift-item--selected' : ''}`}
+                    data-testid="gift-item"
+                    data-gift-id={gift.gift_id}
+                    aria-pressed={selected}
+                    onClick={() => model.select(gift.gift_id)}
+                  >
+                    <img src={gift.icon} alt="" className="gift-item__icon" draggable={false} />
+                    <span className="gift-item__title">{gift.title}</span>
+                    <span className="gift-item__price">
+                      <CoinIcon small />
+                      <span className="visually-hidden">{t('chatMedia.gifts.price', { coins: gift.price })}</span>
+                      <span aria-hidden="true">{gift.price}</span>
+                    </span>
+                    {bagCount > 0 ? <span className="gift-item__bag">{t('chatMedia.gifts.bag', { count: bagCount })}</span> : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <div className="gift-sheet__footer">
+          <span className="gift-sheet__balance" data-testid="gift-balance" data-value={state.balance ?? ''}>
+            <CoinIcon small />
+            {t('chatMedia.gifts.balance', { coins: state.balance ?? '—' })}
+          </span>
+          <button type="button" className="gift-sheet__topup" data-testid="recharge-open" onClick={topUp}>
+            {t('chatMedia.gifts.topUp')}
+          </button>
+          <Button variant="primary" size="small" className="gift-sheet__send" data-testid="gift-send" busy={state.sending} onClick={() => void send()}>
+            {state.sending ? t('chatMedia.gifts.sending') : t('chatMedia.gifts.send')}
+          </Button>
+        </div>
+      </div>
+    </Sheet>
+  );
+}
