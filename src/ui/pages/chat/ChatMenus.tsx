@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ChatMessageView } from '../../../application/messages/messaging-services';
 import { messageMenu } from '../../../domain/messages/message-menu';
-import { ListButtonRow } from '../../components/ListRow';
-import { BlockIcon, CopyIcon, ShieldIcon } from '../../components/icons/page-icons';
+import { ListButtonRow, ListControlRow } from '../../components/ListRow';
+import { Toggle } from '../../components/Toggle';
+import { BlockIcon, CopyIcon, ShieldIcon, TranslateIcon } from '../../components/icons/page-icons';
 import { Sheet } from '../../popups/Sheet';
 
 export interface MessageMenuSheetProps {
@@ -38,17 +39,26 @@ export function MessageMenuSheet({ message, myUid, onCopy, onDelete, onReport, o
 export interface ChatMenuSheetProps {
   open: boolean;
   blocked: boolean;
+  /** Auto-translate of received messages (001 §4), a setting of the account. */
+  autoTranslate: boolean;
+  onAutoTranslate(on: boolean): void;
   onBlock(): void;
   onReport(): void;
   onClose(): void;
 }
 
-/** The header's menu: block (or unblock) and report the peer (001 §2). */
-export function ChatMenuSheet({ open, blocked, onBlock, onReport, onClose }: ChatMenuSheetProps) {
+/** The header's menu: block (or unblock) and report the peer (001 §2), and the auto-translate switch. */
+export function ChatMenuSheet({ open, blocked, autoTranslate, onAutoTranslate, onBlock, onReport, onClose }: ChatMenuSheetProps) {
   const { t } = useTranslation();
   return (
     <Sheet open={open} title={t('chat.menu')} onClose={onClose} layer="report" data-testid="chat-menu-sheet">
       <ul className="list-group chat-menu">
+        <ListControlRow
+          icon={<TranslateIcon />}
+          title={t('chat.autoTranslate')}
+          controlId="chat-auto-translate"
+          control={<Toggle id="chat-auto-translate" checked={autoTranslate} onChange={onAutoTranslate} data-testid="chat-auto-translate" />}
+        />
         <ListButtonRow
           icon={<BlockIcon />}
           title={blocked ? t('chat.unblock') : t('chat.block')}

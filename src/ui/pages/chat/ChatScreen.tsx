@@ -74,6 +74,7 @@ function ChatView({ model, messaging, onRetry }: { model: ChatViewModel; messagi
   const state = useLiveState(model.state$);
   const self = useLiveState(me.me$);
   const online = useOnline();
+  const autoTranslate = useLiveState(messaging.autoTranslate$);
   const { locale } = useFormat();
   const [menuFor, setMenuFor] = useState<ChatMessageView | null>(null);
   const [chatMenu, setChatMenu] = useState(false);
@@ -223,7 +224,12 @@ function ChatView({ model, messaging, onRetry }: { model: ChatViewModel; messagi
         onReport={() => setReporting('message')}
         onClose={() => setMenuFor(null)}
       />
-      <ChatMenuSheet open={chatMenu} blocked={blocked} onBlock={toggleBlock} onReport={() => setReporting('chat')} onClose={() => setChatMenu(false)} />
+      <ChatMenuSheet
+        open={chatMenu}
+        blocked={blocked}
+        autoTranslate={autoTranslate}
+        onAutoTranslate={(on) => void messaging.setAutoTranslate(on).then((result) => !result.ok && toast.show({ key: 'chat.actionFailed' }))}
+        onBlock={toggleBlock} onReport={() => setReporting('chat')} onClose={() => setChatMenu(false)} />
       {peer ? (
         <>
           <ReportSheet open={reporting !== null} name={peer.nickname} onSubmit={submitReport} onClose={() => setReporting(null)} />

@@ -70,7 +70,7 @@ export function MessageBody({ message }: { message: ChatMessageView }) {
     case 'video':
     case 'gift':
     case 'sticker':
-      return MediaBubble ? <MediaBubble content={content} mine={message.mine} /> : <MediaFallback content={content} />;
+      return MediaBubble ? <MediaBubble content={content} mine={message.mine} draft={message.draft} /> : <MediaFallback content={content} />;
     case 'notice':
       return <span className="bubble__notice-text">{content.text}</span>;
     case 'notice-unreadable':

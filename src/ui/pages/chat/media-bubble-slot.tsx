@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
+import type { OutgoingDraft } from '../../../application/messages/outgoing-draft';
 import type { MessageContent } from '../../../domain/messages/message-content';
 
-type MediaBubbleComponent = ComponentType<{ content: MessageContent; mine: boolean }>;
+type MediaBubbleComponent = ComponentType<{ content: MessageContent; mine: boolean; draft?: OutgoingDraft | null }>;
 
 /**
  * The media bubbles (voice, picture, video, gift, sticker) belong to the composer-media
