@@ -92,6 +92,7 @@ async function start(): Promise<void> {
     version: CLIENT_VERSION,
     calls: null,
     wallet: null,
+    payments: null,
     chatMedia: null,
     moderation: null,
   };
@@ -121,6 +122,7 @@ async function start(): Promise<void> {
         navigation: loaded.navigation,
         calls: loaded.calls,
         wallet: loaded.wallet,
+        payments: loaded.payments,
         chatMedia: loaded.chatMedia,
         moderation: loaded.moderation,
       }),

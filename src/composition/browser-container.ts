@@ -14,7 +14,9 @@ import type { WebStorage } from '../adapters/storage/web-storage';
 import { FetchUpload } from '../adapters/upload/fetch-upload';
 import { WebAudioVoiceRecorder } from '../adapters/voice/web-audio-voice-recorder';
 import { createChatMediaServices } from '../application/messages/media/chat-media-services';
+import { createWebCheckoutLibrary } from '../adapters/payments/create-web-checkout-library';
 import { createCallServices } from '../application/calls/create-call-services';
+import { createPaymentServices, type PaymentServices } from '../application/payments/create-payment-services';
 import { createWalletServices } from '../application/wallet/create-wallet-services';
 import { routePathOf } from '../application/wallet/offer-screens';
 import { createModerationServices } from '../application/moderation/moderation-services';
@@ -47,7 +49,7 @@ import { createSignInViewModel, type SignInViewModel } from '../application/shel
 import { isThirdPartyConfigured } from '../application/shell/third-party-configured';
 import { uploadAvatar } from '../application/shell/upload-avatar';
 import { createWelcomeGiftStore, type WelcomeGiftStore } from '../application/shell/welcome-gift-store';
-import { CLIENT_VERSION } from '../domain/constants';
+import { CARD_PAY_TYPE, CLIENT_VERSION } from '../domain/constants';
 import type { BootServices } from './boot-services';
 import type { CoreServices } from './core-services';
 import { TOKENS } from './tokens';
@@ -224,6 +226,21 @@ export function createBrowserContainer(boot: BootServices): Container {
       return { isNativeShell: bridge.isNativeShell, openInShell: (path) => bridge.navigate(path) };
     })
     .inSingletonScope();
+  bind<PaymentServices>(TOKENS.payments)
+    .toDynamicValue((ctx) =>
+      createPaymentServices({
+        http: ctx.get<HttpPort>(TOKENS.http),
+        library: createWebCheckoutLibrary(window),
+        messages$: ctx.get<RealtimePort>(TOKENS.realtime).messages$,
+        bridge: ctx.get<NativeBridgePort>(TOKENS.nativeBridge),
+        storage: ctx.get<StoragePort>(TOKENS.storage),
+        uid: () => ctx.get<SessionStore>(TOKENS.sessionStore).uid$.getValue(),
+        scheduler: asyncScheduler,
+        origin: location.origin,
+        returnPath: (request) => `/#/pages/payment/pay-result?pay_type=${CARD_PAY_TYPE}&origin=${request.fromType}`,
+      }),
+    )
+    .inSingletonScope();
   bind<CoreServices>(TOKENS.core)
     .toDynamicValue((ctx) => {
       const appSession = ctx.get<AppSession>(TOKENS.appSession);
@@ -237,6 +254,7 @@ export function createBrowserContainer(boot: BootServices): Container {
         loginPrompt: ctx.get<LoginPromptStore>(TOKENS.loginPrompt),
         navigation: ctx.get<AppNavigation>(TOKENS.navigation),
         appSession,
+        payments: ctx.get<PaymentServices>(TOKENS.payments),
         wallet: createWalletServices({
           http: ctx.get<HttpPort>(TOKENS.http),
           storage: ctx.get<StoragePort>(TOKENS.storage),

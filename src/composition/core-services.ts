@@ -11,6 +11,7 @@ import type { SignInViewModel } from '../application/shell/sign-in-view-model';
 import type { WelcomeGiftStore } from '../application/shell/welcome-gift-store';
 import type { MaintenanceStore } from '../application/lifecycle/maintenance-store';
 import type { WalletServices } from '../application/wallet/create-wallet-services';
+import type { PaymentServices } from '../application/payments/create-payment-services';
 
 /** What the loaded core gives the views (src/main.tsx merges it into AppServices). */
 export interface CoreServices {
@@ -25,6 +26,7 @@ export interface CoreServices {
   readonly appSession: AppSession;
   readonly calls: CallServices;
   readonly wallet: WalletServices;
+  readonly payments: PaymentServices;
   readonly chatMedia: ChatMediaServices;
   readonly moderation: ModerationServices;
 }

@@ -37,5 +37,6 @@ export const TOKENS = {
   me: Symbol('MeViewModel'),
   welcomeGift: Symbol('WelcomeGiftStore'),
   navigation: Symbol('AppNavigation'),
+  payments: Symbol('PaymentServices'),
   core: Symbol('CoreServices'),
 } as const;

@@ -18,6 +18,7 @@ import type { StatusBarSource } from '../application/shell/status-bar-source';
 import type { ToastStore } from '../application/shell/toast-store';
 import type { WelcomeGiftStore } from '../application/shell/welcome-gift-store';
 import type { WalletServices } from '../application/wallet/create-wallet-services';
+import type { PaymentServices } from '../application/payments/create-payment-services';
 
 /**
  * Everything the views read or ask of the core, handed over by the composition root
@@ -54,6 +55,8 @@ export interface AppServices {
   readonly recharge: RechargeRequests;
   /** Balance, free coins, VIP and the discount popups; null until the core has loaded. */
   readonly wallet: WalletServices | null;
+  /** The checkout (pay-method sheet, payment pages) and its outcomes; null until the core has loaded. */
+  readonly payments: PaymentServices | null;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);

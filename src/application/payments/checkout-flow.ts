@@ -97,8 +97,12 @@ const OUTCOME_OF: Readonly<Record<PayResultStatus, CheckoutOutcome['kind']>> = {
 export function createCheckoutFlow(deps: CheckoutFlowDeps): CheckoutFlow {
   const view$ = new BehaviorSubject<CheckoutView>({ step: 'idle' });
   const outcomes = new Subject<CheckoutOutcome>();
-  const emit = (kind: CheckoutOutcome['kind'], request: CheckoutRequest, orderNo?: string) =>
-    outcomes.next({ kind, item: request.item, fromType: request.fromType, ...(orderNo === undefined ? {} : { orderNo }) });
+  const emit = (kind: CheckoutOutcome['kind'], request: CheckoutRequest, orderNo?: string, balance?: number | null) =>
+    outcomes.next({
+      kind, item: request.item, fromType: request.fromType,
+      ...(orderNo === undefined ? {} : { orderNo }),
+      ...(balance === undefined || balance === null ? {} : { balance }),
+    });
   const current = (): CheckoutRequest | null => {
     const view = view$.getValue();
     return view.step === 'idle' ? null : view.request;
@@ -106,7 +110,7 @@ export function createCheckoutFlow(deps: CheckoutFlowDeps): CheckoutFlow {
 
   const settle = (request: CheckoutRequest, orderNo: string, settlement: Settlement, message: MessageRef | null = null) => {
     view$.next({ step: 'result', request, status: settlement.status, orderNo, coins: settlement.coins, balance: settlement.balance, message });
-    emit(OUTCOME_OF[settlement.status], request, orderNo);
+    emit(OUTCOME_OF[settlement.status], request, orderNo, settlement.status === 'success' ? settlement.balance : null);
   };
   const ended = (request: CheckoutRequest, status: PayResultStatus, message: MessageRef | null, orderNo = '') =>
     settle(request, orderNo, { status, coins: 0, balance: null }, message);

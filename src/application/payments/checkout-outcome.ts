@@ -12,6 +12,8 @@ export interface CheckoutOutcome {
   readonly fromType: RechargeFromType;
   /** The order, once there is one. */
   readonly orderNo?: string;
+  /** The balance right after a success, when the payment said it. */
+  readonly balance?: number;
 }
 
 /** The pay-result page's states (000 §4: success, failed (repay), cancelled, timeout, session expired). */
