@@ -82,7 +82,7 @@ export async function startOidcTestProvider(
     const details = await provider.interactionDetails(request, response);
     if (options.pages === true && request.method === 'GET') {
       response.setHeader('content-type', 'text/html; charset=utf-8');
-      response.end(interactionPage(details.uid, details.prompt.name, String(details.params.scope)));
+      response.end(interactionPage(request.url ?? '', details.prompt.name, String(details.params.scope)));
       return;
     }
     if (details.prompt.name === 'login') {
@@ -133,10 +133,10 @@ async function bodyOf(request: http.IncomingMessage): Promise<string> {
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The provider's own pages in `pages` mode: a login form, or a consent page listing the scopes. */
-function interactionPage(uid: string, prompt: string, scope: string): string {
+function interactionPage(action: string, prompt: string, scope: string): string {
   const form =
     prompt === 'login'
       ? `<h1>Sign in to the test provider</h1><label>Account <input name="login" data-testid="idp-login" required></label><button data-testid="idp-submit">Sign in</button>`
       : `<h1>Allow Glint to see: ${escapeHtml(scope)}</h1><button data-testid="idp-consent">Allow</button>`;
-  return `<!doctype html><html lang="en"><title>Test provider</title><form method="post" action="/interaction/${escapeHtml(uid)}">${form}</form></html>`;
+  return `<!doctype html><html lang="en"><title>Test provider</title><form method="post" action="${escapeHtml(action)}">${form}</form></html>`;
 }
