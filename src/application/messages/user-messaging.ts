@@ -1,0 +1,20 @@
+import { createGapFillSync } from '../lifecycle/gap-fill-sync';
+import { createMessagingServices, type MessagingCore, type MessagingDeps } from './create-messaging-services';
+import type { UserMessaging } from './session-messaging';
+
+/**
+ * One signed-in user's messaging with its own /msg/sync gap fill, run on every connect
+ * of the channel (`online$`) — the browser's root has no other gap fill.
+ */
+export function createUserMessagingWithSync(deps: Omit<MessagingDeps, 'selfUid' | 'syncPages$'>, uid: number): UserMessaging & { readonly core: MessagingCore } {
+  const gapFill = createGapFillSync({ http: deps.http, storage: deps.storage, uid, reconnected$: deps.online$ });
+  const core = createMessagingServices({ ...deps, selfUid: uid, syncPages$: gapFill.messages$ });
+  return {
+    core,
+    services: core,
+    dispose() {
+      gapFill.dispose();
+      core.dispose();
+    },
+  };
+}
