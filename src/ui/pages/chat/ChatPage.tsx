@@ -1,29 +1,14 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessagingServices } from '../../../application/messages/messaging-services';
-import { Skeleton } from '../../components/Spinner';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorArt } from '../../components/illustrations';
 import { useAppServices } from '../../app-services';
 import { useQuery } from '../../hooks/use-query';
 import { PageBody, PageShell } from '../../shell/PageShell';
 import { ChatScreen } from './ChatScreen';
+import { ChatSkeleton } from './ChatSkeleton';
 import { peerUidOf } from './peer-info';
 import './chat.css';
-
-/** The list's placeholder while the chat opens: alternating bubbles. */
-export function ChatSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div className="chat-skeleton" role="status" aria-label={t('chat.loading')} data-testid="chat-loading">
-      {[160, 220, 120, 200, 90].map((width, index) => (
-        <div key={index} className={index % 2 === 0 ? 'chat-skeleton__row' : 'chat-skeleton__row chat-skeleton__row--mine'}>
-          <Skeleton width={width} height={40} />
-        </div>
-      ))}
-    </div>
-  );
-}
 
 /**
  * /pagesMsg/chat/index?uid=<peer>: the chat with one user (001 §2 "Chat detail"). A bad

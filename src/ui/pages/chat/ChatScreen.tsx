@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessageView, ChatNotice, ChatViewModel, MessagingServices } from '../../../application/messages/messaging-services';
+import type { ChatUser } from '../../../application/contracts/msg/chat-user';
 import type { OutgoingDraft } from '../../../application/messages/outgoing-draft';
 import { RECHARGE_FROM_TYPE } from '../../../domain/constants';
 import { Button } from '../../components/Button';
@@ -14,7 +15,7 @@ import { useGoBack } from '../../shell/use-go-back';
 import { ChatComposer } from './ChatComposer';
 import { ChatHeader } from './ChatHeader';
 import { ChatMenuSheet, MessageMenuSheet } from './ChatMenus';
-import { ChatSkeleton } from './ChatPage';
+import { ChatSkeleton } from './ChatSkeleton';
 import { FirstContactCard } from './FirstContactCard';
 import { MessageList } from './MessageList';
 import { QuickGreetings } from './QuickGreetings';
@@ -56,7 +57,7 @@ export function ChatScreen({ messaging, peerUid }: { messaging: MessagingService
 }
 
 /** The page frame: the chat's own header, swipe-back from the leading edge. */
-function ChatFrame({ peer, onMenu, children }: { peer: Parameters<typeof ChatHeader>[0]['peer']; onMenu(): void; children: React.ReactNode }) {
+function ChatFrame({ peer, onMenu, children }: { peer: ChatUser | null; onMenu(): void; children: ReactNode }) {
   const page = useRef<HTMLDivElement>(null);
   const goBack = useGoBack();
   useSwipeBack(page, true, goBack);
@@ -168,7 +169,7 @@ function ChatView({ model, messaging, onRetry }: { model: ChatViewModel; messagi
   const empty = state.status === 'ready' && firstLoad;
   const matched = state.messages.some((message) => message.content.kind === 'match');
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (state.status === 'error' && firstLoad && state.detail === null) {
     body = <ErrorState title={t('chat.loadError')} body={t('chat.loadErrorBody')} retryLabel={t('common.retry')} onRetry={onRetry} />;
   } else if (state.status === 'loading' && firstLoad) {
