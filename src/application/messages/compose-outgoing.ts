@@ -25,7 +25,12 @@ export function composeOutgoing(draft: OutgoingDraft, rules: ScreeningRules): Co
     case 'text': {
       if (draft.text.trim() === '') return { ok: false, error: { code: 'MSG.BLANK' } };
       const screened = screenOutgoingText(draft.text, rules);
-      const content = screened.original_content === undefined ? { content: screened.content } : { content: screened.content, original_content: screened.original_content };
+      // sensitive_type rides in the content too: it is what makes the local copy not retriable by tap (domain retry).
+      const content = {
+        content: screened.content,
+        ...(screened.original_content === undefined ? {} : { original_content: screened.original_content }),
+        ...(screened.sensitive_type === undefined ? {} : { sensitive_type: screened.sensitive_type }),
+      };
       return {
         ok: true,
         value: {

@@ -1,0 +1,197 @@
+import { Subject } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { InMemoryStorage } from '../../adapters/storage/in-memory-storage';
+import { REALTIME_MESSAGE_TYPE, SCREEN_MASK } from '../../domain/constants';
+import type { SyncMessage } from '../contracts/msg/sync-message';
+import type { RealtimeMessage } from '../ports/realtime.port';
+import { createScriptedHttp, type ScriptedAnswer } from '../session/session-test-kit';
+import { createMessagingServices } from './create-messaging-services';
+import type { ChatNotice, ChatViewModel } from './messaging-services';
+import { fakeUpload, manualSchedule, testChatUser, testSendAnswer, testServerMessage } from './messaging-test-kit';
+
+const SELF = 1;
+const PEER = 2;
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const detail = {
+  chat_id: 7, chat_type: 1, user_info: testChatUser(PEER), album: [], album_count: 0, chat_is_reply: 1, mine_is_reply: 1,
+  send_alert_tips: '', send_limit_level: 0, price: 0, free_left: 0, peer_read_mtime: 0,
+};
+
+function setup(extra: Record<string, ScriptedAnswer | ((payload: Record<string, unknown>) => ScriptedAnswer)> = {}) {
+  let nextId = 100;
+  let clientIds = 0;
+  const { http, sent } = createScriptedHttp({
+    '/msg/list': { data: { list: [], has_more: 0, last_sync_mtime: 0, last_chat_id: 0, unread: 0, follow_unread: 0 } },
+    '/msg/get-total-unread': { data: { follow_unread_count: 0, unread_count: 0 } },
+    '/other/sensitive': { data: { list: [{ type: 1, version: 1, content: ['badword'] }] } },
+    '/msg/detail': { data: detail },
+    '/msg/send-status': { data: { sensitive_status: 0 } },
+    '/msg/sync-detail': { data: { list: [testServerMessage(1), testServerMessage(2)], user_infos: {}, has_more: 0, peer_read_mtime: 0 } },
+    '/msg/read': { data: { read_mtime: 2_000 } },
+    '/msg/send': (payload) => ({ data: testSendAnswer((nextId += 1), String(payload['client_msg_id']), { msg_content: JSON.stringify((payload['data'] as { msg_content: unknown }).msg_content === undefined ? {} : JSON.parse(String((payload['data'] as { msg_content: string }).msg_content))), mtime: 10_000 + nextId }) }),
+    '/translate/index': { data: { text: 'hola', source: 'en' } },
+    '/msg/delete': { data: { deleted: 1 } },
+    ...extra,
+  });
+  const realtime$ = new Subject<RealtimeMessage>();
+  const syncPages$ = new Subject<readonly SyncMessage[]>();
+  const online$ = new Subject<void>();
+  const timers = manualSchedule();
+  const services = createMessagingServices({
+    http, upload: fakeUpload(), storage: new InMemoryStorage(), realtime$, syncPages$, online$, selfUid: SELF, signedIn: true,
+    recharge: { openRecharge: () => undefined }, hasRecharged: () => false, language: () => 'es', now: () => 50_000,
+    schedule: timers.schedule, newClientMsgId: () => `c${(clientIds += 1)}`,
+  });
+  return { http, sent, services, realtime$, syncPages$, online$, timers };
+}
+
+const textsOf = (chat: ChatViewModel) => chat.state$.getValue().messages.map((m) => (m.content.kind === 'text' ? m.content.content : m.content.kind));
+const pushMessage = (message: SyncMessage, sender = testChatUser(PEER)): RealtimeMessage => ({ type: REALTIME_MESSAGE_TYPE.chat, event: 'message', message, sender });
+
+describe('messaging services', () => {
+  it('opens a chat: the detail, the newest page, the read mark, and a display list with a time separator and the first-message header', async () => {
+    const t = setup();
+    const chat = t.services.openChat(PEER);
+    await flush();
+    const state = chat.state$.getValue();
+    expect(state.chatId).toBe(7);
+    expect(state.status).toBe('ready');
+    expect(textsOf(chat)).toEqual(['m1', 'm2']);
+    expect(state.items.map((item) => item.kind)).toEqual(['header', 'time', 'message', 'message']);
+    expect(t.sent.some((call) => call.path === '/msg/read')).toBe(true);
+  });
+
+  it('merges a realtime message once even when the gap fill brings it again, and marks the open chat read', async () => {
+    const t = setup();
+    const chat = t.services.openChat(PEER);
+    await flush();
+    const reads = () => t.sent.filter((call) => call.path === '/msg/read').length;
+    const before = reads();
+    t.realtime$.next(pushMessage(testServerMessage(3)));
+    t.realtime$.next(pushMessage(testServerMessage(3)));
+    t.syncPages$.next([testServerMessage(3)]);
+    await flush();
+    expect(textsOf(chat)).toEqual(['m1', 'm2', 'm3']);
+    expect(reads()).toBe(before + 1);
+  });
+
+  it('turns own checkmarks blue when the peer read mark reaches them', async () => {
+    const t = setup();
+    const chat = t.services.openChat(PEER);
+    await flush();
+    chat.send({ kind: 'text', text: 'hello' });
+    await t.services.drainOutbox();
+    const mine = () => chat.state$.getValue().messages.filter((m) => m.mine);
+    expect(mine().map((m) => [m.sendState, m.read])).toEqual([['sent', false]]);
+    t.realtime$.next({ type: REALTIME_MESSAGE_TYPE.chat, event: 'read', chat_id: 7, reader_uid: PEER, read_mtime: mine()[0]!.mtime });
+    expect(mine().map((m) => m.read)).toEqual([true]);
+  });
+
+  it('masks screened words before sending and keeps the original for the sender', async () => {
+    const t = setup();
+    const chat = t.services.openChat(PEER);
+    await flush();
+    chat.send({ kind: 'text', text: 'you badword' });
+    await t.services.drainOutbox();
+    const send = t.sent.find((call) => call.path === '/msg/send');
+    const content = JSON.parse(String((send?.payload['data'] as { msg_content: string }).msg_content)) as { content: string; original_content: string };
+    expect(content.content).toBe(`you ${SCREEN_MASK}`);
+    expect(content.original_content).toBe('you badword');
+    expect(send?.payload['sensitive_type']).toBe(1);
+  });
+
+  it('refuses blank text with a blank notice and queues nothing', async () => {
+    const t = setup();
+    const chat = t.services.openChat(PEER);
+    const notices: ChatNotice[] = [];
+    chat.notices$.subscribe((notice) => notices.push(notice));
+    expect(chat.send({ kind: 'text', text: '  \n ' })).toEqual({ ok: false, error: { code: 'MSG.BLANK' } });
+    expect(notices).toEqual([{ kind: 'blank' }]);
+    expect(t.services.outbox.entries()).toEqual([]);
+  });
+
+  it('resends a failed message with the same client id, and will not resend flagged text', async () => {
+    let fail = true;
+    const t = setup({ '/msg/send': (payload) => (fail ? { error: { code: 'API.REJECTED', msg: 'no', result: -2, data: { tips: 'no' } } } : { data: testSendAnswer(300, String(payload['client_msg_id'])) }) });
+    const chat = t.services.openChat(PEER);
+    await flush();
+    const sent = chat.send({ kind: 'text', text: 'hi' });
+    const flagged = chat.send({ kind: 'text', text: 'badword' });
+    await t.services.drainOutbox();
+    if (!sent.ok || !flagged.ok) throw new Error('queued');
+    expect(chat.state$.getValue().messages.filter((m) => m.mine).map((m) => [m.sendState, m.canResend])).toEqual([['failed', true], ['failed', false]]);
+    expect(await chat.resend(flagged.key)).toEqual({ ok: false, error: { code: 'MSG.NOT_RETRIABLE' } });
+    fail = false;
+    expect(await chat.resend(sent.key)).toEqual({ ok: true });
+    const ids = t.sent.filter((call) => call.path === '/msg/send').map((call) => call.payload['client_msg_id']);
+    expect(ids).toEqual([sent.key, flagged.key, sent.key]);
+  });
+
+  it('translates a received text: loading, then done; a refusal goes back to idle', async () => {
+    const t = setup();
+    const chat = t.services.openChat(PEER);
+    await flush();
+    const key = chat.state$.getValue().messages[0]!.key;
+    const pending = chat.translate(key);
+    expect(chat.state$.getValue().messages[0]!.translation).toEqual({ status: 'loading' });
+    await pending;
+    expect(chat.state$.getValue().messages[0]!.translation).toEqual({ status: 'done', text: 'hola' });
+    const refusing = setup({ '/translate/index': { error: { code: 'API.REJECTED', msg: 'not available', result: -1 } } });
+    const other = refusing.services.openChat(PEER);
+    await flush();
+    await other.translate(other.state$.getValue().messages[0]!.key);
+    expect(other.state$.getValue().messages[0]!.translation).toEqual({ status: 'idle' });
+  });
+
+  it('translates received messages by itself when auto-translate is on, never own ones', async () => {
+    const t = setup({ '/user/sync-permission': { data: {} } });
+    await t.services.setAutoTranslate(true);
+    const chat = t.services.openChat(PEER);
+    await flush();
+    t.realtime$.next(pushMessage(testServerMessage(5, { mtime: 60_000 })));
+    t.realtime$.next(pushMessage(testServerMessage(6, { mtime: 61_000, send_uid: SELF }), testChatUser(SELF)));
+    await flush();
+    expect(t.sent.filter((call) => call.path === '/translate/index').map((call) => call.payload['content'])).toEqual(['m5']);
+  });
+
+  it('deletes a server message with /msg/delete and a local failed one without a call', async () => {
+    const t = setup({ '/msg/send': { error: { code: 'API.REJECTED', msg: '', result: -3, data: { tips: '' } } } });
+    const chat = t.services.openChat(PEER);
+    await flush();
+    const local = chat.send({ kind: 'text', text: 'x' });
+    await t.services.drainOutbox();
+    if (!local.ok) throw new Error('queued');
+    await chat.deleteMessage(local.key);
+    await chat.deleteMessage(chat.state$.getValue().messages[0]!.key);
+    expect(textsOf(chat)).toEqual(['m2']);
+    expect(t.sent.filter((call) => call.path === '/msg/delete')).toHaveLength(1);
+    expect(t.services.outbox.entries()).toEqual([]);
+  });
+
+  it('shows a message banner for a chat that is not open, and none for the open chat', async () => {
+    const t = setup();
+    t.realtime$.next(pushMessage(testServerMessage(8, { chat_id: 8 }), testChatUser(3)));
+    expect(t.services.banner.current$.getValue()?.sender.uid).toBe(3);
+    expect(t.services.banner.tap()).toBe(3);
+    expect(t.services.banner.current$.getValue()).toBeNull();
+    t.services.openChat(PEER);
+    await flush();
+    t.realtime$.next(pushMessage(testServerMessage(9)));
+    expect(t.services.banner.current$.getValue()).toBeNull();
+  });
+
+  it('drains the outbox when the channel comes back', async () => {
+    let offline = true;
+    const t = setup({ '/msg/send': (payload) => (offline ? { error: { code: 'API.NETWORK', msg: '' } } : { data: testSendAnswer(400, String(payload['client_msg_id'])) }) });
+    const chat = t.services.openChat(PEER);
+    await flush();
+    chat.send({ kind: 'text', text: 'later' });
+    await t.services.drainOutbox();
+    expect(t.services.outbox.entries()).toHaveLength(1);
+    offline = false;
+    t.online$.next();
+    await t.services.drainOutbox();
+    expect(t.services.outbox.entries()).toHaveLength(0);
+  });
+});
