@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { closeUsers, newUser } from './call-helpers';
+import { admin } from './session-helpers';
+
+test.afterEach(closeUsers);
+
+const openChat = async (page: Page, peerUid: number) => {
+  await page.goto(`/#/pagesMsg/chat/index?uid=${peerUid}`);
+  await expect(page.getByTestId('chat-input')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('composer-tray')).toBeVisible();
+};
+
+/** The received (mine = false) or sent messages holding a bubble with `testId`. */
+const messagesWith = (page: Page, testId: string, mine: boolean) => page.locator(`[data-testid="chat-message"][data-mine="${mine}"]`).filter({ has: page.getByTestId(testId) });
+
+/** A real PNG drawn by the page's canvas (a gradient with a mark), as the album picker would hand it over. */
+async function drawnPng(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 200;
+    const ctx = canvas.getContext('2d')!;
+    const gradient = ctx.createLinearGradient(0, 0, 320, 200);
+    gradient.addColorStop(0, '#ff4f9a');
+    gradient.addColorStop(1, '#7a5cff');
+    ctx.fillStyle = gradient;
+    ctx.fillRect(0, 0, 320, 200);
+    ctx.fillStyle = '#fff';
+    ctx.font = '48px sans-serif';
+    ctx.fillText('Glint', 100, 115);
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+test.describe('media in the chat between two browsers', () => {
+  test('a picture and a voice message arrive on the other side and play there', async ({ browser }) => {
+    const a = await newUser(browser);
+    const b = await newUser(browser);
+    await openChat(a.page, b.uid);
+    await openChat(b.page, a.uid);
+
+    // A picture from the album: compressed, uploaded and shown to both.
+    await a.page.getByTestId('album-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await drawnPng(a.page) });
+    const sentPicture = messagesWith(a.page, 'image-bubble', true);
+    await expect(sentPicture).toHaveCount(1, { timeout: 15_000 });
+    await expect(sentPicture.getByTestId('chat-message-status')).toHaveAttribute('data-state', /sent|read/, { timeout: 20_000 });
+    const received = messagesWith(b.page, 'image-bubble', false);
+    await expect(received).toHaveCount(1, { timeout: 15_000 });
+    const img = received.getByTestId('image-bubble-img');
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+    await received.getByTestId('image-bubble').click();
+    await expect(b.page.getByTestId('media-viewer')).toBeVisible();
+    await b.page.getByTestId('zoom-in').click();
+    await expect(b.page.getByTestId('zoom-value')).toHaveText('125%');
+    await b.page.getByTestId('media-viewer-close').click();
+
+    // A voice message: hold the button (the fake microphone plays a tone), release after ~2.5 s.
+    await a.page.getByTestId('tray-voice').click();
+    const hold = a.page.getByTestId('voice-hold');
+    const box = (await hold.boundingBox())!;
+    await a.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await a.page.mouse.down();
+    await expect(a.page.getByTestId('voice-panel')).toHaveAttribute('data-phase', 'recording', { timeout: 5_000 });
+    await a.page.waitForTimeout(2_500);
+    await a.page.mouse.up();
+    const sentVoice = messagesWith(a.page, 'voice-bubble', true);
+    await expect(sentVoice).toHaveCount(1, { timeout: 15_000 });
+    await expect(sentVoice.getByTestId('chat-message-status')).toHaveAttribute('data-state', /sent|read/, { timeout: 20_000 });
+
+    const voice = messagesWith(b.page, 'voice-bubble', false);
+    await expect(voice).toHaveCount(1, { timeout: 15_000 });
+    await expect(voice.getByTestId('voice-duration')).toHaveText(/0:0[2-3]/);
+    await voice.getByTestId('voice-play').click();
+    await expect(voice.getByTestId('voice-bubble')).toHaveAttribute('data-state', 'playing', { timeout: 5_000 });
+    // It plays to its end and stops by itself.
+    await expect(voice.getByTestId('voice-bubble')).toHaveAttribute('data-state', 'paused', { timeout: 10_000 });
+  });
+
+  test('a gift is sent with its animation, the coins move and the other side receives it', async ({ browser }) => {
+    const a = await newUser(browser);
+    const b = await newUser(browser);
+    await admin('coins', 'grant', String(a.uid), '500');
+    await openChat(a.page, b.uid);
+    await openChat(b.page, a.uid);
+
+    await a.page.getByTestId('gift-open').click();
+    const items = a.page.getByTestId('gift-item');
+    await expect(items.first()).toBeVisible({ timeout: 15_000 });
+    const balance = a.page.getByTestId('gift-balance');
+    await expect(balance).toHaveAttribute('data-value', /^\d+$/);
+    const before = Number(await balance.getAttribute('data-value'));
+    expect(before).toBeGreaterThanOrEqual(500);
+
+    // Send without a choice: the tip, nothing sent.
+    await a.page.getByTestId('gift-send').click();
+    await expect(a.page.getByTestId('toast')).toContainText('Please choose a gift');
+
+    const coffee = a.page.locator('[data-testid="gift-item"][data-gift-id="4"]');
+    await coffee.click();
+    await expect(coffee).toHaveAttribute('aria-pressed', 'true');
+    await a.page.getByTestId('gift-send').click();
+
+    const animation = a.page.getByTestId('gift-animation');
+    await expect(animation).toBeVisible({ timeout: 10_000 });
+    await expect(animation).toHaveAttribute('data-mode', 'svga', { timeout: 10_000 });
+    await expect(animation.locator('canvas')).toHaveCount(1);
+
+    await expect(messagesWith(b.page, 'gift-bubble', false)).toHaveCount(1, { timeout: 15_000 });
+    await expect(messagesWith(b.page, 'gift-bubble', false)).toContainText('Coffee');
+
+    // The animation ends by itself; the sheet shows the coins moved.
+    await expect(animation).toHaveCount(0, { timeout: 12_000 });
+    await a.page.getByTestId('gift-open').click();
+    await expect(a.page.getByTestId('gift-balance')).toHaveAttribute('data-value', String(before - 10), { timeout: 10_000 });
+  });
+});
