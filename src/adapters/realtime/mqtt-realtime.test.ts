@@ -83,7 +83,7 @@ describe('MqttRealtime connection', () => {
     const h = harness();
     const client = await connected(h);
     expect(h.states).toEqual([STATE.notStarted, STATE.connected]);
-    expect(client.subscribed).toEqual([['u/1/#']]);
+    expect(client.subscribed).toEqual([['u/1/in']]);
     expect(h.reasons).toEqual(['connect']);
   });
 
@@ -194,7 +194,7 @@ describe('MqttRealtime reconnection', () => {
     latest(h).grant = (filter) => (filter === 'room/10/#' ? 128 : 1);
     latest(h).acceptConnection();
     await settle();
-    expect(latest(h).subscribed).toEqual([['u/1/#', 'room/9/#', 'room/10/#']]);
+    expect(latest(h).subscribed).toEqual([['u/1/in', 'room/9/#', 'room/10/#']]);
     expect(await h.realtime.publishToRoom('10', { type: REALTIME_MESSAGE_TYPE.live })).toEqual({ ok: false, error: { code: 'REALTIME.REFUSED' } });
   });
 });
@@ -274,7 +274,7 @@ describe('MqttRealtime publishing and stopping', () => {
     const h = harness();
     const client = await connected(h);
     await h.realtime.stop();
-    expect(client.unsubscribed).toEqual(['u/1/#']);
+    expect(client.unsubscribed).toEqual(['u/1/in']);
     expect(client.ended).toBe(true);
     expect(h.states.at(-1)).toBe(STATE.disconnected);
     client.drop();
