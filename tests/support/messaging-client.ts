@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { filter } from 'rxjs';
+import { MqttRealtime } from '../../src/adapters/realtime/mqtt-realtime.js';
+import { connectWithMqttJs, type MqttClientLike } from '../../src/adapters/realtime/mqtt-connect.js';
+import { InMemoryStorage } from '../../src/adapters/storage/in-memory-storage.js';
+import { FetchUpload } from '../../src/adapters/upload/fetch-upload.js';
+import { createUserMessagingWithSync } from '../../src/application/messages/user-messaging.js';
+import type { MessagingCore } from '../../src/application/messages/create-messaging-services.js';
+import type { RechargeRequest } from '../../src/application/payments/recharge-requests.js';
+import type { HttpPort } from '../../src/application/ports/http.port.js';
+import type { StoragePort } from '../../src/application/ports/storage.port.js';
+import { REALTIME_CONNECTION_STATE } from '../../src/domain/session/index.js';
+import type { MessagingServer, TestUser } from './messaging-harness.js';
+
+/** One device of a test user running the client's messaging core: MQTT realtime, gap fill, outbox, stores. */
+export interface MessagingClient {
+  readonly core: MessagingCore;
+  readonly recharges: RechargeRequest[];
+  readonly storage: StoragePort;
+  /** Network: while offline every call fails with API.NETWORK before it leaves (or, with `loseAnswers`, after the server handled it). */
+  setOffline(offline: boolean, options?: { readonly loseAnswers?: boolean }): void;
+  /** Drops the realtime socket without a goodbye, as a lost network does. */
+  cutRealtime(): void;
+  /** Waits until the channel is connected. */
+  connected(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The client's messaging composed in Node the way the browser root composes it
+ * (src/composition/browser-container.ts): the signed request client of the test user, mqtt.js
+ * over ws with broker credentials from the server, AES-less in-memory storage (or one given,
+ * to play a reload), the /msg/sync gap fill on every connect.
+ */
+export function startMessagingClient(env: MessagingServer, user: TestUser, options: { readonly storage?: StoragePort; readonly device?: string } = {}): MessagingClient {
+  const storage = options.storage ?? new InMemoryStorage();
+  let offline = false;
+  let loseAnswers = false;
+  const http: HttpPort = {
+    async call(contract, payload) {
+      if (offline && !loseAnswers) return { ok: false, error: { code: 'API.NETWORK', msg: 'offline (test)' } };
+      const answer = await user.http.call(contract, payload);
+      return offline ? { ok: false, error: { code: 'API.NETWORK', msg: 'answer lost (test)' } } : answer;
+    },
+  };
+  let socket: MqttClientLike | undefined;
+  const wsUrl = `${env.server.baseUrl.replace(/^http/, 'ws')}/mqtt`;
+  const realtime = new MqttRealtime({
+    now: () => Date.now(),
+    isVisible: () => true,
+    checkDevice: async () => 'reconnect',
+    connect: async (credentials) => (socket = await connectWithMqttJs(credentials)),
+  });
+  const recharges: RechargeRequest[] = [];
+  const online$ = realtime.state$.pipe(filter((state) => state === REALTIME_CONNECTION_STATE.connected));
+  const messaging = createUserMessagingWithSync(
+    {
+      http,
+      upload: new FetchUpload({ baseUrl: env.server.baseUrl }),
+      storage,
+      realtime$: realtime.messages$,
+      online$,
+      signedIn: true,
+      recharge: { openRecharge: (request) => recharges.push(request) },
+      hasRecharged: () => false,
+      language: () => 'es',
+      now: () => Date.now(),
+      schedule: (task, ms) => {
+        const timer = setTimeout(task, ms);
+        return () => clearTimeout(timer);
+      },
+      newClientMsgId: () => randomUUID(),
+    },
+    user.uid,
+  );
+  realtime.start(async () => {
+    const login = env.server.app.realtime.credentials.issue(String(user.uid), options.device ?? 'node');
+    return { url: wsUrl, clientId: login.client_id, username: login.username, password: login.password };
+  });
+  let state: number = REALTIME_CONNECTION_STATE.notStarted;
+  realtime.state$.subscribe((next) => (state = next));
+  return {
+    core: messaging.core,
+    recharges,
+    storage,
+    setOffline(next, more = {}) {
+      offline = next;
+      loseAnswers = more.loseAnswers ?? false;
+    },
+    cutRealtime() {
+      const stream = (socket as (MqttClientLike & { readonly stream?: { destroy(): void } }) | undefined)?.stream;
+      stream?.destroy();
+    },
+    async connected() {
+      const deadline = Date.now() + 10_000;
+      while (state !== REALTIME_CONNECTION_STATE.connected) {
+        if (Date.now() > deadline) throw new Error('realtime did not connect');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+    async close() {
+      messaging.dispose();
+      await realtime.stop();
+    },
+  };
+}
