@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeUsers, newUser } from './call-helpers';
 import { admin } from './session-helpers';
+import { chooseLanguage, go } from './shell-helpers';
 
 test.afterEach(closeUsers);
 
 const openChat = async (page: Page, peerUid: number) => {
-  await page.goto(`/#/pagesMsg/chat/index?uid=${peerUid}`);
+  await go(page, `/pagesMsg/chat/index?uid=${peerUid}`);
   await expect(page.getByTestId('chat-input')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('chat-loading')).toHaveCount(0, { timeout: 15_000 });
 };
@@ -135,5 +136,30 @@ test.describe('chat between two browsers', () => {
     await a.page.getByTestId('chat-block').click();
     await a.page.getByTestId('dialog-confirm').click();
     await expect(a.page.getByTestId('chat-blocked')).toBeVisible();
+  });
+
+  test('screens: a conversation in English and in Arabic (right to left) at a phone size', async ({ browser }, testInfo) => {
+    const a = await newUser(browser);
+    const b = await newUser(browser);
+    await openChat(b.page, a.uid);
+    await send(b.page, 'Hi! How is your day going?');
+    await openChat(a.page, b.uid);
+    await send(a.page, 'Great, thanks! Just got back from a run 🏃');
+    await send(b.page, 'Nice, where do you usually run?');
+    await send(a.page, 'Along the river, about five kilometres');
+    await expect(a.page.locator('[data-testid="chat-message"]')).toHaveCount(4, { timeout: 15_000 });
+    await a.page.screenshot({ path: testInfo.outputPath('chat-en.png') });
+
+    await chooseLanguage(a.page, 'ar');
+    await openChat(a.page, b.uid);
+    await expect(a.page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(a.page.locator('[data-testid="chat-message"]')).toHaveCount(4, { timeout: 15_000 });
+    await a.page.screenshot({ path: testInfo.outputPath('chat-ar.png') });
+
+    // An empty chat: the first-contact card and the quick greetings.
+    const c = await newUser(browser);
+    await openChat(c.page, a.uid);
+    await expect(c.page.getByTestId('chat-greetings')).toBeVisible();
+    await c.page.screenshot({ path: testInfo.outputPath('chat-empty-en.png') });
   });
 });
