@@ -17,6 +17,8 @@ export interface MessagingClient {
   readonly core: MessagingCore;
   readonly recharges: RechargeRequest[];
   readonly storage: StoragePort;
+  /** Runs the /msg/sync gap fill now. */
+  sync(): Promise<void>;
   /** Network: while offline every call fails with API.NETWORK before it leaves (or, with `loseAnswers`, after the server handled it). */
   setOffline(offline: boolean, options?: { readonly loseAnswers?: boolean }): void;
   /** Drops the realtime socket without a goodbye, as a lost network does. */
@@ -83,6 +85,7 @@ export function startMessagingClient(env: MessagingServer, user: TestUser, optio
     core: messaging.core,
     recharges,
     storage,
+    sync: () => messaging.sync(),
     setOffline(next, more = {}) {
       offline = next;
       loseAnswers = more.loseAnswers ?? false;

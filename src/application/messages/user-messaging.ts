@@ -6,12 +6,13 @@ import type { UserMessaging } from './session-messaging';
  * One signed-in user's messaging with its own /msg/sync gap fill, run on every connect
  * of the channel (`online$`) — the browser's root has no other gap fill.
  */
-export function createUserMessagingWithSync(deps: Omit<MessagingDeps, 'selfUid' | 'syncPages$'>, uid: number): UserMessaging & { readonly core: MessagingCore } {
+export function createUserMessagingWithSync(deps: Omit<MessagingDeps, 'selfUid' | 'syncPages$'>, uid: number): UserMessaging & { readonly core: MessagingCore; /** Runs the gap fill now. */ sync(): Promise<void> } {
   const gapFill = createGapFillSync({ http: deps.http, storage: deps.storage, uid, reconnected$: deps.online$ });
   const core = createMessagingServices({ ...deps, selfUid: uid, syncPages$: gapFill.messages$ });
   return {
     core,
     services: core,
+    sync: () => gapFill.run(),
     dispose() {
       gapFill.dispose();
       core.dispose();
