@@ -68,12 +68,17 @@ export async function shownUid(page: Page): Promise<number> {
   return Number(await uid.getAttribute('data-value'));
 }
 
-/** Registers a new email account up to profile completion and finishes it as an adult. */
-export async function registerWithEmail(page: Page, email: string, password: string): Promise<void> {
+/** Opens the email sign-in page and sends `email` and `password` (a new address registers). */
+export async function submitEmailLogin(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/#/pages/login/email');
   await page.getByTestId('email-input').fill(email);
   await page.getByTestId('password-input').fill(password);
   await page.getByTestId('email-submit').click();
+}
+
+/** Registers a new email account up to profile completion and finishes it as an adult. */
+export async function registerWithEmail(page: Page, email: string, password: string): Promise<void> {
+  await submitEmailLogin(page, email, password);
   await expect(page).toHaveURL(/#\/pagesLogin\/profile\/profile/);
   await page.getByTestId('profile-nickname').fill('Mila');
   await page.getByTestId('profile-birthday').fill('1995-04-12');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { WELCOME_FREE_MATCHES } from '../../src/domain/constants';
-import { dismissWelcomeGift, mailedCode, registerWithEmail, shownUid, signInQuick, uniqueEmail } from './session-helpers';
+import { dismissWelcomeGift, mailedCode, registerWithEmail, shownUid, signInQuick, submitEmailLogin, uniqueEmail } from './session-helpers';
 
 /** A 1×1 PNG. */
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -30,10 +30,7 @@ test.describe('sign-in', () => {
 
   test('registers by email, refuses an under-18 birthday with a clear message, then lands on the tab', async ({ page }) => {
     const email = uniqueEmail('register');
-    await page.goto('/#/pages/login/email');
-    await page.getByTestId('email-input').fill(email);
-    await page.getByTestId('password-input').fill('secret-pass-1');
-    await page.getByTestId('email-submit').click();
+    await submitEmailLogin(page, email, 'secret-pass-1');
     await expect(page).toHaveURL(/#\/pagesLogin\/profile\/profile/);
 
     const tooYoung = new Date();
@@ -59,10 +56,7 @@ test.describe('sign-in', () => {
     page.on('request', (request) => {
       if (request.method() === 'PUT' && new URL(request.url()).pathname.startsWith('/uploads/')) uploads.push(request.url());
     });
-    await page.goto('/#/pages/login/email');
-    await page.getByTestId('email-input').fill(uniqueEmail('photo'));
-    await page.getByTestId('password-input').fill('secret-pass-1');
-    await page.getByTestId('email-submit').click();
+    await submitEmailLogin(page, uniqueEmail('photo'), 'secret-pass-1');
     await expect(page).toHaveURL(/#\/pagesLogin\/profile\/profile/);
 
     await page.getByTestId('profile-avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
@@ -98,10 +92,7 @@ test.describe('sign-in', () => {
     await registerWithEmail(page, email, 'first-pass-1');
     await page.evaluate(() => localStorage.clear());
 
-    await page.goto('/#/pages/login/email');
-    await page.getByTestId('email-input').fill(email);
-    await page.getByTestId('password-input').fill('wrong-pass-1');
-    await page.getByTestId('email-submit').click();
+    await submitEmailLogin(page, email, 'wrong-pass-1');
     await expect(page.getByRole('alertdialog')).toContainText('The password is wrong');
     // The dialog only: ok 2 carries no message to show as a toast beside it.
     await expect(page.getByTestId('toast')).toHaveCount(0);

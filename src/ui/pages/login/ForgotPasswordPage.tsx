@@ -6,6 +6,8 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { useQuery } from '../../hooks/use-query';
 import { PageBody, PageShell } from '../../shell/PageShell';
+import { EmailField, PasswordField } from './LoginFields';
+import { useBusyTask } from './use-busy-task';
 import { useLoginErrors } from './use-login-errors';
 import './login.css';
 
@@ -19,50 +21,32 @@ export function ForgotPasswordPage() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState<'code' | 'reset' | null>(null);
+  const { busy, run } = useBusyTask<'code' | 'reset'>();
 
-  const sendCode = async () => {
-    if (busy) return;
-    setBusy('code');
-    try {
+  const sendCode = () =>
+    void run('code', async () => {
       const outcome = await login.sendResetCode(email);
       if (outcome.ok) toast.show({ key: 'login.codeSent', values: { email } });
       else await showError(outcome.error, email);
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
-  const reset = async (event: FormEvent) => {
+  const reset = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy('reset');
-    try {
+    void run('reset', async () => {
       const outcome = await login.resetPassword(email, code, password, confirmation);
-      if (!outcome.ok) return await showError(outcome.error, email);
+      if (!outcome.ok) return showError(outcome.error, email);
       toast.show({ key: 'login.resetDone' });
       navigate(`/pages/login/email?email=${encodeURIComponent(email)}`, { replace: true });
-    } finally {
-      setBusy(null);
-    }
+    });
   };
 
   return (
     <PageShell title={t('pages.forgotPassword')}>
       <PageBody>
-        <form className="form" onSubmit={(event) => void reset(event)} noValidate>
+        <form className="form" onSubmit={reset} noValidate>
           <div className="form__row">
-            <TextField
-              label={t('login.emailLabel')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder={t('login.emailPlaceholder')}
-              value={email}
-              onChange={setEmail}
-              data-testid="email-input"
-            />
-            <Button variant="secondary" busy={busy === 'code'} onClick={() => void sendCode()} data-testid="send-code">
+            <EmailField value={email} onChange={setEmail} />
+            <Button variant="secondary" busy={busy === 'code'} onClick={sendCode} data-testid="send-code">
               {t('login.sendCode')}
             </Button>
           </div>
@@ -75,25 +59,8 @@ export function ForgotPasswordPage() {
             onChange={setCode}
             data-testid="code-input"
           />
-          <TextField
-            label={t('login.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('login.passwordPlaceholder')}
-            value={password}
-            onChange={setPassword}
-            revealable
-            data-testid="new-password-input"
-          />
-          <TextField
-            label={t('login.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={setConfirmation}
-            revealable
-            data-testid="confirm-password-input"
-          />
+          <PasswordField label={t('login.newPassword')} purpose="new" placeholder={t('login.passwordPlaceholder')} value={password} onChange={setPassword} testId="new-password-input" />
+          <PasswordField label={t('login.confirmPassword')} purpose="new" value={confirmation} onChange={setConfirmation} testId="confirm-password-input" />
           <Button type="submit" block busy={busy === 'reset'} className="form__submit" data-testid="reset-submit">
             {t('login.resetPassword')}
           </Button>

@@ -15,6 +15,7 @@ import { CountryFlag } from './CountryFlag';
 import { countryOptions } from './country-options';
 import { parseProfileInfo } from './profile-info';
 import { useGoHome } from './use-after-sign-in';
+import { useBusyTask } from './use-busy-task';
 import { useLoginErrors } from './use-login-errors';
 import './login.css';
 
@@ -49,7 +50,7 @@ export function ProfileCompletionPage() {
   const [avatar, setAvatar] = useState<UploadedAvatar | null>(null);
   const [uploading, setUploading] = useState(false);
   const [ageError, setAgeError] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyTask<'submit'>();
   const countries = useMemo(() => countryOptions(format.locale), [format.locale]);
   const ids = { avatar: useId(), sex: useId(), country: useId(), ageError: useId() };
 
@@ -67,27 +68,24 @@ export function ProfileCompletionPage() {
     }
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy || uploading) return;
-    setBusy(true);
-    try {
+    if (uploading) return;
+    void run('submit', async () => {
       const outcome = await login.completeProfileWithExtras(
         { nickname: nickname.trim(), birthday, ...(sex === null ? {} : { sex }) },
         { ...(avatar === null ? {} : { avatar }), ...(country === '' ? {} : { countryCode: country }) },
       );
       setAgeError(!outcome.ok && outcome.error.code === 'PROFILE.UNDER_AGE');
-      if (!outcome.ok) return await showError(outcome.error);
+      if (!outcome.ok) return showError(outcome.error);
       goHome();
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <PageShell title={t('pages.profileCompletion')}>
       <PageBody>
-        <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+        <form className="form" onSubmit={submit} noValidate>
           <h2 className="form__title">{t('profile.title')}</h2>
           <p className="form__lead">{t('profile.subtitle')}</p>
           <div className="profile-avatar">
@@ -156,7 +154,7 @@ export function ProfileCompletionPage() {
               <ChevronIcon small className="country-select__chevron" />
             </div>
           </div>
-          <Button type="submit" block busy={busy} disabled={uploading} className="form__submit" data-testid="profile-submit">
+          <Button type="submit" block busy={busy !== null} disabled={uploading} className="form__submit" data-testid="profile-submit">
             {t('profile.submit')}
           </Button>
         </form>
