@@ -25,3 +25,6 @@ export const MatchingPage = lazyPage(() => import('../pages/match/MatchingPage')
 export const VideoCallPage = lazyPage(() => import('../pages/video-call/VideoCallPage'), 'VideoCallPage');
 export const UserHomePage = lazyPage(() => import('../pages/user-home/UserHomePage'), 'UserHomePage');
 export const ChatPage = lazyPage(() => import('../pages/chat/ChatPage'), 'ChatPage');
+export const CoinsPaymentPage = lazyPage(() => import('../pages/payment/CoinsPaymentPage'), 'CoinsPaymentPage');
+export const PaymentWaitPage = lazyPage(() => import('../pages/payment/PaymentWaitPage'), 'PaymentWaitPage');
+export const PayResultPage = lazyPage(() => import('../pages/payment/PayResultPage'), 'PayResultPage');

@@ -3,6 +3,7 @@ import type { PageTitleKey } from '../i18n/translation-key';
 import {
   AboutUsPage,
   ChatPage,
+  CoinsPaymentPage,
   ComingSoonPage,
   EmailLoginPage,
   ForgotPasswordPage,
@@ -11,6 +12,8 @@ import {
   LegalPage,
   LoginPage,
   MatchingPage,
+  PaymentWaitPage,
+  PayResultPage,
   ProfileCompletionPage,
   SettingsPage,
   UserHomePage,
@@ -51,9 +54,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   soon('/pages/video-call/call-end', 'pages.callEnd'),
   { path: '/pages/user-home-page/index', element: <UserHomePage />, access: 'session' },
   // Payment.
-  soon('/pages/payment/coins-payment', 'pages.coinsPayment'),
-  soon('/pages/payment/pay-result', 'pages.payResult'),
-  soon('/pages/payment/payment-wait', 'pages.paymentWait'),
+  { path: '/pages/payment/coins-payment', element: <CoinsPaymentPage />, access: 'session' },
+  { path: '/pages/payment/pay-result', element: <PayResultPage />, access: 'session' },
+  { path: '/pages/payment/payment-wait', element: <PaymentWaitPage />, access: 'session' },
   soon('/pages/game-iframe/index', 'pages.game'),
   // Coins, VIP, lists.
   soon('/pagesPub/balance/coins', 'pages.balance'),

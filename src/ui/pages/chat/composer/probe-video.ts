@@ -5,6 +5,7 @@ const COVER_AT_SECONDS = 0.1;
 const COVER_QUALITY = 0.8;
 /** A file the browser cannot open within this time is unreadable. */
 const PROBE_TIMEOUT_MS = 8_000;
+const FAR_PAST_THE_END = 1e101;
 
 const once = (element: HTMLVideoElement, event: string): Promise<void> =>
   new Promise((resolve, reject) => {
@@ -28,6 +29,12 @@ export async function probeVideo(file: Blob): Promise<VideoProbe> {
       const loaded = once(video, 'loadeddata');
       video.src = url;
       await loaded;
+      if (!Number.isFinite(video.duration)) {
+        // Recorded WebM often has no length in its header: seeking far past the end makes the browser find it.
+        const found = once(video, 'seeked');
+        video.currentTime = FAR_PAST_THE_END;
+        await found;
+      }
       const durationSec = video.duration;
       const seeked = once(video, 'seeked');
       video.currentTime = Math.min(COVER_AT_SECONDS, Number.isFinite(durationSec) ? durationSec / 2 : COVER_AT_SECONDS);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type WheelEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent, type WheelEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clampZoom, imageBubbleSize, imageRetryDelay } from '../../../../domain/media';
 import { MediaViewer } from './MediaViewer';
@@ -80,6 +80,7 @@ function ImageViewer({ url, onClose }: { url: string; onClose(): void }) {
   const [scale, setScale] = useState(1);
   const zoom = (factor: number) => setScale((current) => clampZoom(current * factor));
   const onWheel = (event: WheelEvent) => zoom(event.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP);
+  const pinch = usePinch((factor) => zoom(factor));
   return (
     <MediaViewer
       label={t('chatMedia.pictureViewer')}
@@ -98,7 +99,45 @@ function ImageViewer({ url, onClose }: { url: string; onClose(): void }) {
         </>
       }
     >
-      <img src={url} alt={t('chatMedia.picture')} className="media-viewer__img" style={{ transform: `scale(${scale})` }} onWheel={onWheel} onDoubleClick={() => setScale((s) => (s === 1 ? 2 : 1))} draggable={false} />
+      <img
+        src={url}
+        alt={t('chatMedia.picture')}
+        className="media-viewer__img"
+        style={{ transform: `scale(${scale})` }}
+        onWheel={onWheel}
+        onDoubleClick={() => setScale((s) => (s === 1 ? 2 : 1))}
+        draggable={false}
+        {...pinch}
+      />
     </MediaViewer>
   );
+}
+
+/** Two fingers apart or together: calls `onZoom` with the change of their distance since the last move. */
+function usePinch(onZoom: (factor: number) => void) {
+  const points = useRef(new Map<number, { x: number; y: number }>());
+  const lastDistance = useRef<number | null>(null);
+  const distance = (): number | null => {
+    const [a, b] = [...points.current.values()];
+    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : null;
+  };
+  const end = (event: PointerEvent) => {
+    points.current.delete(event.pointerId);
+    lastDistance.current = null;
+  };
+  return {
+    onPointerDown: (event: PointerEvent) => {
+      points.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      lastDistance.current = distance();
+    },
+    onPointerMove: (event: PointerEvent) => {
+      if (!points.current.has(event.pointerId)) return;
+      points.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      const now = distance();
+      if (now !== null && lastDistance.current !== null && lastDistance.current > 0) onZoom(now / lastDistance.current);
+      lastDistance.current = now;
+    },
+    onPointerUp: end,
+    onPointerCancel: end,
+  };
 }
