@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { CheckoutView, WalletMethod } from '../../../application/payments/checkout-flow';
+import type { ResumeIntent } from '../../../application/payments/recharge-requests';
+import { CARD_PAY_TYPE } from '../../../domain';
+import { useAppServices } from '../../app-services';
+import { PAYMENT_PATHS, useCheckout } from './use-checkout';
+import { PAY_METHOD_FRAMES_ID, PayMethodSheet } from './PayMethodSheet';
+import { PaymentSuccessfulPopup } from './PaymentSuccessfulPopup';
+import './checkout.css';
+
+const USER_PAGE = '/pages/user-home-page/index';
+const CHAT_PAGE = '/pagesMsg/chat/index';
+
+interface Success {
+  readonly coins: number;
+  readonly balance: number | null;
+  readonly resume: ResumeIntent | undefined;
+}
+
+const onPaymentPage = () => window.location.hash.includes('/pages/payment/');
+
+function pathOf(view: CheckoutView): string | null {
+  switch (view.step) {
+    case 'cardPage': {
+      const { item, fromType } = view.request;
+      return `${PAYMENT_PATHS.coinsPayment}?product_id=${encodeURIComponent(item.goods_id)}&product_type=${item.product_type}&origin=${fromType}`;
+    }
+    case 'waiting':
+      return PAYMENT_PATHS.wait;
+    case 'result':
+      return `${PAYMENT_PATHS.result}?pay_type=${CARD_PAY_TYPE}&origin=${view.request.fromType}&status=${view.status}&order_id=${encodeURIComponent(view.orderNo)}&from=1`;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Answers "pay for this package" (recharge.checkout$): runs the checkout flow, shows the
+ * pay-method sheet, moves between the payment pages as the flow goes, and after a success
+ * shows the payment-successful popup, refreshes the balance, picks up what the payment
+ * interrupted (answer the call, match again, call or chat) and prompts tourists to sign in.
+ * Mounted once, inside the router, beside CallHost.
+ */
+export function CheckoutHost() {
+  const { recharge, me, loginPrompt, session, calls } = useAppServices();
+  const { payments, view } = useCheckout();
+  const navigate = useNavigate();
+  const [success, setSuccess] = useState<Success | null>(null);
+  const lastSheet = useRef<Extract<CheckoutView, { step: 'chooseMethod' }> | null>(null);
+
+  useEffect(() => {
+    if (payments === null) return;
+    const requests = recharge.checkout$.subscribe((request) => void payments.checkout.begin(request));
+    let lastStep: CheckoutView['step'] = payments.checkout.view$.getValue().step;
+    const steps = payments.checkout.view$.subscribe((next) => {
+      if (next.step === lastStep) return;
+      lastStep = next.step;
+      const path = pathOf(next);
+      if (path !== null && !window.location.hash.startsWith(`#${path.split('?')[0]}`)) navigate(path, { replace: onPaymentPage() && next.step !== 'cardPage' });
+      if (next.step === 'result' && next.status === 'success') {
+        void me.refresh();
+        setSuccess({ coins: next.coins, balance: next.balance, resume: next.request.resume });
+        // The call is still ringing: answering cannot wait for a tap.
+        if (next.request.resume?.kind === 'answer' && calls !== null) void calls.calls.accept();
+      }
+    });
+    return () => {
+      requests.unsubscribe();
+      steps.unsubscribe();
+    };
+  }, [payments, recharge, navigate, me, calls]);
+
+  const closeSuccess = useCallback(() => {
+    setSuccess(null);
+    if (session.isTourist$.getValue()) loginPrompt.open();
+  }, [session, loginPrompt]);
+
+  if (payments === null) return null;
+  if (view.step === 'chooseMethod') lastSheet.current = view;
+  const sheet = lastSheet.current;
+  const payingFromSheet = view.step === 'paying' && (view.method === 'googlepay' || view.method === 'applepay');
+  const resume = success?.resume;
+  const target = resume?.kind === 'call' ? resume.uid : null;
+
+  return (
+    <>
+      {sheet === null ? null : (
+        <PayMethodSheet
+          open={view.step === 'chooseMethod' || payingFromSheet}
+          item={sheet.request.item}
+          wallet={sheet.wallet}
+          busy={payingFromSheet}
+          onCard={() => payments.checkout.chooseCard()}
+          onWallet={(method: WalletMethod) => void payments.checkout.payByWallet(method, PAY_METHOD_FRAMES_ID)}
+          onClose={() => payments.checkout.cancel()}
+        />
+      )}
+      <PaymentSuccessfulPopup
+        open={success !== null}
+        coins={success?.coins ?? 0}
+        balance={success?.balance ?? null}
+        onChat={
+          target === null
+            ? null
+            : () => {
+                setSuccess(null);
+                navigate(`${CHAT_PAGE}?uid=${target}`);
+              }
+        }
+        onCallNow={
+          resume === undefined || resume.kind === 'none' || resume.kind === 'answer'
+            ? null
+            : () => {
+                setSuccess(null);
+                if (resume.kind === 'call') navigate(`${USER_PAGE}?uid=${resume.uid}`);
+                else if (calls !== null) void calls.match.start();
+              }
+        }
+        onClose={closeSuccess}
+      />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { affordableMinutes, HOST_DEFAULT_VIDEO_PRICE_PER_MIN } from '../../../domain';
+import { Button } from '../../components/Button';
+import { CoinIcon } from '../../components/icons/page-icons';
+import { useFormat } from '../../hooks/use-format';
+import { Popup } from '../Popup';
+
+interface PaymentSuccessfulPopupProps {
+  open: boolean;
+  coins: number;
+  balance: number | null;
+  /** Chat and Call now, when the payment was for someone (the call or answer it interrupted). */
+  onChat: (() => void) | null;
+  onCallNow: (() => void) | null;
+  onClose: () => void;
+}
+
+/** After a success (000 §2): coins added, the balance, the minutes of call it buys, Chat / Call now. */
+export function PaymentSuccessfulPopup({ open, coins, balance, onChat, onCallNow, onClose }: PaymentSuccessfulPopupProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const titleId = useId();
+  const minutes = balance === null ? null : affordableMinutes(balance, HOST_DEFAULT_VIDEO_PRICE_PER_MIN);
+  return (
+    <Popup open={open} layer="payMethod" placement="center" onDismiss={onClose} labelledBy={titleId}>
+      <div className="pay-success" data-testid="payment-successful">
+        <div className="pay-success__badge" aria-hidden="true">
+          <CoinIcon />
+        </div>
+        <h2 id={titleId} className="pay-success__title">
+          {t('payment.success')}
+        </h2>
+        <p className="pay-success__coins" data-testid="payment-successful-coins" data-value={coins}>
+          {t('checkout.coinsAdded', { count: coins, value: format.number(coins) })}
+        </p>
+        {balance === null ? null : (
+          <p className="pay-success__balance">
+            {t('checkout.balanceNow', { value: format.number(balance) })}
+          </p>
+        )}
+        {minutes === null ? null : <p className="pay-success__minutes">{t('payment.minutes', { count: minutes })}</p>}
+        <div className="pay-success__actions">
+          {onChat === null ? null : (
+            <Button variant="secondary" onClick={onChat} data-testid="payment-successful-chat">
+              {t('checkout.chat')}
+            </Button>
+          )}
+          {onCallNow === null ? (
+            <Button onClick={onClose} data-testid="payment-successful-ok">
+              {t('common.ok')}
+            </Button>
+          ) : (
+            <Button onClick={onCallNow} data-testid="payment-successful-call">
+              {t('checkout.callNow')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,20 @@
+import { BehaviorSubject } from 'rxjs';
+import type { CheckoutView } from '../../../application/payments/checkout-flow';
+import type { PaymentServices } from '../../../application/payments/create-payment-services';
+import { useAppServices } from '../../app-services';
+import { useLiveState } from '../../hooks/use-live-state';
+
+const IDLE = new BehaviorSubject<CheckoutView>({ step: 'idle' });
+
+/** The payment services (null until the core has loaded) and the checkout's current step. */
+export function useCheckout(): { payments: PaymentServices | null; view: CheckoutView } {
+  const { payments } = useAppServices();
+  const view = useLiveState(payments?.checkout.view$ ?? IDLE);
+  return { payments, view };
+}
+
+export const PAYMENT_PATHS = {
+  coinsPayment: '/pages/payment/coins-payment',
+  wait: '/pages/payment/payment-wait',
+  result: '/pages/payment/pay-result',
+} as const;
