@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { PageTitleKey } from '../i18n/translation-key';
 import {
   AboutUsPage,
+  BalancePage,
   ChatPage,
   CoinsPaymentPage,
   ComingSoonPage,
@@ -18,6 +19,7 @@ import {
   SettingsPage,
   UserHomePage,
   VideoCallPage,
+  VipPage,
 } from './pages';
 
 /**
@@ -59,8 +61,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/pages/payment/payment-wait', element: <PaymentWaitPage />, access: 'session' },
   soon('/pages/game-iframe/index', 'pages.game'),
   // Coins, VIP, lists.
-  soon('/pagesPub/balance/coins', 'pages.balance'),
-  soon('/pagesPub/vip/index', 'pages.vip'),
+  { path: '/pagesPub/balance/coins', element: <BalancePage />, access: 'session' },
+  { path: '/pagesPub/vip/index', element: <VipPage />, access: 'session' },
   soon('/pagesPub/point/point', 'pages.points'),
   soon('/pagesPub/call-list/list', 'pages.callList'),
   soon('/pagesPub/ranking-list/ranking-list', 'pages.ranking'),
