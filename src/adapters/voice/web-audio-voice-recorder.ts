@@ -35,6 +35,8 @@ export class WebAudioVoiceRecorder implements VoiceRecorderPort {
     if (typeof navigator === 'undefined' || navigator.mediaDevices?.getUserMedia === undefined || typeof AudioContext === 'undefined') {
       return failure('VOICE.UNSUPPORTED', 'getUserMedia or AudioContext missing');
     }
+    // Fetch the encoder while the person speaks, so stop() has it at hand.
+    void loadLameEncoder().catch(() => undefined);
     let stream: MediaStream;
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true } });

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VOICE_CLICK_DEBOUNCE_MS } from '../../../../domain/constants';
 import { PauseIcon, PlayIcon } from '../composer/composer-icons';
 import { formatClock, useAudioPlayer } from './use-audio-player';
 
@@ -12,6 +13,14 @@ export function VoiceBubble({ url, durationSec, unread, mine }: { url: string; d
   const { t } = useTranslation();
   const [heard, setHeard] = useState(false);
   const player = useAudioPlayer(url === '' ? null : url, durationSec, () => setHeard(true));
+  const lastTap = useRef(Number.NEGATIVE_INFINITY);
+  // Taps closer than VOICE_CLICK_DEBOUNCE_MS (001 §9) count once: a double tap must not play and stop at once.
+  const toggle = () => {
+    const now = performance.now();
+    if (now - lastTap.current < VOICE_CLICK_DEBOUNCE_MS) return;
+    lastTap.current = now;
+    player.toggle();
+  };
   const bars = Math.min(MAX_BARS, Math.max(MIN_BARS, Math.round(durationSec / 3) + MIN_BARS));
   const progress = player.durationSec > 0 ? player.positionSec / player.durationSec : 0;
   const shown = player.playing ? player.positionSec : durationSec;
@@ -23,7 +32,7 @@ export function VoiceBubble({ url, durationSec, unread, mine }: { url: string; d
         data-testid="voice-play"
         aria-label={`${player.playing ? t('chatMedia.voicePause') : t('chatMedia.voicePlay')}: ${t('chatMedia.voiceMessage', { seconds: Math.round(durationSec) })}`}
         aria-pressed={player.playing}
-        onClick={player.toggle}
+        onClick={toggle}
       >
         {player.playing ? <PauseIcon small /> : <PlayIcon small />}
       </button>
