@@ -25,7 +25,7 @@ export interface GiftSheetProps {
  */
 export function GiftSheet({ open, peerUid, model, onClose }: GiftSheetProps) {
   const { t } = useTranslation();
-  const { toast, recharge } = useAppServices();
+  const { toast, recharge, wallet } = useAppServices();
   const state = useLiveState(model.state$);
 
   useEffect(() => {
@@ -35,6 +35,8 @@ export function GiftSheet({ open, peerUid, model, onClose }: GiftSheetProps) {
   const send = async () => {
     const outcome = await model.send(peerUid);
     if (outcome.ok) {
+      // The wallet's balance (Me tab, balance sheet) follows the coins the gift cost.
+      wallet?.balance.set(outcome.value.balance);
       onClose();
       return;
     }
