@@ -8,6 +8,7 @@ import { createUserMessagingWithSync } from '../../src/application/messages/user
 import type { MessagingCore } from '../../src/application/messages/create-messaging-services.js';
 import type { RechargeRequest } from '../../src/application/payments/recharge-requests.js';
 import type { HttpPort } from '../../src/application/ports/http.port.js';
+import type { RealtimePort } from '../../src/application/ports/realtime.port.js';
 import type { StoragePort } from '../../src/application/ports/storage.port.js';
 import { REALTIME_CONNECTION_STATE } from '../../src/domain/session/index.js';
 import type { MessagingServer, TestUser } from './messaging-harness.js';
@@ -17,6 +18,8 @@ export interface MessagingClient {
   readonly core: MessagingCore;
   readonly recharges: RechargeRequest[];
   readonly storage: StoragePort;
+  /** The device's realtime channel (benches measure a bare round trip through it). */
+  readonly realtime: RealtimePort;
   /** Runs the /msg/sync gap fill now. */
   sync(): Promise<void>;
   /** Network: while offline every call fails with API.NETWORK before it leaves (or, with `loseAnswers`, after the server handled it). */
@@ -24,7 +27,7 @@ export interface MessagingClient {
   /** Drops the realtime socket without a goodbye, as a lost network does. */
   cutRealtime(): void;
   /** Waits until the channel is connected. */
-  connected(): Promise<void>;
+  connected(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -85,6 +88,7 @@ export function startMessagingClient(env: MessagingServer, user: TestUser, optio
     core: messaging.core,
     recharges,
     storage,
+    realtime,
     sync: () => messaging.sync(),
     setOffline(next, more = {}) {
       offline = next;
@@ -94,8 +98,8 @@ export function startMessagingClient(env: MessagingServer, user: TestUser, optio
       const stream = (socket as (MqttClientLike & { readonly stream?: { destroy(): void } }) | undefined)?.stream;
       stream?.destroy();
     },
-    async connected() {
-      const deadline = Date.now() + 10_000;
+    async connected(timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
       while (state !== REALTIME_CONNECTION_STATE.connected) {
         if (Date.now() > deadline) throw new Error('realtime did not connect');
         await new Promise((resolve) => setTimeout(resolve, 10));

@@ -1,0 +1,124 @@
+/**
+ * Message delivery through the client's messaging core (issue 6): USERS simulated users
+ * (the Node composition of tests/support/messaging-client.ts — signed request client,
+ * mqtt.js over ws, gap fill, outbox, chat stores) in pairs on loopback, each sending to
+ * its partner. Latency is from `chat.send(draft)` to the message being in the receiver's
+ * store (outbox → /msg/send over the signed, encrypted request layer → screening, price,
+ * PGlite transaction → type 1 push → merge). Next to it, in the same run and through the
+ * same broker and clients, a bare MQTT round trip: the sender publishes on its outbox, the
+ * server relays it to the partner's inbox. Both at the same offered load (RATE_PER_S).
+ * Server and all clients share this process and its event loop (and the machine's cores
+ * with whatever else runs), so both figures include that contention.
+ */
+import { REALTIME_MESSAGE_TYPE } from '../src/domain/constants.js';
+import type { ChatViewModel } from '../src/application/messages/messaging-services.js';
+import { startMessagingClient, type MessagingClient } from '../tests/support/messaging-client.js';
+import { startMessagingServer, until, type TestUser } from '../tests/support/messaging-harness.js';
+import type { Figure } from './figure.js';
+
+const USERS = Number(process.env['BENCH_USERS'] ?? 200);
+const MESSAGES_PER_USER = 5;
+/** Offered load: messages started per second over all users. */
+const RATE_PER_S = 200;
+const TARGET_P99_MS = 50;
+const CONNECT_BATCH = 20;
+
+const percentile = (values: readonly number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts `count` actions RATE_PER_S apart (round-robin over the users), waiting for none. */
+async function paced(count: number, start: (seq: number) => void): Promise<void> {
+  const t0 = performance.now();
+  for (let seq = 0; seq < count; seq++) {
+    const due = t0 + (seq * 1_000) / RATE_PER_S;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    start(seq);
+  }
+}
+
+export async function run(): Promise<Figure[]> {
+  const env = await startMessagingServer();
+  const clients: MessagingClient[] = [];
+  try {
+    const users: TestUser[] = [];
+    for (let i = 0; i < USERS; i++) users.push(await env.user());
+    // Connected a batch at a time, as a crowd of phones would not all open the app in the same millisecond.
+    for (let i = 0; i < USERS; i += CONNECT_BATCH) {
+      const batch = users.slice(i, i + CONNECT_BATCH).map((user) => startMessagingClient(env, user, { device: 'bench' }));
+      clients.push(...batch);
+      await Promise.all(batch.map((client) => client.connected(60_000)));
+    }
+    const partnerOf = (i: number): number => (i + USERS / 2) % USERS;
+    const chats: ChatViewModel[] = [];
+    for (let i = 0; i < USERS; i++) chats.push((clients[i] as MessagingClient).core.openChat((users[partnerOf(i)] as TestUser).uid));
+    await until(() => chats.every((chat) => chat.state$.getValue().status !== 'loading'), 120_000);
+    const failed = chats.filter((chat) => chat.state$.getValue().status === 'error');
+    if (failed.length > 0) throw new Error(`${failed.length} chats did not open: ${failed[0]?.state$.getValue().error?.code} ${failed[0]?.state$.getValue().error?.msg}`);
+
+    const total = USERS * MESSAGES_PER_USER;
+
+    // Bare round trip: outbox publish → server relay → partner's inbox.
+    const relay = env.server.app.realtime.publisher.onUserMessage((_uid, message) => {
+      if (message['bench'] === 1) void env.server.app.realtime.publisher.publishToUser(Number(message['to']), message);
+    });
+    const bareStarted = new Map<number, number>();
+    const bare: number[] = [];
+    for (const client of clients) {
+      client.realtime.messages$.subscribe((message) => {
+        if (message.type !== REALTIME_MESSAGE_TYPE.other || message['bench'] !== 1) return;
+        const started = bareStarted.get(Number(message['seq']));
+        if (started !== undefined) bare.push(performance.now() - started);
+      });
+    }
+    await paced(total, (seq) => {
+      const i = seq % USERS;
+      bareStarted.set(seq, performance.now());
+      void (clients[i] as MessagingClient).realtime.publish({ type: REALTIME_MESSAGE_TYPE.other, bench: 1, seq, to: (users[partnerOf(i)] as TestUser).uid });
+    });
+    await until(() => bare.length >= total, 30_000).catch(() => undefined);
+    relay();
+
+    // Through the messaging core: send → receiver's store.
+    const started = new Map<string, number>();
+    const delivered = new Map<string, number>();
+    clients.forEach((client) => {
+      client.core.store.logs$.subscribe((logs) => {
+        const at = performance.now();
+        for (const log of logs.values()) {
+          for (const message of log.messages) {
+            if (message.id === null) continue;
+            const text = (JSON.parse(message.msg_content) as { content?: string }).content ?? '';
+            if (!text.startsWith('d') || delivered.has(text)) continue;
+            const t = started.get(text);
+            // The sender's own store also gets the message: only the partner's copy counts.
+            if (t !== undefined && message.send_uid !== (users[clients.indexOf(client)] as TestUser).uid) delivered.set(text, at - t);
+          }
+        }
+      });
+    });
+    await paced(total, (seq) => {
+      const text = `d${seq}`;
+      started.set(text, performance.now());
+      (chats[seq % USERS] as ChatViewModel).send({ kind: 'text', text });
+    });
+    await until(() => delivered.size >= total, 60_000).catch(() => undefined);
+
+    const latencies = [...delivered.values()];
+    const p99 = percentile(latencies, 0.99);
+    const bareP99 = percentile(bare, 0.99);
+    return [
+      { name: `bare MQTT round trip (outbox → server relay → inbox), ${USERS} users, ${RATE_PER_S}/s, p50`, value: percentile(bare, 0.5), unit: 'ms' },
+      { name: `bare MQTT round trip, p99 (${bare.length}/${total} arrived)`, value: bareP99, unit: 'ms' },
+      { name: `message delivery send → receiver's store, ${USERS} users, ${RATE_PER_S}/s, p50`, value: percentile(latencies, 0.5), unit: 'ms' },
+      { name: `message delivery send → receiver's store, p99 (${latencies.length}/${total} delivered)`, value: p99, unit: 'ms', target: `<= ${TARGET_P99_MS}`, met: p99 <= TARGET_P99_MS },
+      { name: 'message delivery p99 / bare round trip p99', value: p99 / bareP99, unit: '×', target: '<= 2', met: p99 / bareP99 <= 2 },
+    ];
+  } finally {
+    await Promise.all(clients.map((client) => client.close()));
+    await env.close();
+  }
+}
