@@ -12,6 +12,7 @@ import type { ChatMessageView } from '../../src/application/messages/messaging-s
 import { MSG_STATUS, MSG_TYPE } from '../../src/domain/constants.js';
 import { buildDisplayList } from '../../src/domain/messages/display-list.js';
 import { parseMessageContent } from '../../src/domain/messages/message-content.js';
+import type { ChatRow } from '../../src/ui/pages/chat/chat-row.js';
 import { MessageList } from '../../src/ui/pages/chat/MessageList.js';
 import '../../src/ui/styles/tokens.css';
 import '../../src/ui/styles/base.css';
@@ -42,7 +43,10 @@ function message(index: number, start: number): ChatMessageView {
 
 const start = Date.UTC(2026, 0, 1);
 const messages = Array.from({ length: MESSAGES }, (_, index) => message(index, start));
-const rows = buildDisplayList(messages, { hasMoreHistory: true });
+const rows: ChatRow[] = buildDisplayList(
+  messages.map((view) => ({ mtime: view.mtime, msg_status: view.msgStatus, view })),
+  { hasMoreHistory: true },
+).map((row) => (row.kind === 'message' ? { kind: 'message', message: row.message.view } : row));
 const noop = () => undefined;
 
 void i18next

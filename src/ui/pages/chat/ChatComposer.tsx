@@ -54,6 +54,7 @@ export function ChatComposer({ peerUid, onSend, disabled, tip }: ChatComposerPro
           className="chat-composer__input"
           data-testid="chat-input"
           rows={1}
+          dir="auto"
           value={text}
           placeholder={t('chat.inputPlaceholder')}
           aria-label={t('chat.inputLabel')}

@@ -25,7 +25,7 @@ function Translation({ message }: { message: ChatMessageView }) {
   const { t } = useTranslation();
   if (message.translation.status === 'idle') return null;
   return (
-    <span className="bubble__translation" aria-live="polite" data-testid="chat-translation" data-state={message.translation.status}>
+    <span className="bubble__translation" dir="auto" aria-live="polite" data-testid="chat-translation" data-state={message.translation.status}>
       {message.translation.status === 'loading' ? t('chat.translating') : message.translation.text}
     </span>
   );

@@ -64,7 +64,7 @@ export function MessageBody({ message }: { message: ChatMessageView }) {
   switch (content.kind) {
     case 'text':
       // The sender sees what they wrote; the receiver the server's screened text.
-      return <span className="bubble__text">{message.mine ? (content.original_content ?? content.content) : content.content}</span>;
+      return <span className="bubble__text" dir="auto">{message.mine ? (content.original_content ?? content.content) : content.content}</span>;
     case 'voice':
     case 'image':
     case 'video':
@@ -72,7 +72,7 @@ export function MessageBody({ message }: { message: ChatMessageView }) {
     case 'sticker':
       return MediaBubble ? <MediaBubble content={content} mine={message.mine} draft={message.draft} /> : <MediaFallback content={content} />;
     case 'notice':
-      return <span className="bubble__notice-text">{content.text}</span>;
+      return <span className="bubble__notice-text" dir="auto">{content.text}</span>;
     case 'notice-unreadable':
       return <span className="bubble__notice-text">{t('msg.newMessage')}</span>;
     case 'call':

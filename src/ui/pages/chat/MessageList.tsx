@@ -3,7 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNo
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner';
 import { rowKey, type ChatRow } from './chat-row';
-import { followsAppend, isViewingHistory, listChange, shouldLoadOlder, type ListEnds } from './chat-scroll';
+import { estimateRowHeight, followsAppend, isViewingHistory, listChange, shouldLoadOlder, type ListEnds } from './chat-scroll';
 import { ChatMessageRow, type MessageRowActions } from './ChatMessageRow';
 import { formatSeparatorTime } from './message-time';
 
@@ -19,10 +19,9 @@ export interface MessageListProps extends MessageRowActions {
   header: ReactNode;
 }
 
-/** Rough heights before a row is measured; the virtualizer corrects them on first paint. */
-function estimateRow(row: ChatRow | undefined): number {
-  if (row === undefined || row.kind === 'message') return 56;
-  return row.kind === 'time' ? 36 : 220;
+/** The estimate's view of a row (the message's parsed content). */
+function estimateOf(row: ChatRow | undefined): number {
+  return estimateRowHeight(row?.kind === 'message' ? { kind: 'message', content: row.message.content } : row);
 }
 
 function endsOf(rows: readonly ChatRow[]): ListEnds {
@@ -48,12 +47,12 @@ export function MessageList({ rows, peerAvatar, hasOlder, loadingOlder, onLoadOl
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: (index) => estimateRow(rows[index]),
+    estimateSize: (index) => estimateOf(rows[index]),
     getItemKey: (index) => {
       const row = rows[index];
       return row ? rowKey(row) : index;
     },
-    overscan: 8,
+    overscan: 4,
   });
 
   const scrollToEnd = useCallback(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HISTORY_VIEWING_THRESHOLD_PX } from '../../../domain/constants';
-import { distanceFromEnd, followsAppend, isViewingHistory, listChange, shouldLoadOlder, LOAD_OLDER_EDGE_PX } from './chat-scroll';
+import { distanceFromEnd, estimateRowHeight, followsAppend, isViewingHistory, listChange, shouldLoadOlder, LOAD_OLDER_EDGE_PX } from './chat-scroll';
 
 const at = (fromEnd: number) => ({ scrollTop: 5_000 - 600 - fromEnd, scrollHeight: 5_000, clientHeight: 600 });
 
@@ -39,5 +39,26 @@ describe('chat scroll rules', () => {
     expect(shouldLoadOlder(LOAD_OLDER_EDGE_PX + 1, true, false)).toBe(false);
     expect(shouldLoadOlder(0, false, false)).toBe(false);
     expect(shouldLoadOlder(0, true, true)).toBe(false);
+  });
+});
+
+describe('row height estimates', () => {
+  const text = (length: number) => ({ kind: 'message' as const, content: { kind: 'text', content: 'x'.repeat(length) } });
+
+  it('grows a text row by whole lines and never shrinks it with more text', () => {
+    let previous = 0;
+    for (let length = 0; length <= 400; length += 7) {
+      const height = estimateRowHeight(text(length));
+      expect(height).toBeGreaterThanOrEqual(previous);
+      previous = height;
+    }
+    expect(estimateRowHeight(text(0))).toBe(estimateRowHeight(text(1)));
+    expect(estimateRowHeight(text(200))).toBeGreaterThan(estimateRowHeight(text(20)));
+  });
+
+  it('gives separators, the header and media their own sizes, and unknown rows one line', () => {
+    expect(estimateRowHeight({ kind: 'time' })).toBeLessThan(estimateRowHeight({ kind: 'header' }));
+    expect(estimateRowHeight({ kind: 'message', content: { kind: 'image' } })).toBeGreaterThan(estimateRowHeight(text(10)));
+    expect(estimateRowHeight(undefined)).toBe(estimateRowHeight(text(10)));
   });
 });

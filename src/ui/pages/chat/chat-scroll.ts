@@ -58,3 +58,53 @@ export const LOAD_OLDER_EDGE_PX = 120;
 export function shouldLoadOlder(scrollTop: number, hasOlder: boolean, loadingOlder: boolean): boolean {
   return hasOlder && !loadingOlder && scrollTop <= LOAD_OLDER_EDGE_PX;
 }
+
+/** Row geometry of chat.css, for estimates before a row is measured (CSS pixels). */
+const ROW_GEOMETRY = {
+  /** Vertical padding of a row plus the bubble's. */
+  chrome: 24,
+  lineHeight: 22.5,
+  /** Characters of average text on one line of the widest bubble. */
+  charsPerLine: 32,
+  time: 36,
+  notice: 34,
+  header: 220,
+  media: 180,
+  voice: 56,
+} as const;
+
+/** What an estimate needs of a row: its kind and, for a message, its parsed content. */
+export type EstimatedRow =
+  | { readonly kind: 'time' }
+  | { readonly kind: 'header' }
+  | { readonly kind: 'message'; readonly content: { readonly kind: string; readonly content?: string } };
+
+/**
+ * A row's height before it is measured: the closer the guess, the less the list jumps when
+ * a fast scroll lands among rows never drawn (the virtualizer corrects on measure).
+ */
+export function estimateRowHeight(row: EstimatedRow | undefined): number {
+  if (row === undefined) return ROW_GEOMETRY.chrome + ROW_GEOMETRY.lineHeight;
+  if (row.kind === 'time') return ROW_GEOMETRY.time;
+  if (row.kind === 'header') return ROW_GEOMETRY.header;
+  const { content } = row;
+  switch (content.kind) {
+    case 'text': {
+      const lines = Math.max(1, Math.ceil((content.content?.length ?? 0) / ROW_GEOMETRY.charsPerLine));
+      return ROW_GEOMETRY.chrome + lines * ROW_GEOMETRY.lineHeight;
+    }
+    case 'notice':
+    case 'notice-unreadable':
+    case 'match':
+      return ROW_GEOMETRY.notice;
+    case 'voice':
+      return ROW_GEOMETRY.voice;
+    case 'image':
+    case 'video':
+    case 'gift':
+    case 'sticker':
+      return ROW_GEOMETRY.media;
+    default:
+      return ROW_GEOMETRY.chrome + ROW_GEOMETRY.lineHeight;
+  }
+}

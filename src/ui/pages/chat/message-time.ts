@@ -3,6 +3,25 @@ function sameDay(a: Date, b: Date): boolean {
   return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 }
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** Intl formatters are costly to build (a list of separators scrolls by many): one per locale and style. */
+function formatOf(locale: string, style: 'time' | 'day' | 'year'): Intl.DateTimeFormat {
+  const key = `${locale}|${style}`;
+  let format = formats.get(key);
+  if (format === undefined) {
+    const options: Intl.DateTimeFormatOptions =
+      style === 'time'
+        ? { hour: 'numeric', minute: '2-digit' }
+        : style === 'day'
+          ? { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }
+          : { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * The text of a time separator: the time alone for today, the day and time for this
  * year, the full date otherwise. `now` is an argument so the rule stays testable.
@@ -10,12 +29,8 @@ function sameDay(a: Date, b: Date): boolean {
 export function formatSeparatorTime(mtime: number, now: number, locale: string): string {
   const at = new Date(mtime);
   const today = new Date(now);
-  if (sameDay(at, today)) return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(at);
-  const options: Intl.DateTimeFormatOptions =
-    at.getFullYear() === today.getFullYear()
-      ? { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }
-      : { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
-  return new Intl.DateTimeFormat(locale, options).format(at);
+  if (sameDay(at, today)) return formatOf(locale, 'time').format(at);
+  return formatOf(locale, at.getFullYear() === today.getFullYear() ? 'day' : 'year').format(at);
 }
 
 /** A call's length as m:ss (h:mm:ss from an hour). */
