@@ -26,6 +26,7 @@ import { registerUploads, uploadCalls } from './uploads/register-uploads.js';
 import { loadBrokerSecret } from './realtime/secret.js';
 import { createTimerScheduler } from './calls/scheduler.js';
 import { registerCallsAndMatching } from './calls/register-calls.js';
+import { registerUsers } from './users/register-users.js';
 import { createIceServers, loadIceSettings } from './ice/ice-servers.js';
 import { registerMessaging } from './messages/register-messaging.js';
 import { registerGiftAssets } from './gifts/gift-asset-routes.js';
@@ -74,6 +75,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   await registerGiftAssets(app);
   calls.add(...moderationCalls);
   await registerCallsAndMatching(app, ctx, calls);
+  registerUsers(calls);
   await registerPayments(app, ctx, calls);
   if (config.demoHosts) await seedDemoHosts(ctx);
   await registerClient(app, ctx);

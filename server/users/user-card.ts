@@ -1,0 +1,30 @@
+import type { UserCard } from '../../src/application/contracts/user/user-card.js';
+import { HOST_DEFAULT_VIDEO_PRICE_PER_MIN, HOST_DEFAULT_VOICE_PRICE_PER_MIN, ONLINE_STATUS } from '../../src/domain/constants.js';
+import { callPeerOf, type UserRow } from '../calls/call-peer.js';
+
+export interface CardFacts {
+  readonly inCall: boolean;
+  readonly isFollow: boolean;
+  readonly fans: number;
+  readonly focus: number;
+}
+
+/**
+ * Another user's public card. Online status: chatting while in a call, rest in rest mode
+ * (or when they hide it), else online — the server keeps no finer presence yet. Prices
+ * are what /call/start would lock for a call now (a host's price, 0 for anyone else).
+ */
+export function userCardOf(user: UserRow, facts: CardFacts, now: number): UserCard {
+  const online_status = facts.inCall ? ONLINE_STATUS.chatting : user.is_rest || user.hide_online ? ONLINE_STATUS.rest : ONLINE_STATUS.online;
+  const price = (own: number | null, fallback: number) => (user.is_host ? Math.max(0, Math.floor(own ?? fallback)) : 0);
+  return {
+    ...callPeerOf(user, now),
+    online_status,
+    is_follow: facts.isFollow ? 1 : 0,
+    is_host: user.is_host ? 1 : 0,
+    video_call_gold: price(user.video_call_gold, HOST_DEFAULT_VIDEO_PRICE_PER_MIN),
+    voice_call_gold: price(user.voice_call_gold, HOST_DEFAULT_VOICE_PRICE_PER_MIN),
+    fans_num: facts.fans,
+    focus_num: facts.focus,
+  };
+}

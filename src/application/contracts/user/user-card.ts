@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { ONLINE_STATUS } from '../../../domain';
+import { callPeerSchema } from '../call/call-peer';
+import { binaryFlag } from './current-user';
+
+/**
+ * Another user's public card (000 §3 "other user card") as the user page shows it: the
+ * call card plus online status, whether the viewer follows them, their call prices (coins
+ * per minute, 0 for an ordinary user) and follower counts.
+ */
+export const userCardSchema = callPeerSchema.extend({
+  online_status: z.union([z.literal(ONLINE_STATUS.online), z.literal(ONLINE_STATUS.chatting), z.literal(ONLINE_STATUS.rest)]),
+  is_follow: binaryFlag,
+  is_host: binaryFlag,
+  video_call_gold: z.number().int().nonnegative(),
+  voice_call_gold: z.number().int().nonnegative(),
+  fans_num: z.number().int().nonnegative(),
+  focus_num: z.number().int().nonnegative(),
+});
+
+export type UserCard = z.infer<typeof userCardSchema>;
