@@ -261,6 +261,7 @@ export function createBrowserContainer(boot: BootServices): Container {
           scheduler: asyncScheduler,
           init$: appSession.init$,
           recharge: ctx.get<BootServices>(TOKENS.boot).recharge,
+          outcomes$: ctx.get<PaymentServices>(TOKENS.payments).outcomes$,
           realtimeMessages$: ctx.get<RealtimePort>(TOKENS.realtime).messages$,
           currentPath: () => routePathOf(window.location.hash),
           routeChanges$: fromEvent(window, 'hashchange'),

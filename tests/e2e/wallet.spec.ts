@@ -1,0 +1,190 @@
+import { expect, test, type Page } from '@playwright/test';
+import { closeUsers, newUser } from './call-helpers';
+import { signInQuick } from './session-helpers';
+import { chooseLanguage, go } from './shell-helpers';
+
+/*
+ * The wallet against the real server (DEMO_HOSTS=0): the balance page and sheet, free
+ * coins, VIP by card through the checkout's screens, and the unpaid discount popup a
+ * failed payment schedules. Test cards are the sandbox's.
+ */
+
+test.afterEach(closeUsers);
+
+const CARDS = { succeed: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
+/** server/payments/free-coins.ts: FREE_COINS_PER_CLAIM. */
+const FREE_COINS = 20;
+const SHOTS = 'test-results/wallet-shots';
+
+async function openBalancePage(page: Page): Promise<void> {
+  await go(page, '/pagesPub/balance/coins');
+  await expect(page.getByTestId('package-item').first()).toBeVisible({ timeout: 15_000 });
+}
+
+async function shownBalance(page: Page, testId = 'balance-value'): Promise<number> {
+  const value = page.getByTestId(testId);
+  await expect(value).toHaveAttribute('data-value', /^\d+$/);
+  return Number(await value.getAttribute('data-value'));
+}
+
+/** From the pay-method sheet: card, then the card form of the coins-payment page. */
+async function payByCard(page: Page, number: string): Promise<void> {
+  await expect(page.getByTestId('pay-method-sheet')).toBeVisible({ timeout: 15_000 });
+  await page.getByTestId('pay-method-card').click();
+  await expect(page.getByTestId('card-number')).toBeVisible({ timeout: 15_000 });
+  await page.getByTestId('card-number').fill(number);
+  await page.getByTestId('card-expiry').fill('1234');
+  await page.getByTestId('card-cvc').fill('123');
+  await page.getByTestId('card-first-name').fill('Ann');
+  await page.getByTestId('card-last-name').fill('Lee');
+  await page.getByTestId('card-submit').click();
+}
+
+async function payResult(page: Page, status: string): Promise<void> {
+  await expect(page.getByTestId('pay-result')).toHaveAttribute('data-status', status, { timeout: 20_000 });
+}
+
+/** A declined card payment for the first package of the balance page, ending on the failed result page. */
+async function failOnePayment(page: Page): Promise<void> {
+  await openBalancePage(page);
+  await page.getByTestId('package-item').first().click();
+  await payByCard(page, CARDS.declined);
+  await payResult(page, 'failed');
+}
+
+test.describe('wallet', () => {
+  test('claiming free coins raises the balance and shows the mm:ss wait, which counts down', async ({ page }) => {
+    await signInQuick(page);
+    await openBalancePage(page);
+    const before = await shownBalance(page);
+    await page.getByTestId('free-coins-claim').click();
+    await expect.poll(() => shownBalance(page)).toBe(before + FREE_COINS);
+    const cooldown = page.getByTestId('free-coins-cooldown');
+    await expect(cooldown).toContainText(/\d{2}:\d{2}/);
+    await expect(page.getByTestId('free-coins-claim')).toHaveCount(0);
+    const first = Number(await cooldown.getAttribute('data-seconds'));
+    await expect.poll(async () => Number(await cooldown.getAttribute('data-seconds')), { timeout: 5_000 }).toBeLessThan(first);
+    // The Me tab follows.
+    await go(page, '/pages/me/index');
+    await expect.poll(() => shownBalance(page)).toBe(before + FREE_COINS);
+  });
+
+  test('the balance page lists packages, hot ones two per row, and a picked package opens the pay-method sheet', async ({ page }) => {
+    await signInQuick(page);
+    await openBalancePage(page);
+    const rows = page.locator('.package-grid__row');
+    for (const row of await rows.all()) expect(await row.getByTestId('package-item').count()).toBeLessThanOrEqual(2);
+    expect(await page.getByTestId('package-item').count()).toBeGreaterThan(2);
+    await expect(page.getByTestId('vip-open')).toBeVisible();
+    await page.getByTestId('package-item').first().click();
+    await expect(page.getByTestId('pay-method-sheet')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('pay-method-card')).toBeVisible();
+  });
+
+  test('a recharge-open button opens the balance sheet over the page, with its own balance and packages', async ({ browser }) => {
+    const a = await newUser(browser);
+    const b = await newUser(browser);
+    await go(a.page, `/pagesMsg/chat/index?uid=${b.uid}`);
+    await a.page.getByTestId('gift-open').click();
+    await a.page.getByTestId('recharge-open').click();
+    const sheet = a.page.getByTestId('balance-sheet');
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByTestId('package-item').first()).toBeVisible({ timeout: 15_000 });
+    await shownBalance(a.page, 'balance-sheet-value');
+    await sheet.getByTestId('package-item').first().click();
+    await expect(a.page.getByTestId('pay-method-sheet')).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('subscribing to VIP by card shows the VIP badge on Me and hides the VIP offer', async ({ page }) => {
+    await signInQuick(page);
+    await go(page, '/pagesPub/vip/index');
+    await expect(page.getByTestId('vip-subscribe')).toBeVisible({ timeout: 15_000 });
+    // The agreement is required.
+    await page.getByTestId('vip-agree').uncheck();
+    await page.getByTestId('vip-subscribe').click();
+    await expect(page.getByTestId('dialog-confirm')).toBeVisible();
+    await page.getByTestId('dialog-confirm').click();
+    await expect(page.getByTestId('pay-method-sheet')).toHaveCount(0);
+    await page.getByTestId('vip-agree').check();
+    await page.getByTestId('vip-subscribe').click();
+    await payByCard(page, CARDS.succeed);
+    await payResult(page, 'success');
+    await expect(page.getByTestId('payment-successful')).toBeVisible({ timeout: 15_000 });
+    await page.getByTestId('payment-successful-ok').click();
+    await go(page, '/pages/me/index');
+    await expect(page.getByTestId('me-vip-badge')).toBeVisible({ timeout: 15_000 });
+    await openBalancePage(page);
+    await expect(page.getByTestId('vip-open')).toHaveCount(0);
+  });
+
+  // The server halves the price (/match/info vip_match_price), but the Match tab shows
+  // free_user_match_price whoever asks (src/ui/pages/match/MatchPage.tsx, the calls
+  // engineer's): it should show matchPrice(user, info) from src/domain/money.
+  test.fixme('a VIP member sees the half-price match on the Match tab', async ({ page }) => {
+    await signInQuick(page);
+    await go(page, '/pagesPub/vip/index');
+    await page.getByTestId('vip-subscribe').click();
+    await payByCard(page, CARDS.succeed);
+    await payResult(page, 'success');
+    await go(page, '/pages/match/index');
+    await expect(page.getByTestId('match-price')).toContainText('5');
+  });
+
+  test('a failed payment schedules the unpaid discount popup 2 s after leaving the result, and not again within 5 minutes', async ({ page }) => {
+    await signInQuick(page);
+    await failOnePayment(page);
+    await go(page, '/pages/me/index');
+    const left = Date.now();
+    const popup = page.getByTestId('discount-popup');
+    // Debounced: nothing for the first second and more.
+    await page.waitForTimeout(1_200);
+    await expect(popup).toHaveCount(0);
+    await expect(popup).toBeVisible({ timeout: 5_000 });
+    expect(Date.now() - left).toBeGreaterThanOrEqual(2_000);
+    await expect(page.locator('.discount')).toHaveAttribute('data-kind', 'discountUnpaid');
+    const countdown = page.getByTestId('discount-countdown');
+    const first = Number(await countdown.getAttribute('data-seconds'));
+    await expect.poll(async () => Number(await countdown.getAttribute('data-seconds')), { timeout: 5_000 }).toBeLessThan(first);
+    // X asks first; giving up closes it.
+    await page.getByTestId('discount-close').click();
+    await page.getByTestId('dialog-cancel').click();
+    await expect(popup).toHaveCount(0);
+
+    // A second failure within 5 minutes: no popup.
+    await failOnePayment(page);
+    await go(page, '/pages/me/index');
+    await page.waitForTimeout(4_000);
+    await expect(popup).toHaveCount(0);
+  });
+});
+
+test.describe('wallet screenshots', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    test(`balance page, sheet, VIP page and sheet, stay dialog and the unpaid popup in ${lang}`, async ({ page }) => {
+      await signInQuick(page);
+      if (lang === 'ar') await chooseLanguage(page, 'ar');
+      await openBalancePage(page);
+      await page.screenshot({ path: `${SHOTS}/balance-${lang}.png`, fullPage: true });
+      await page.getByTestId('free-coins-claim').click();
+      await expect(page.getByTestId('free-coins-cooldown')).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/balance-cooldown-${lang}.png` });
+      await page.getByTestId('vip-open').click();
+      await expect(page.getByTestId('vip-subscribe')).toBeVisible();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${SHOTS}/vip-sheet-${lang}.png` });
+      await page.getByTestId('vip-sheet').locator('.sheet__header button').click();
+      await expect(page.getByTestId('dialog-confirm')).toBeVisible();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${SHOTS}/vip-stay-${lang}.png` });
+      await page.getByTestId('dialog-cancel').click();
+      await go(page, '/pagesPub/vip/index');
+      await expect(page.getByTestId('vip-subscribe')).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/vip-page-${lang}.png`, fullPage: true });
+      await failOnePayment(page);
+      await go(page, '/pages/me/index');
+      await expect(page.getByTestId('discount-popup')).toBeVisible({ timeout: 8_000 });
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${SHOTS}/discount-unpaid-${lang}.png` });
+    });
+  }
+});
