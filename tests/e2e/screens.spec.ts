@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { admin } from './session-helpers';
+import { admin, dismissWelcomeGift } from './session-helpers';
 import { chooseLanguage, go, openApp } from './shell-helpers';
 
 /** Every screen this work built, saved as PNGs (phone viewport) for a human to look at. */
@@ -21,6 +21,8 @@ const SCREENS: readonly [name: string, route: string][] = [
   ['privacy-policy', '/pagesPub/privacy/privacy-policy'],
   ['terms-of-service', '/pagesPub/privacy/terms-of-service'],
   ['privacy-policy-ar', '/pagesPub/privacy/privacy-policy-ar'],
+  ['privacy-policy-es', '/pagesPub/privacy/privacy-policy-es'],
+  ['terms-of-service-ar', '/pagesPub/privacy/terms-of-service-ar'],
   ['terms-of-service-es', '/pagesPub/privacy/terms-of-service-es'],
   ['coming-soon', '/pagesMsg/chat/index'],
   ['not-found', '/no/such/page'],
@@ -37,6 +39,8 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 test.describe('screens', () => {
+  // Some forty pictures a language, each after its transitions have settled.
+  test.describe.configure({ timeout: 180_000 });
   test.beforeAll(() => fs.mkdirSync(OUT, { recursive: true }));
   test.afterEach(async () => {
     await admin('maintenance', 'off');
@@ -60,13 +64,30 @@ test.describe('screens', () => {
       await page.getByTestId('dialog-cancel').click();
       await page.getByTestId('login-agree').check();
 
-      await openApp(page, '/pages/me/index');
+      // A new account's first screen: the welcome gift over the default tab.
+      await page.getByTestId('login-quick').click();
+      await expect(page.getByTestId('welcome-gift')).toBeVisible();
+      await shoot(page, `${language}-welcome-gift`);
+      await dismissWelcomeGift(page);
+
+      await go(page, '/pages/me/index');
+      await expect(page.getByTestId('me-uid')).toHaveAttribute('data-value', /^\d+$/);
       if (language !== 'en') await chooseLanguage(page, language);
       for (const [name, route] of SCREENS) {
         await go(page, route);
         await expect(page.locator('h1').first()).toBeVisible();
         await shoot(page, `${language}-${name}`);
       }
+
+      // Forgot password, its steps: the code sent to the address, then the new password typed.
+      await go(page, '/pages/login/forgot-password?email=mila%40example.com');
+      await page.getByTestId('send-code').click();
+      await expect(page.getByTestId('toast')).toBeVisible();
+      await shoot(page, `${language}-forgot-password-code-sent`);
+      await page.getByTestId('code-input').fill('1234');
+      await page.getByTestId('new-password-input').fill('second-pass-2');
+      await page.getByTestId('confirm-password-input').fill('second-pass-2');
+      await shoot(page, `${language}-forgot-password-filled`);
 
       await go(page, '/pagesLogin/profile/profile');
       await page.getByTestId('profile-country').selectOption('ES');
