@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutgoingDraft } from '../../../application/messages/outgoing-draft';
 import { insertAtCaret } from './caret';
-import { ComposerTray } from './composer-tray-slot';
+import { ComposerTray } from './composer/ComposerTray';
 
 export interface ChatComposerProps {
   peerUid: number;
@@ -69,7 +69,7 @@ export function ChatComposer({ peerUid, onSend, disabled, tip }: ChatComposerPro
           </svg>
         </button>
       </div>
-      {ComposerTray ? <ComposerTray peerUid={peerUid} onSend={(draft) => void onSend(draft)} onInsertEmoji={insertEmoji} disabled={disabled} /> : null}
+      <ComposerTray peerUid={peerUid} onSend={(draft) => void onSend(draft)} onInsertEmoji={insertEmoji} disabled={disabled} />
     </footer>
   );
 }

@@ -3,7 +3,7 @@ import { CALL_STATUS_ICON, CALL_TYPE } from '../../../domain/constants';
 import type { ChatMessageView } from '../../../application/messages/messaging-services';
 import type { MessageContent } from '../../../domain/messages/message-content';
 import { PhoneIcon } from '../../components/icons/page-icons';
-import { MediaBubble } from './media-bubble-slot';
+import { MediaBubble } from './media/MediaBubble';
 import { formatCallDuration } from './message-time';
 
 type Opaque = Readonly<Record<string, unknown>>;
@@ -39,14 +39,6 @@ function CallBubble({ data }: { data: Opaque }) {
   );
 }
 
-/** The stand-in for media kinds until the media bubbles are there: a label, never a blank. */
-function MediaFallback({ content }: { content: MessageContent }) {
-  const { t } = useTranslation();
-  if (content.kind === 'gift') return <span>🎁 {t('chat.gift', { title: content.title, number: Math.max(1, content.number) })}</span>;
-  if (content.kind === 'sticker') return <span>{t('chat.sticker')}</span>;
-  return <span>{t('chat.media')}</span>;
-}
-
 const MEDIA_KINDS = new Set<MessageContent['kind']>(['voice', 'image', 'video', 'gift', 'sticker']);
 
 /** Whether a kind draws as a bare card (media, stickers) rather than inside a coloured bubble. */
@@ -70,7 +62,7 @@ export function MessageBody({ message }: { message: ChatMessageView }) {
     case 'video':
     case 'gift':
     case 'sticker':
-      return MediaBubble ? <MediaBubble content={content} mine={message.mine} draft={message.draft} /> : <MediaFallback content={content} />;
+      return <MediaBubble content={content} mine={message.mine} draft={message.draft} />;
     case 'notice':
       return <span className="bubble__notice-text" dir="auto">{content.text}</span>;
     case 'notice-unreadable':
