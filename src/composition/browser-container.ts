@@ -18,6 +18,8 @@ import { createWebCheckoutLibrary } from '../adapters/payments/create-web-checko
 import { createCallServices } from '../application/calls/create-call-services';
 import { createPaymentServices, type PaymentServices } from '../application/payments/create-payment-services';
 import { createWalletServices } from '../application/wallet/create-wallet-services';
+import { followSessionMessaging } from '../application/messages/session-messaging';
+import { createUserMessagingWithSync } from '../application/messages/user-messaging';
 import { routePathOf } from '../application/wallet/offer-screens';
 import { createModerationServices } from '../application/moderation/moderation-services';
 import { createCallbackDispatcher, type CallbackDispatcher } from '../application/callbacks/dispatch-callbacks';
@@ -50,6 +52,7 @@ import { isThirdPartyConfigured } from '../application/shell/third-party-configu
 import { uploadAvatar } from '../application/shell/upload-avatar';
 import { createWelcomeGiftStore, type WelcomeGiftStore } from '../application/shell/welcome-gift-store';
 import { CARD_PAY_TYPE, CLIENT_VERSION } from '../domain/constants';
+import { REALTIME_CONNECTION_STATE } from '../domain/session';
 import type { BootServices } from './boot-services';
 import type { CoreServices } from './core-services';
 import { TOKENS } from './tokens';
@@ -279,6 +282,32 @@ export function createBrowserContainer(boot: BootServices): Container {
           scheduler: asyncScheduler,
         }),
         moderation: createModerationServices(ctx.get<HttpPort>(TOKENS.http)),
+        messaging: followSessionMessaging(ctx.get<SessionStore>(TOKENS.sessionStore).uid$, (uid) => {
+          const realtime = ctx.get<RealtimePort>(TOKENS.realtime);
+          const boot = ctx.get<BootServices>(TOKENS.boot);
+          const store = ctx.get<SessionStore>(TOKENS.sessionStore);
+          return createUserMessagingWithSync(
+            {
+              http: ctx.get<HttpPort>(TOKENS.http),
+              upload: ctx.get<UploadPort>(TOKENS.upload),
+              storage: ctx.get<StoragePort>(TOKENS.storage),
+              realtime$: realtime.messages$,
+              // Every connect, not only reconnects: the session closes the channel in the background.
+              online$: realtime.state$.pipe(filter((state) => state === REALTIME_CONNECTION_STATE.connected)),
+              signedIn: true,
+              recharge: boot.recharge,
+              hasRecharged: () => (store.user$.getValue()?.recharge_money ?? 0) > 0,
+              language: () => boot.language.language$.getValue(),
+              now: ctx.get<() => number>(TOKENS.now),
+              schedule: (task, ms) => {
+                const timer = setTimeout(task, ms);
+                return () => clearTimeout(timer);
+              },
+              newClientMsgId: () => ctx.get<SessionCryptoPort>(TOKENS.sessionCrypto).randomHex(DEVICE_ID_BYTES),
+            },
+            uid,
+          );
+        }),
         chatMedia: createChatMediaServices({
           http: ctx.get<HttpPort>(TOKENS.http),
           storage: ctx.get<StoragePort>(TOKENS.storage),

@@ -11,6 +11,7 @@ import type { SignInViewModel } from '../application/shell/sign-in-view-model';
 import type { WelcomeGiftStore } from '../application/shell/welcome-gift-store';
 import type { MaintenanceStore } from '../application/lifecycle/maintenance-store';
 import type { WalletServices } from '../application/wallet/create-wallet-services';
+import type { MessagingServices } from '../application/messages/messaging-services';
 import type { PaymentServices } from '../application/payments/create-payment-services';
 
 /** What the loaded core gives the views (src/main.tsx merges it into AppServices). */
@@ -29,4 +30,5 @@ export interface CoreServices {
   readonly payments: PaymentServices;
   readonly chatMedia: ChatMediaServices;
   readonly moderation: ModerationServices;
+  readonly messaging: MessagingServices;
 }

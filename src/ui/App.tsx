@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { HashRouter } from 'react-router-dom';
 import { AppServicesProvider, type AppServices } from './app-services';
 import { CallHost } from './popups/CallHost';
+import { MessageBannerHost } from './pages/message/MessageBannerHost';
 import { RechargeHost } from './popups/wallet/RechargeHost';
 import { CheckoutHost } from './popups/checkout/CheckoutHost';
 import { PopupRootProvider } from './popups/popup-root';
@@ -41,6 +42,7 @@ export function App({ services, i18n }: AppProps) {
               </div>
               <SessionHost />
               <CallHost />
+              <MessageBannerHost />
               <RechargeHost />
               <CheckoutHost />
               <ToastHost />

@@ -18,6 +18,7 @@ import type { StatusBarSource } from '../application/shell/status-bar-source';
 import type { ToastStore } from '../application/shell/toast-store';
 import type { WelcomeGiftStore } from '../application/shell/welcome-gift-store';
 import type { WalletServices } from '../application/wallet/create-wallet-services';
+import type { MessagingServices } from '../application/messages/messaging-services';
 import type { PaymentServices } from '../application/payments/create-payment-services';
 
 /**
@@ -55,6 +56,8 @@ export interface AppServices {
   readonly recharge: RechargeRequests;
   /** Balance, free coins, VIP and the discount popups; null until the core has loaded. */
   readonly wallet: WalletServices | null;
+  /** Inbox, chats, the outbox and the message banner of the signed-in user; null until the core has loaded. */
+  readonly messaging: MessagingServices | null;
   /** The checkout (pay-method sheet, payment pages) and its outcomes; null until the core has loaded. */
   readonly payments: PaymentServices | null;
 }
