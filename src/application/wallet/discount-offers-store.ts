@@ -1,5 +1,5 @@
-import { BehaviorSubject, debounceTime, interval, Subject, Subscription, type Observable, type SchedulerLike } from 'rxjs';
-import { COUNTDOWN_TICK_MS, DISCOUNT_DEBOUNCE_MS, DISCOUNT_PAY_STATUS, DISCOUNT_TRIGGER, RECHARGE_FROM_TYPE } from '../../domain/constants';
+import { BehaviorSubject, debounceTime, Subject, Subscription, type Observable, type SchedulerLike, type Unsubscribable } from 'rxjs';
+import { DISCOUNT_DEBOUNCE_MS, DISCOUNT_PAY_STATUS, DISCOUNT_TRIGGER, RECHARGE_FROM_TYPE } from '../../domain/constants';
 import {
   canShowScheduledUnpaidOffer,
   canShowUnpaidOffer,
@@ -22,6 +22,7 @@ import type { HttpPort } from '../ports/http.port';
 import type { LiveState } from '../shell/live-state';
 import type { CheckoutOutcome } from './checkout-outcome';
 import { openScreensAt } from './offer-screens';
+import { tickEverySecond } from './tick-every-second';
 import type { PayStatusMemory } from './pay-status-memory';
 
 export type DiscountPopupName = 'discountRecharge' | 'discountPaid' | 'discountUnpaid' | 'vipExpired';
@@ -93,7 +94,7 @@ export function createDiscountOffersStore(deps: DiscountOffersDeps): DiscountOff
   const triggers = new Subject<OfferTrigger>();
   const subscriptions = new Subscription();
   let countdown: DiscountCountdown | null = null;
-  let ticker: Subscription | null = null;
+  let ticker: Unsubscribable | null = null;
 
   const stopTicking = () => {
     ticker?.unsubscribe();
@@ -119,7 +120,7 @@ export function createDiscountOffersStore(deps: DiscountOffersDeps): DiscountOff
     stopTicking();
     countdown = started;
     popup$.next({ name, offer, remainingS: started.remainingS });
-    ticker = interval(COUNTDOWN_TICK_MS, scheduler).subscribe(() => step({ type: 'tick' }));
+    ticker = tickEverySecond(scheduler, () => step({ type: 'tick' }));
   };
 
   const payFailOffer = (): OfferTrigger | null => {

@@ -1,10 +1,11 @@
-import { BehaviorSubject, interval, Subscription, type SchedulerLike } from 'rxjs';
-import { COUNTDOWN_TICK_MS, FREE_COINS_EXHAUSTED } from '../../domain/constants';
+import { BehaviorSubject, type SchedulerLike, type Unsubscribable } from 'rxjs';
+import { FREE_COINS_EXHAUSTED } from '../../domain/constants';
 import { freeCoinsCard, type FreeCoinsCard } from '../../domain/profile';
 import { coinAfterTimeContract } from '../contracts/coin/after-time.contract';
 import { coinFreeCoinsContract } from '../contracts/coin/free-coins.contract';
 import type { ApiErrorCode, HttpPort } from '../ports/http.port';
 import type { LiveState } from '../shell/live-state';
+import { tickEverySecond } from './tick-every-second';
 
 export interface FreeCoinsView {
   readonly card: FreeCoinsCard;
@@ -47,7 +48,7 @@ export function createFreeCoinsStore(deps: FreeCoinsStoreDeps): FreeCoinsStore {
   let coins = 0;
   let claiming = false;
   const view$ = new BehaviorSubject<FreeCoinsView>({ card: { kind: 'hidden' }, coins: 0, claiming: false });
-  let ticker: Subscription | null = null;
+  let ticker: Unsubscribable | null = null;
 
   const cardNow = () => freeCoinsCard(afterTime, fetchedAt, scheduler.now());
   const publish = () => {
@@ -64,7 +65,7 @@ export function createFreeCoinsStore(deps: FreeCoinsStoreDeps): FreeCoinsStore {
     fetchedAt = scheduler.now();
     stopTicking();
     publish();
-    if (cardNow().kind === 'cooldown') ticker = interval(COUNTDOWN_TICK_MS, scheduler).subscribe(publish);
+    if (cardNow().kind === 'cooldown') ticker = tickEverySecond(scheduler, publish);
   };
 
   const refresh = async () => {

@@ -1,5 +1,5 @@
-import { BehaviorSubject, interval, Subscription, type Observable, type SchedulerLike } from 'rxjs';
-import { COUNTDOWN_TICK_MS, MS_PER_SECOND, PRODUCT_TYPE, RECHARGE_FROM_TYPE, VIP_DIALOG_EVENT_MIN_MS } from '../../domain/constants';
+import { BehaviorSubject, Subscription, type Observable, type SchedulerLike, type Unsubscribable } from 'rxjs';
+import { MS_PER_SECOND, PRODUCT_TYPE, RECHARGE_FROM_TYPE, VIP_DIALOG_EVENT_MIN_MS } from '../../domain/constants';
 import type { PayItem } from '../contracts/coin/pay-item';
 import type { ResponseData } from '../contracts/define-contract';
 import type { InitResponse } from '../contracts/profile/init.contract';
@@ -10,6 +10,7 @@ import type { HttpPort } from '../ports/http.port';
 import type { LiveState } from '../shell/live-state';
 import type { CheckoutOutcome } from './checkout-outcome';
 import type { Loadable } from './loadable';
+import { tickEverySecond } from './tick-every-second';
 
 export type VipData = ResponseData<typeof vipCallbackContract>;
 
@@ -65,7 +66,7 @@ export function createVipStore(deps: VipStoreDeps): VipStore {
   const sheet$ = new BehaviorSubject<{ readonly fromType: RechargeFromType } | null>(null);
   let shownAt: number | null = null;
   let lastFromType: RechargeFromType = RECHARGE_FROM_TYPE.rechargeBoxClick;
-  let ticker: Subscription | null = null;
+  let ticker: Unsubscribable | null = null;
   const subscriptions = new Subscription();
 
   const setState = (isVip: boolean, vipExp: number) => {
@@ -80,7 +81,7 @@ export function createVipStore(deps: VipStoreDeps): VipStore {
     const left = () => Math.max(0, Math.ceil((endsAt - scheduler.now()) / MS_PER_SECOND));
     offerSeconds$.next(left());
     if (left() === 0) return;
-    ticker = interval(COUNTDOWN_TICK_MS, scheduler).subscribe(() => {
+    ticker = tickEverySecond(scheduler, () => {
       offerSeconds$.next(left());
       if (left() === 0) ticker?.unsubscribe();
     });

@@ -10,6 +10,7 @@ import { CheckIcon, CoinIcon, CrownIcon } from '../../components/icons/page-icon
 import { useFormat } from '../../hooks/use-format';
 import { useLiveState } from '../../hooks/use-live-state';
 import { legalPath } from '../legal/legal-path';
+import { isolate } from '../balance/isolate';
 import { WalletFailure, WalletSkeleton } from '../balance/WalletStates';
 import './vip.css';
 
@@ -99,7 +100,7 @@ export function VipContent({ vip }: { vip: VipStore }) {
             </span>
           </div>
           <Button variant="vip" block onClick={() => subscribe(item)} data-testid="vip-subscribe">
-            {state.isVip ? t('wallet.vipPage.renew', { price: item.money_desc }) : t('wallet.vipPage.subscribe', { price: item.money_desc })}
+            {state.isVip ? t('wallet.vipPage.renew', { price: isolate(item.money_desc) }) : t('wallet.vipPage.subscribe', { price: isolate(item.money_desc) })}
           </Button>
           <div className="vip__agree">
             <input id={agreeId} type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} data-testid="vip-agree" />

@@ -11,6 +11,7 @@ import { CloseIcon } from '../../components/icons/nav-icons';
 import { CoinIcon, CrownIcon } from '../../components/icons/page-icons';
 import { useFormat } from '../../hooks/use-format';
 import { useLiveState } from '../../hooks/use-live-state';
+import { isolate } from '../../pages/balance/isolate';
 import { CountryFlag } from '../../pages/login/CountryFlag';
 import { Dialog } from '../Dialog';
 import { Popup } from '../Popup';
@@ -116,7 +117,7 @@ function OfferRow({ item, onBuy, primary }: { item: PayItem; onBuy: (item: PayIt
         {item.sale_desc !== '' ? <span className="package__sale">{item.sale_desc}</span> : null}
       </span>
       <Button variant={primary ? 'vip' : 'secondary'} block onClick={() => onBuy(item)} data-testid="discount-buy">
-        {t('wallet.discount.getFor', { price: item.money_desc })}
+        {t('wallet.discount.getFor', { price: isolate(item.money_desc) })}
       </Button>
     </div>
   );
