@@ -33,6 +33,39 @@ async function drawnPng(page: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
+/** A 2 s WebM recorded from a canvas in the page (no length in its header, as recorders write it). */
+async function recordedWebm(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 360;
+    canvas.height = 640;
+    const ctx = canvas.getContext('2d')!;
+    const recorder = new MediaRecorder(canvas.captureStream(20), { mimeType: 'video/webm' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    recorder.start(100);
+    const start = performance.now();
+    await new Promise<void>((resolve) => {
+      const draw = () => {
+        const t = (performance.now() - start) / 1000;
+        ctx.fillStyle = `hsl(${(t * 90) % 360} 70% 50%)`;
+        ctx.fillRect(0, 0, 360, 640);
+        if (t < 2) requestAnimationFrame(draw);
+        else resolve();
+      };
+      draw();
+    });
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+    recorder.stop();
+    await stopped;
+    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
 test.describe('media in the chat between two browsers', () => {
   test('a picture and a voice message arrive on the other side and play there', async ({ browser }) => {
     const a = await newUser(browser);
@@ -113,5 +146,29 @@ test.describe('media in the chat between two browsers', () => {
     await expect(animation).toHaveCount(0, { timeout: 12_000 });
     await a.page.getByTestId('gift-open').click();
     await expect(a.page.getByTestId('gift-balance')).toHaveAttribute('data-value', String(before - 10), { timeout: 10_000 });
+  });
+  test('a video with its cover and a sticker arrive on the other side', async ({ browser }) => {
+    const a = await newUser(browser);
+    const b = await newUser(browser);
+    await openChat(a.page, b.uid);
+    await openChat(b.page, a.uid);
+
+    await a.page.getByTestId('video-input').setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: await recordedWebm(a.page) });
+    const video = messagesWith(b.page, 'video-bubble', false);
+    await expect(video).toHaveCount(1, { timeout: 20_000 });
+    const cover = video.locator('img');
+    await expect.poll(() => cover.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 15_000 }).toBe(360);
+    await video.getByTestId('video-bubble').click();
+    await expect(b.page.getByTestId('video-player')).toBeVisible();
+    await expect.poll(() => b.page.getByTestId('video-player').evaluate((el: HTMLVideoElement) => el.readyState), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await b.page.getByTestId('media-viewer-close').click();
+
+    await a.page.getByTestId('tray-sticker').click();
+    await a.page.getByTestId('sticker-pack').nth(4).click();
+    await a.page.getByTestId('sticker-item').nth(41).click();
+    const sticker = messagesWith(b.page, 'sticker-bubble', false);
+    await expect(sticker).toHaveCount(1, { timeout: 15_000 });
+    await expect(sticker.locator('img')).toHaveAttribute('src', '/stickers/labo/42.svg');
+    await expect.poll(() => sticker.locator('img').evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
   });
 });
