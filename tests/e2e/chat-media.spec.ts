@@ -171,4 +171,16 @@ test.describe('media in the chat between two browsers', () => {
     await expect(sticker.locator('img')).toHaveAttribute('src', '/stickers/labo/42.svg');
     await expect.poll(() => sticker.locator('img').evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
   });
+  test('a gift the coins do not cover opens the top-up sheet instead of sending', async ({ browser }) => {
+    const a = await newUser(browser);
+    const b = await newUser(browser);
+    await openChat(a.page, b.uid);
+
+    await a.page.getByTestId('gift-open').click();
+    await a.page.locator('[data-testid="gift-item"][data-gift-id="18"]').click();
+    await a.page.getByTestId('gift-send').click();
+    await expect(a.page.getByTestId('balance-sheet')).toBeVisible({ timeout: 10_000 });
+    await expect(a.page.getByTestId('gift-sheet')).toHaveCount(0);
+    await expect(messagesWith(a.page, 'gift-bubble', true)).toHaveCount(0);
+  });
 });
