@@ -152,8 +152,6 @@ test.describe('payment screens', () => {
       await page.waitForTimeout(400);
       await page.screenshot({ path: `${SHOTS}/pay-method-sheet-${lang}.png` });
       await page.getByTestId('pay-method-card').click();
-      await expect(page.getByTestId('card-history-item').first()).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/coins-payment-history-${lang}.png` });
       await payWith(page, CARDS.challenge);
       await expect(page.frameLocator('[data-testid="pay-challenge"] iframe').getByTestId('challenge-approve')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/challenge-${lang}.png` });
@@ -171,6 +169,11 @@ test.describe('payment screens', () => {
       await page.screenshot({ path: `${SHOTS}/payment-successful-${lang}.png` });
       await closeSuccess(page);
       await page.screenshot({ path: `${SHOTS}/pay-result-success-${lang}.png` });
+      // A guest is asked to sign in after paying (000 §4); closed, the card that paid is remembered, masked.
+      await page.keyboard.press('Escape');
+      await openPackage(page);
+      await expect(page.getByTestId('card-history-item')).toHaveText(['400000 •••• 0077']);
+      await page.screenshot({ path: `${SHOTS}/coins-payment-history-${lang}.png` });
     });
   }
 });

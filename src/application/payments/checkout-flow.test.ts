@@ -231,6 +231,18 @@ describe('paying by card', () => {
     expect(services.checkout.view$.getValue()).toMatchObject({ status: 'failed', message: { text: 'Google Pay SDK loadScript error' } });
   });
 
+  it('takes up a package page opened by its URL when nothing runs or only a result is shown, not while paying', async () => {
+    const { services, view, outcomes } = setup({ check: 10, script: { '/order/pay-success': { data: { balance: 30, order_no: 'o', coins: 30 } } } });
+    services.checkout.adopt(request);
+    expect(view()).toEqual({ step: 'cardPage', request });
+    services.checkout.cancel();
+    await services.checkout.begin(request);
+    expect(view().step).toBe('result');
+    services.checkout.adopt(request);
+    expect(view()).toEqual({ step: 'cardPage', request });
+    expect(outcomes).toEqual(['started', 'cancelled', 'started', 'succeeded', 'started']);
+  });
+
   it('closing the sheet cancels the checkout', async () => {
     const { services, view, outcomes } = setup();
     await services.checkout.begin(request);

@@ -60,7 +60,7 @@ export interface CheckoutFlow {
   readonly outcomes$: Observable<CheckoutOutcome>;
   /** "Pay for this package" (recharge.checkout): /order/check and its route. */
   begin(request: CheckoutRequest): Promise<void>;
-  /** The coins-payment page opened by its URL with no checkout running. */
+  /** The coins-payment page opened by its URL with no checkout running (or only a finished one). */
   adopt(request: CheckoutRequest): void;
   chooseCard(): void;
   /** Pays with the card form's card; the library mounts into `elementId`. */
@@ -219,7 +219,9 @@ export function createCheckoutFlow(deps: CheckoutFlowDeps): CheckoutFlow {
     },
 
     adopt(request) {
-      if (view$.getValue().step !== 'idle') return;
+      const { step } = view$.getValue();
+      // A result already shown does not hold up a new checkout.
+      if (step !== 'idle' && step !== 'result') return;
       view$.next({ step: 'cardPage', request });
       emit('started', request);
     },

@@ -104,7 +104,7 @@ export function CoinsPaymentPage() {
   // Opened by its URL (a reload, a link): find the package and take it up as a checkout.
   useEffect(() => {
     if (payments === null) return;
-    if (view.step !== 'idle') {
+    if (view.step !== 'idle' && view.step !== 'result') {
       setLookup('done');
       return;
     }
