@@ -183,4 +183,21 @@ test.describe('media in the chat between two browsers', () => {
     await expect(a.page.getByTestId('gift-sheet')).toHaveCount(0);
     await expect(messagesWith(a.page, 'gift-bubble', true)).toHaveCount(0);
   });
+  test('when the animation cannot load, the gift icon floats instead and the chat stays usable under it', async ({ browser }) => {
+    const a = await newUser(browser);
+    const b = await newUser(browser);
+    await admin('coins', 'grant', String(a.uid), '50');
+    await a.page.route('**/gifts/svga/**', (route) => route.abort());
+    await openChat(a.page, b.uid);
+
+    await a.page.getByTestId('gift-open').click();
+    await a.page.locator('[data-testid="gift-item"][data-gift-id="1"]').click();
+    await a.page.getByTestId('gift-send').click();
+    const animation = a.page.getByTestId('gift-animation');
+    await expect(animation).toHaveAttribute('data-mode', 'fallback', { timeout: 10_000 });
+    await a.page.getByTestId('chat-input').fill('still here');
+    await a.page.getByTestId('chat-send').click();
+    await expect(a.page.locator('[data-testid="chat-message"][data-mine="true"]', { hasText: 'still here' })).toHaveCount(1);
+    await expect(animation).toHaveCount(0, { timeout: 5_000 });
+  });
 });
