@@ -4,8 +4,8 @@ import { signInQuick } from './session-helpers';
 
 /*
  * Buying coins by card against the mounted sandbox provider, through the app's own
- * screens: the coins-payment page (opened by its route, as the balance sheet's package
- * does), the 3-D Secure overlay, the wait page, the result page, the pay-method sheet (on
+ * screens: the balance page's package, the coins-payment page (also opened by its route,
+ * with the package in its query), the 3-D Secure overlay, the wait page, the result page, the pay-method sheet (on
  * repay: a phone's browser is routed to it) and the payment-successful popup. The test
  * cards are the sandbox's (server/payments/sandbox-provider/test-cards.ts).
  */
@@ -61,6 +61,20 @@ test.describe('buying coins by card', () => {
     await payWith(page, CARDS.succeed);
     await expectResult(page, 'success');
     await expect(page.getByTestId('payment-successful-coins')).toHaveAttribute('data-value', String(PACKAGE.creditedByCard));
+    await closeSuccess(page);
+    await expect.poll(() => balance(page)).toBe(before + PACKAGE.creditedByCard);
+  });
+
+  test('from the balance page: a package, the pay-method sheet, the card form, success', async ({ page }) => {
+    await signInQuick(page);
+    const before = await balance(page);
+    await go(page, '/pagesPub/balance/coins');
+    await page.locator(`[data-testid="package-item"][data-goods-id="${PACKAGE.goodsId}"]`).first().click();
+    const card = page.getByTestId('pay-method-card');
+    await expect(card).toContainText(`${PACKAGE.creditedByCard}`);
+    await card.click();
+    await payWith(page, CARDS.succeed);
+    await expectResult(page, 'success');
     await closeSuccess(page);
     await expect.poll(() => balance(page)).toBe(before + PACKAGE.creditedByCard);
   });
