@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickedFile } from '../../../../application/messages/media/prepare-image-drafts';
 import type { Sticker } from '../../../../application/messages/media/sticker-packs';
@@ -44,7 +44,23 @@ export function ComposerTray({ peerUid, onSend, onInsertEmoji, disabled = false 
   const playback = useGiftPlayback(chatMedia?.gifts ?? null);
   const ready = chatMedia !== null && !disabled;
 
-  const toggle = (next: Panel) => setPanel((current) => (current === next ? null : next));
+  const tray = useRef<HTMLDivElement>(null);
+
+  // The panels and the on-screen keyboard take turns (001 §4 "Emoji panel"): opening a
+  // panel puts the keyboard away, focusing the text field closes the panel.
+  const toggle = (next: Panel) => {
+    if (panel !== next && document.activeElement instanceof HTMLTextAreaElement) document.activeElement.blur();
+    setPanel((current) => (current === next ? null : next));
+  };
+  useEffect(() => {
+    const footer = tray.current?.parentElement;
+    if (!footer) return undefined;
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof HTMLTextAreaElement) setPanel(null);
+    };
+    footer.addEventListener('focusin', onFocus);
+    return () => footer.removeEventListener('focusin', onFocus);
+  }, []);
 
   const sendPictures = async (files: FileList | null, source: PictureSource) => {
     if (chatMedia === null || files === null || files.length === 0) return;
@@ -88,7 +104,7 @@ export function ComposerTray({ peerUid, onSend, onInsertEmoji, disabled = false 
   };
 
   return (
-    <div className="composer-tray" data-testid="composer-tray" aria-busy={busy || undefined}>
+    <div ref={tray} className="composer-tray" data-testid="composer-tray" aria-busy={busy || undefined}>
       <div className="composer-tray__buttons" role="toolbar" aria-label={t('chatMedia.tray')}>
         <TrayButton label={t('chatMedia.emoji')} active={panel === 'emoji'} onClick={() => toggle('emoji')} testId="tray-emoji" disabled={disabled}>
           <SmileIcon />
