@@ -170,9 +170,11 @@ export function createChatViewModel(deps: ChatViewModelDeps): ChatViewModel {
     const chatId = detail.data.chat_id;
     store.setPeerRead(chatId, detail.data.peer_read_mtime);
     setLocal({ chatId, detail: detail.data });
+    // Opening is reading (001 §4): even if the page is left before the history arrives.
     const [status, page] = await Promise.all([
       http.call(msgSendStatusContract, { chat_id: chatId }),
       http.call(msgSyncDetailContract, { chat_id: chatId, chat_type: detail.data.chat_type }),
+      visible ? readNow(chatId, detail.data.chat_type) : Promise.resolve(null),
     ]);
     if (closed) return;
     if (page.ok) {
@@ -185,16 +187,18 @@ export function createChatViewModel(deps: ChatViewModelDeps): ChatViewModel {
       hasOlder: page.ok ? page.data.has_more === 1 : local.hasOlder,
       sensitiveAllowed: status.ok && status.data.sensitive_status === SENSITIVE_STATUS.allowed,
     });
-    if (visible) await markRead();
+  }
+
+  async function readNow(chatId: number, chatType: number): Promise<CommandResult> {
+    const answer = await http.call(msgReadContract, { chat_id: chatId, chat_type: chatType });
+    if (!answer.ok) return { ok: false, error: { code: answer.error.code, msg: answer.error.msg } };
+    deps.onRead(chatId);
+    return { ok: true };
   }
 
   async function markRead(): Promise<CommandResult> {
     if (local.chatId === null || closed) return { ok: false, error: { code: 'MSG.CLOSED' } };
-    const chatId = local.chatId;
-    const answer = await http.call(msgReadContract, { chat_id: chatId, chat_type: local.detail?.chat_type ?? CHAT_TYPE.private });
-    if (!answer.ok) return { ok: false, error: { code: answer.error.code, msg: answer.error.msg } };
-    deps.onRead(chatId);
-    return { ok: true };
+    return readNow(local.chatId, local.detail?.chat_type ?? CHAT_TYPE.private);
   }
 
   async function loadOlder(): Promise<CommandResult> {

@@ -62,6 +62,16 @@ describe('messaging services', () => {
     expect(t.sent.some((call) => call.path === '/msg/read')).toBe(true);
   });
 
+  it('clears the inbox row and the counters of a chat when it is opened and read', async () => {
+    const row = { chat_id: 7, chat_type: 1, msg_type: 1, msg_content: '{"content":"m2"}', mtime: 2000, ctime: 2, unread: 2, remark: '', is_top: 0, user_infos: { '2': testChatUser(PEER) }, list: [] };
+    const t = setup({ '/msg/list': { data: { list: [row], has_more: 0, last_sync_mtime: 2000, last_chat_id: 7, unread: 2, follow_unread: 0 } } });
+    await flush();
+    expect(t.services.inbox.state$.getValue().rows.map((r) => r.unread)).toEqual([2]);
+    t.services.openChat(PEER);
+    await flush();
+    expect(t.services.inbox.state$.getValue().rows.map((r) => r.unread)).toEqual([0]);
+  });
+
   it('merges a realtime message once even when the gap fill brings it again, and marks the open chat read', async () => {
     const t = setup();
     const chat = t.services.openChat(PEER);

@@ -6,7 +6,7 @@ import { useAppServices } from '../../app-services';
 import { Avatar } from '../../components/Avatar';
 import { useLiveState } from '../../hooks/use-live-state';
 import { inboxPreviewText } from './inbox-preview-text';
-import { chatPathOf } from './MessagePage';
+import { chatPathOf } from './chat-path';
 import './message.css';
 
 /**

@@ -13,14 +13,12 @@ import { useLiveState } from '../../hooks/use-live-state';
 import { PageBody, PageShell } from '../../shell/PageShell';
 import { PullToRefresh } from '../../shell/PullToRefresh';
 import { TAB_ROUTES } from '../../shell/tab-routes';
+import { chatPathOf } from './chat-path';
 import { InboxRow } from './InboxRow';
 import '../pages.css';
 import './message.css';
 
 const TABS: readonly InboxTab[] = ['all', 'unread', 'followings'];
-
-/** The chat page of a peer (001 §2 routes); the page itself is the chat's. */
-export const chatPathOf = (peerUid: number): string => `/pagesMsg/chat/index?uid=${peerUid}`;
 
 /** Tab 2, the inbox (001 §2): all / unread / followings, pull-to-refresh, load more, swipe-to-delete rows. */
 export function MessagePage() {
