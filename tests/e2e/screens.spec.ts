@@ -24,7 +24,7 @@ const SCREENS: readonly [name: string, route: string][] = [
   ['privacy-policy-es', '/pagesPub/privacy/privacy-policy-es'],
   ['terms-of-service-ar', '/pagesPub/privacy/terms-of-service-ar'],
   ['terms-of-service-es', '/pagesPub/privacy/terms-of-service-es'],
-  ['coming-soon', '/pagesMsg/chat/index'],
+  ['coming-soon', '/pagesPub/ranking-list/ranking-list'],
   ['not-found', '/no/such/page'],
 ];
 
