@@ -270,6 +270,7 @@ export function createBrowserContainer(boot: BootServices): Container {
           routeChanges$: fromEvent(window, 'hashchange'),
           visible$: ctx.get<Observable<boolean>>(TOKENS.visible$),
           refreshProfile: () => appSession.refresh(),
+          instructions$: ctx.get<CallbackDispatcher>(TOKENS.callbacks).instructions$,
         }),
         calls: createCallServices({
           http: ctx.get<HttpPort>(TOKENS.http),

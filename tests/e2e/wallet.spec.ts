@@ -158,11 +158,35 @@ test.describe('wallet', () => {
   });
 });
 
+test.describe('wallet states', () => {
+  test('offline, the balance page says so with a retry that loads the packages once back online', async ({ page, context }) => {
+    await signInQuick(page);
+    await openBalancePage(page);
+    await go(page, '/pages/me/index');
+    await context.setOffline(true);
+    await go(page, '/pagesPub/balance/coins');
+    await expect(page.getByTestId('wallet-offline')).toBeVisible({ timeout: 15_000 });
+    await page.screenshot({ path: `${SHOTS}/balance-offline-en.png` });
+    await context.setOffline(false);
+    await page.getByTestId('wallet-offline').getByRole('button').click();
+    await expect(page.getByTestId('package-item').first()).toBeVisible({ timeout: 15_000 });
+  });
+});
+
 test.describe('wallet screenshots', () => {
   for (const lang of ['en', 'ar'] as const) {
-    test(`balance page, sheet, VIP page and sheet, stay dialog and the unpaid popup in ${lang}`, async ({ page }) => {
-      await signInQuick(page);
+    test(`balance page and sheet, VIP page and sheet, stay dialog and the unpaid popup in ${lang}`, async ({ browser }) => {
+      const { page } = await newUser(browser);
+      const other = await newUser(browser);
       if (lang === 'ar') await chooseLanguage(page, 'ar');
+      await go(page, `/pagesMsg/chat/index?uid=${other.uid}`);
+      await page.getByTestId('gift-open').click();
+      await page.getByTestId('recharge-open').click();
+      await expect(page.getByTestId('balance-sheet').getByTestId('package-item').first()).toBeVisible({ timeout: 15_000 });
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${SHOTS}/balance-sheet-${lang}.png` });
+      await page.getByTestId('balance-sheet').locator('.sheet__header button').click();
+      await expect(page.getByTestId('balance-sheet')).toHaveCount(0);
       await openBalancePage(page);
       await page.screenshot({ path: `${SHOTS}/balance-${lang}.png`, fullPage: true });
       await page.getByTestId('free-coins-claim').click();

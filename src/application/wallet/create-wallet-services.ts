@@ -1,6 +1,7 @@
 import { filter, merge, share, skip, type Observable, type SchedulerLike } from 'rxjs';
 import { DISCOUNT_TRIGGER, RECHARGE_FROM_TYPE } from '../../domain/constants';
 import type { DiscountTrigger } from '../../domain/offers';
+import type { CallbackInstruction } from '../contracts/callback-instruction';
 import type { InitResponse } from '../contracts/profile/init.contract';
 import type { RechargeRequest, RechargeRequests } from '../payments/recharge-requests';
 import type { HttpPort } from '../ports/http.port';
@@ -10,6 +11,7 @@ import type { LiveState } from '../shell/live-state';
 import { createBalanceStore, type BalanceStore } from './balance-store';
 import { checkoutOutcomes, type CheckoutOutcome } from './checkout-outcome';
 import { createDiscountOffersStore, type DiscountOffersStore } from './discount-offers-store';
+import { followWalletCallbacks } from './follow-callbacks';
 import { createFreeCoinsStore, type FreeCoinsStore } from './free-coins-store';
 import { createPayStatusMemory } from './pay-status-memory';
 import { createRechargeSheetStore, type RechargeSheetStore } from './recharge-sheet-store';
@@ -39,6 +41,8 @@ export interface WalletDeps {
   readonly visible$: Observable<boolean>;
   /** Loads the signed-in user again (Me's balance and VIP badge). */
   readonly refreshProfile: () => Promise<void>;
+  /** The responses' callback instructions (recharge_alert, vip_alert, vip_discount_alert). */
+  readonly instructions$?: Observable<CallbackInstruction>;
 }
 
 /** Recharge sources where a dismissed sheet leaves the user stuck without coins: the unpaid offers' scenarios. */
@@ -93,6 +97,7 @@ export function createWalletServices(deps: WalletDeps): WalletServices {
     outcomes$.subscribe((outcome) => {
       if (outcome.kind === 'succeeded') rechargeSheet.close();
     }),
+    ...(deps.instructions$ === undefined ? [] : [followWalletCallbacks(deps.instructions$, rechargeSheet, offers)]),
   ];
   return {
     balance,

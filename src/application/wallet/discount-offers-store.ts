@@ -35,7 +35,8 @@ export interface DiscountPopup {
 
 /** Why an offer is asked for: a trigger type, where from, and (pay failures) the unpaid type for the 5-minute rule. */
 export interface OfferTrigger {
-  readonly type: DiscountTrigger;
+  /** Left out: the server picks the scenario the user is in. */
+  readonly type?: DiscountTrigger;
   readonly fromType?: number;
   readonly fromId?: number;
   readonly unpaidType?: UnpaidOfferType;
@@ -46,6 +47,8 @@ export interface DiscountOffersStore {
   readonly popup$: LiveState<DiscountPopup | null>;
   /** Asks for an offer: shown after the 2 s debounce unless a blocking screen is open. */
   trigger(trigger: OfferTrigger): void;
+  /** Shows an offer the server sent (a `vip_alert` instruction), unless a popup or a blocking screen is open. */
+  show(name: DiscountPopupName, offer: DiscountOffer): void;
   /** The user came back (route change, app shown): a stored pay status 1 schedules the unpaid offer. */
   returned(): void;
   /** An external refresh of the countdown (a value of 0 closes the popup). */
@@ -137,7 +140,7 @@ export function createDiscountOffersStore(deps: DiscountOffersDeps): DiscountOff
     const now = scheduler.now();
     if (trigger.unpaidType !== undefined && !canShowUnpaidOffer(memory.unpaidShownAt(), trigger.unpaidType, now)) return;
     const result = await deps.http.call(vipGetAlertContract, {
-      type: trigger.type,
+      ...(trigger.type !== undefined && { type: trigger.type }),
       ...(trigger.fromType !== undefined && { from_type: trigger.fromType }),
       ...(trigger.fromId !== undefined && { from_id: trigger.fromId }),
     });
@@ -174,6 +177,9 @@ export function createDiscountOffersStore(deps: DiscountOffersDeps): DiscountOff
   return {
     popup$,
     trigger: (trigger) => triggers.next(trigger),
+    show(name, offer) {
+      if (popup$.getValue() === null && canShowScheduledUnpaidOffer(openScreensAt(deps.currentPath()))) show(name, offer);
+    },
     returned,
     refreshCountdown: (remainingS) => step({ type: 'refresh', remainingS }),
     buy(item) {
