@@ -1,5 +1,5 @@
 import { Subject } from 'rxjs';
-import { VOICE_SAMPLE_RATE_HZ } from '../../domain/constants';
+import { VOICE_ANALYSIS_TIMEOUT_MS, VOICE_SAMPLE_RATE_HZ } from '../../domain/constants';
 import type { VoiceRecorderPort, VoiceStartOutcome, VoiceStopOutcome } from '../../application/ports/voice-recorder.port';
 import { encodeMp3, loadLameEncoder } from './mp3-encode';
 import { downmix, resample, toInt16 } from './resample';
@@ -19,6 +19,14 @@ const failure = (code: 'VOICE.MIC_UNAVAILABLE' | 'VOICE.UNSUPPORTED' | 'VOICE.NO
   ok: false as const,
   error: { code, message: error instanceof Error ? error.message : String(error) },
 });
+
+/** True once the context runs, false when it has not within VOICE_ANALYSIS_TIMEOUT_MS. */
+async function running(context: AudioContext): Promise<boolean> {
+  if (context.state === 'running') return true;
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, VOICE_ANALYSIS_TIMEOUT_MS));
+  await Promise.race([context.resume().catch(() => undefined), timeout]);
+  return (context.state as AudioContextState) === 'running';
+}
 
 /**
  * VoiceRecorderPort over getUserMedia and Web Audio: the microphone's samples are kept as
@@ -57,8 +65,13 @@ export class WebAudioVoiceRecorder implements VoiceRecorderPort {
     source.connect(processor);
     // A ScriptProcessor only runs while connected to the output; it writes silence there.
     processor.connect(context.destination);
-    if (context.state === 'suspended') await context.resume().catch(() => undefined);
-    this.capture = { stream, context, source, processor, chunks };
+    const capture: Capture = { stream, context, source, processor, chunks };
+    // 001 §5: audio analysis that does not come up within 2 s gives up.
+    if (!(await running(context))) {
+      this.release(capture);
+      return failure('VOICE.UNSUPPORTED', `audio did not start within ${VOICE_ANALYSIS_TIMEOUT_MS} ms`);
+    }
+    this.capture = capture;
     return { ok: true };
   }
 
