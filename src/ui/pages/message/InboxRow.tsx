@@ -66,7 +66,7 @@ export function InboxRow({ row, now, locale, rtl, onOpen, onDelete }: InboxRowPr
   const unreadLabel = t('inbox.unreadCount', { count: row.unread });
 
   return (
-    <li className={`inbox-row${revealed ? ' inbox-row--revealed' : ''}`} data-testid="inbox-row" data-chat-id={row.chatId} data-peer-uid={peer?.uid ?? ''} data-unread={row.unread}>
+    <li className={`inbox-row${revealed ? ' inbox-row--revealed' : ''}${offset > 0 ? ' inbox-row--open' : ''}`} data-testid="inbox-row" data-chat-id={row.chatId} data-peer-uid={peer?.uid ?? ''} data-unread={row.unread}>
       <button
         type="button"
         className="inbox-row__delete"
