@@ -10,6 +10,7 @@ import type { CheckoutOutcome } from './checkout-outcome';
 import { findPayItem } from './find-pay-item';
 import type { PayItem } from '../contracts/coin/pay-item';
 import { createPayEventInbox, type PayEventInbox } from './pay-event-inbox';
+import { restoreInAppPurchases } from './restore-in-app-purchases';
 import type { CheckoutRequest } from './recharge-requests';
 
 /** What the payment views and the wallet's hooks get (AppServices.payments). */
@@ -21,6 +22,8 @@ export interface PaymentServices {
   readonly inbox: PayEventInbox;
   walletReady(method: WalletMethod): Promise<boolean>;
   findPayItem(goodsId: string, productType: number): Promise<PayItem | null>;
+  /** Verifies store purchases the native shell still holds (run once the session has started); answers how many were credited. */
+  restorePurchases(): Promise<number>;
 }
 
 export interface PaymentServicesDeps {
@@ -46,5 +49,9 @@ export function createPaymentServices(deps: PaymentServicesDeps): PaymentService
     inbox,
     walletReady: (method) => deps.library.walletReady(method),
     findPayItem: (goodsId, productType) => findPayItem(deps.http, goodsId, productType),
+    restorePurchases: async () => {
+      const uid = deps.uid();
+      return uid === null ? 0 : restoreInAppPurchases({ http: deps.http, bridge: deps.bridge, storage: deps.storage, uid });
+    },
   };
 }

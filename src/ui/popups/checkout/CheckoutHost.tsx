@@ -71,6 +71,15 @@ export function CheckoutHost() {
     };
   }, [payments, recharge, navigate, me, calls]);
 
+  // Store purchases interrupted before their verification (the app closed) are verified once the session runs.
+  useEffect(() => {
+    if (payments === null) return;
+    const started = session.status$.subscribe((status) => {
+      if (status === 'signed-in') void payments.restorePurchases();
+    });
+    return () => started.unsubscribe();
+  }, [payments, session]);
+
   const closeSuccess = useCallback(() => {
     setSuccess(null);
     if (session.isTourist$.getValue()) loginPrompt.open();
