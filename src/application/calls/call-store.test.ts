@@ -148,7 +148,7 @@ describe('call store', () => {
     const { store, notices, paths } = setUp();
     await store.dial({ peer: card(9), callType: CALL_TYPE.video, coinCheck: { pricePerMin: 60, balance: 59, freeSeconds: 0 } });
     expect(paths()).toEqual([]);
-    expect(notices).toEqual([{ kind: 'rechargeNeeded', shortfall: { diff_coin: 1, need_coins: 60 } }]);
+    expect(notices).toEqual([{ kind: 'rechargeNeeded', shortfall: { diff_coin: 1, need_coins: 60 }, target: { uid: 9, video: true } }]);
   });
 
   it('calls when the balance equals the price of the first minute', async () => {
@@ -159,8 +159,8 @@ describe('call store', () => {
 
   it('turns a COINS.INSUFFICIENT refusal of /call/start into a recharge request and frees the slot', async () => {
     const { store, notices } = setUp({ '/call/start': { error: { code: 'API.REJECTED', msg: 'COINS.INSUFFICIENT', result: -1 } } });
-    await store.dial({ peer: card(9), callType: CALL_TYPE.video });
-    expect(notices.at(-1)).toEqual({ kind: 'rechargeNeeded', shortfall: null });
+    await store.dial({ peer: card(9), callType: CALL_TYPE.voice });
+    expect(notices.at(-1)).toEqual({ kind: 'rechargeNeeded', shortfall: null, target: { uid: 9, video: false } });
     expect(store.view$.getValue().call.current.kind).toBe('none');
   });
 

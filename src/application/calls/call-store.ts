@@ -17,6 +17,7 @@ import type { RealtimePort } from '../ports/realtime.port';
 import {
   CALL_ACTION_TYPE,
   CALL_ROOM_TYPE,
+  CALL_TYPE,
   HEARTBEAT_MS,
   REALTIME_MESSAGE_TYPE,
   callReducer,
@@ -51,13 +52,17 @@ export interface CallView {
   readonly coins: number;
   /** The notice of the call that just ended, until dismissed. */
   readonly endText: CallEndText | null;
+  /** Local ms when the last call ended (with connectedAt, its duration on the call-end page). */
+  readonly endedAt: number | null;
+  /** The room of the current (or last) call. */
+  readonly roomId: string | null;
 }
 
 /** What the views and the navigation act on (the reducer's effects, and the store's own). */
 export type CallNotice =
   | Exclude<CallEffect, { readonly kind: 'sendCallEnd' }>
-  /** The coin check before calling failed, or the server refused for coins: open the recharge flow. */
-  | { readonly kind: 'rechargeNeeded'; readonly shortfall: CoinShortfall | null }
+  /** The coin check before calling failed, or the server refused for coins: open the recharge flow (then call `target` again). */
+  | { readonly kind: 'rechargeNeeded'; readonly shortfall: CoinShortfall | null; readonly target: { readonly uid: number; readonly video: boolean } }
   /** /call/start was refused for a reason other than coins (msg: CALL.BUSY, noCallSelf…). */
   | { readonly kind: 'dialRefused'; readonly code: string };
 
@@ -99,7 +104,7 @@ export interface CallStore {
 
 const INITIAL_VIEW: CallView = {
   call: INITIAL_CALL_STATE, peer: null, pricePerMin: 0, freeSeconds: 0, connectedAt: null, media: null, mediaError: null,
-  local: null, remote: null, microphoneOn: true, cameraOn: true, coins: 0, endText: null,
+  local: null, remote: null, microphoneOn: true, cameraOn: true, coins: 0, endText: null, endedAt: null, roomId: null,
 };
 
 const roomKey = (roomId: number): string => String(roomId);
@@ -148,7 +153,7 @@ export function createCallStore(deps: CallStoreDeps): CallStore {
       }
       if (effect.kind === 'showCallEnd') {
         stopCall();
-        patch({ endText: effect.text });
+        patch({ endText: effect.text, endedAt: deps.now() });
       }
       notices.next(effect);
     }
@@ -187,6 +192,7 @@ export function createCallStore(deps: CallStoreDeps): CallStore {
       }),
     );
     session = { roomId, media, subs };
+    patch({ roomId });
     const early = pending?.roomId === roomId ? pending.data : [];
     pending = null;
     for (const data of early) media.receiveSignal(data);
@@ -203,7 +209,7 @@ export function createCallStore(deps: CallStoreDeps): CallStore {
   }
 
   function roomFacts(room: Pick<CallRoom, 'user_info' | 'price_per_min' | 'free_seconds'>): Partial<CallView> {
-    return { peer: room.user_info, pricePerMin: room.price_per_min, freeSeconds: room.free_seconds, connectedAt: null, coins: 0, mediaError: null, microphoneOn: true, cameraOn: true, endText: null };
+    return { peer: room.user_info, pricePerMin: room.price_per_min, freeSeconds: room.free_seconds, connectedAt: null, coins: 0, mediaError: null, microphoneOn: true, cameraOn: true, endText: null, endedAt: null };
   }
 
   function onSignal(signal: CallSignal): void {
@@ -266,7 +272,7 @@ export function createCallStore(deps: CallStoreDeps): CallStore {
       if (coinCheck !== undefined && coinCheck.freeSeconds === 0) {
         const shortfall = coinShortfall(coinCheck.balance, coinCheck.pricePerMin);
         if (shortfall !== null && peer.uid !== selfUid) {
-          notices.next({ kind: 'rechargeNeeded', shortfall });
+          notices.next({ kind: 'rechargeNeeded', shortfall, target: { uid: peer.uid, video: callType === CALL_TYPE.video } });
           return;
         }
       }
@@ -279,7 +285,7 @@ export function createCallStore(deps: CallStoreDeps): CallStore {
         const code = result.error.msg;
         // The other side in a call is the spec's "may be busy" notice, not a failed request.
         if (code === CALL_ERROR.busy) patch({ endText: { key: 'call.end.busy' } });
-        else notices.next(code === CALL_ERROR.insufficient ? { kind: 'rechargeNeeded', shortfall: null } : { kind: 'dialRefused', code });
+        else notices.next(code === CALL_ERROR.insufficient ? { kind: 'rechargeNeeded', shortfall: null, target: { uid: peer.uid, video: callType === CALL_TYPE.video } } : { kind: 'dialRefused', code });
         return;
       }
       const room = result.data;

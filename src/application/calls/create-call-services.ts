@@ -1,13 +1,22 @@
+import type { HttpPort } from '../ports/http.port';
 import { createMatchStore, type MatchStore } from '../match/match-store';
+import { loadCallEndOffer, type CallEndOffer } from './call-end-offer';
+import { loadCallHistoryPage, type CallHistoryPage } from './call-history-pages';
 import { createCallStore, type CallStore, type CallStoreDeps } from './call-store';
+import { createPeerProfiles, type PeerProfiles } from './peer-profiles';
 
 /**
  * The call and match stores, linked: a match found hands its call to the call store, and
- * the call store knows whether a match search runs (an outside call closes it).
+ * the call store knows whether a match search runs (an outside call closes it). Beside
+ * them, the reads the call screens need: the other user's card, the call list, the
+ * end-of-call offer.
  */
 export interface CallServices {
   readonly calls: CallStore;
   readonly match: MatchStore;
+  readonly peers: PeerProfiles;
+  history(beforeId?: number): Promise<CallHistoryPage | null>;
+  callEndOffer(request: { readonly targetUid: number; readonly roomId: number | null }): Promise<CallEndOffer | null>;
 }
 
 export function createCallServices(deps: CallStoreDeps): CallServices {
@@ -18,5 +27,12 @@ export function createCallServices(deps: CallStoreDeps): CallServices {
     takeMatchCall: (event) => calls.takeMatchCall(event),
     setMatchOpen: (open) => calls.setMatchOpen(open),
   });
-  return { calls, match };
+  const http: HttpPort = deps.http;
+  return {
+    calls,
+    match,
+    peers: createPeerProfiles(http),
+    history: (beforeId) => loadCallHistoryPage(http, beforeId),
+    callEndOffer: (request) => loadCallEndOffer(http, request),
+  };
 }

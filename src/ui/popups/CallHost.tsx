@@ -1,25 +1,32 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { CallPeer } from '../../application/contracts/call/call-peer';
+import { CALL_TYPE, RECHARGE_FROM_TYPE } from '../../domain';
 import { useAppServices } from '../app-services';
 import { dialRefusalKey } from '../pages/video-call/call-texts';
 import { useCallServices } from '../pages/video-call/call-services';
 import { CallNoticeBanner } from './CallNoticeBanner';
+import { CallEndRechargePopup, type CallEndRecharge } from './calls/CallEndRechargePopup';
+import { MissedCallPopup } from './calls/MissedCallPopup';
 
 export const CALL_SCREEN_PATH = '/pages/video-call/index';
-/** Where a shortfall goes until the payment pages land: the balance sheet (issue 5). */
-export const RECHARGE_PATH = '/pagesPub/balance/coins';
+
+type EndPopup = { readonly kind: 'recharge'; readonly request: CallEndRecharge } | { readonly kind: 'missed'; readonly peer: CallPeer; readonly video: boolean };
 
 /**
  * Runs what the call and match stores ask of the views: open the call screen, show the
- * incoming-call banner, open the recharge flow, explain a refusal. Mounted once, inside
- * the router.
+ * incoming-call banner, ask the wallet for coins (services.recharge), explain a refusal,
+ * and after a call the end-of-call recharge popup (cut for coins) or the missed-call
+ * popup. Mounted once, inside the router.
  */
 export function CallHost() {
   const services = useCallServices();
-  const { toast } = useAppServices();
+  const { toast, recharge } = useAppServices();
   const navigate = useNavigate();
   const [bannerRoom, setBannerRoom] = useState<string | null>(null);
   const closeBanner = useCallback(() => setBannerRoom(null), []);
+  const [endPopup, setEndPopup] = useState<EndPopup | null>(null);
+  const closeEndPopup = useCallback(() => setEndPopup(null), []);
 
   useEffect(() => {
     if (services === null) return;
@@ -33,8 +40,22 @@ export function CallHost() {
           setBannerRoom(notice.notice.roomId);
           return;
         case 'rechargeNeeded':
-          navigate(RECHARGE_PATH);
+          recharge.openRecharge({
+            fromType: RECHARGE_FROM_TYPE.callNoCoins,
+            ...(notice.shortfall === null ? {} : { needCoins: notice.shortfall.need_coins }),
+            targetUid: notice.target.uid,
+            resume: { kind: 'call', uid: notice.target.uid, video: notice.target.video },
+          });
           return;
+        case 'showCallEnd': {
+          const { peer, call, roomId } = services.calls.view$.getValue();
+          const last = call.current.kind === 'active' ? call.current.call : null;
+          const video = (last?.callType ?? CALL_TYPE.video) === CALL_TYPE.video;
+          if (peer === null) return;
+          if (notice.text.key === 'call.end.insufficientBalance') setEndPopup({ kind: 'recharge', request: { peer, roomId: roomId === null ? null : Number(roomId), video } });
+          else if (notice.phase === 'missed') setEndPopup({ kind: 'missed', peer, video });
+          return;
+        }
         case 'dialRefused':
           toast.show({ key: dialRefusalKey(notice.code) });
           return;
@@ -52,14 +73,20 @@ export function CallHost() {
       }
     });
     const match = services.match.notices$.subscribe((notice) => {
-      if (notice.kind === 'rechargeNeeded') navigate(RECHARGE_PATH);
+      if (notice.kind === 'rechargeNeeded') recharge.openRecharge({ fromType: RECHARGE_FROM_TYPE.matchNoCoins, resume: { kind: 'match' } });
     });
     return () => {
       calls.unsubscribe();
       match.unsubscribe();
     };
-  }, [services, navigate, toast]);
+  }, [services, navigate, toast, recharge]);
 
-  if (services === null || bannerRoom === null) return null;
-  return <CallNoticeBanner calls={services.calls} roomId={bannerRoom} onClose={closeBanner} />;
+  if (services === null) return null;
+  return (
+    <>
+      {bannerRoom === null ? null : <CallNoticeBanner calls={services.calls} roomId={bannerRoom} onClose={closeBanner} />}
+      {endPopup?.kind === 'recharge' ? <CallEndRechargePopup services={services} request={endPopup.request} onClose={closeEndPopup} /> : null}
+      {endPopup?.kind === 'missed' ? <MissedCallPopup services={services} peer={endPopup.peer} video={endPopup.video} onClose={closeEndPopup} /> : null}
+    </>
+  );
 }

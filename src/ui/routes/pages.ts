@@ -24,6 +24,8 @@ export const ProfileCompletionPage = lazyPage(() => import('../pages/login/Profi
 export const MatchingPage = lazyPage(() => import('../pages/match/MatchingPage'), 'MatchingPage');
 export const VideoCallPage = lazyPage(() => import('../pages/video-call/VideoCallPage'), 'VideoCallPage');
 export const UserHomePage = lazyPage(() => import('../pages/user-home/UserHomePage'), 'UserHomePage');
+export const CallEndPage = lazyPage(() => import('../pages/video-call/CallEndPage'), 'CallEndPage');
+export const CallListPage = lazyPage(() => import('../pages/call-list/CallListPage'), 'CallListPage');
 export const BalancePage = lazyPage(() => import('../pages/balance/BalancePage'), 'BalancePage');
 export const VipPage = lazyPage(() => import('../pages/vip/VipPage'), 'VipPage');
 export const ChatPage = lazyPage(() => import('../pages/chat/ChatPage'), 'ChatPage');

@@ -3,6 +3,8 @@ import type { PageTitleKey } from '../i18n/translation-key';
 import {
   AboutUsPage,
   BalancePage,
+  CallEndPage,
+  CallListPage,
   ChatPage,
   CoinsPaymentPage,
   ComingSoonPage,
@@ -53,7 +55,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // Matching, calls, users.
   { path: '/pages/match/matching', element: <MatchingPage />, access: 'session' },
   { path: '/pages/video-call/index', element: <VideoCallPage />, access: 'session' },
-  soon('/pages/video-call/call-end', 'pages.callEnd'),
+  { path: '/pages/video-call/call-end', element: <CallEndPage />, access: 'session' },
   { path: '/pages/user-home-page/index', element: <UserHomePage />, access: 'session' },
   // Payment.
   { path: '/pages/payment/coins-payment', element: <CoinsPaymentPage />, access: 'session' },
@@ -64,7 +66,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/pagesPub/balance/coins', element: <BalancePage />, access: 'session' },
   { path: '/pagesPub/vip/index', element: <VipPage />, access: 'session' },
   soon('/pagesPub/point/point', 'pages.points'),
-  soon('/pagesPub/call-list/list', 'pages.callList'),
+  { path: '/pagesPub/call-list/list', element: <CallListPage />, access: 'session' },
   soon('/pagesPub/ranking-list/ranking-list', 'pages.ranking'),
   // Legal, one page per language variant (chosen by the app language where linked).
   { path: '/pagesPub/privacy/privacy-policy', element: <LegalPage document="privacy" language="en" />, access: 'public' },

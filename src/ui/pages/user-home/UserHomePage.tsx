@@ -1,59 +1,103 @@
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CallPeer } from '../../../application/contracts/call/call-peer';
+import { useNavigate } from 'react-router-dom';
+import type { CallServices } from '../../../application/calls/create-call-services';
+import type { UserCard } from '../../../application/contracts/user/user-card';
 import { CALL_TYPE, type CallType } from '../../../domain';
 import { Button } from '../../components/Button';
+import { ErrorState } from '../../components/ErrorState';
+import { Spinner } from '../../components/Spinner';
 import { useAppServices } from '../../app-services';
 import { useLiveState } from '../../hooks/use-live-state';
 import { useQuery } from '../../hooks/use-query';
-import { PageBody, PageShell } from '../../shell/PageShell';
+import { PeerCard } from '../../popups/calls/PeerCard';
+import { PageShell } from '../../shell/PageShell';
+import { PullToRefresh } from '../../shell/PullToRefresh';
 import { useCallServices } from '../video-call/call-services';
+import './user-home.css';
 
-/** Until a profile call lands, the card the call screen starts with; /call/start's answer fills in the rest. */
-function placeholderCard(uid: number, nickname: string): CallPeer {
-  return {
-    uid, nickname, avatar: '', small_avatar: '', is_vip: 0, is_auth: 0, auth_status: 0, level: 0, birthday: '', country_code: '',
-    country_flag: '', hide_profile: 0, hide_vip: 0, hide_level: 0,
-  };
-}
+type Load = { readonly phase: 'loading' } | { readonly phase: 'error' } | { readonly phase: 'ready'; readonly card: UserCard };
 
-/** /pages/user-home-page/index?uid=…: another user's page with the video and voice call buttons. */
+/**
+ * /pages/user-home-page/index?uid=…: another user's page (pull-to-refresh): their card
+ * with the follow toggle, their call prices, and the video and voice call buttons.
+ * Calling oneself is refused here with noCallSelf; a coin shortfall is the server's
+ * answer to /call/start (it knows the free call minutes), which opens the recharge flow.
+ */
 export function UserHomePage() {
   const { t } = useTranslation();
-  const { me, toast } = useAppServices();
   const services = useCallServices();
-  const self = useLiveState(me.me$);
   const uid = Number(useQuery().get('uid'));
   const valid = Number.isSafeInteger(uid) && uid > 0;
   const title = valid ? t('callUi.userTitle', { uid }) : t('pages.userHome');
+  return (
+    <PageShell title={title}>
+      {services === null ? <Spinner /> : <UserHome services={services} uid={valid ? uid : null} />}
+    </PageShell>
+  );
+}
 
+function UserHome({ services, uid }: { services: CallServices; uid: number | null }) {
+  const { t } = useTranslation();
+  const { me, toast } = useAppServices();
+  const navigate = useNavigate();
+  const self = useLiveState(me.me$);
+  const [load, setLoad] = useState<Load>({ phase: 'loading' });
+
+  const refresh = useCallback(async () => {
+    if (uid === null) return setLoad({ phase: 'error' });
+    const card = await services.peers.card(uid);
+    setLoad(card === null ? { phase: 'error' } : { phase: 'ready', card });
+  }, [services, uid]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const card = load.phase === 'ready' ? load.card : null;
   const call = (callType: CallType) => {
-    if (!valid || services === null) return;
+    if (uid === null) return;
     // Calling oneself is refused here, before any request (000 §5 noCallSelf).
     if (self.uid === uid) {
       toast.show({ key: 'call.noCallSelf' });
       return;
     }
-    void services.calls.dial({ peer: placeholderCard(uid, title), callType, fromType: 'user_home' });
+    const peer = card ?? { uid, nickname: t('callUi.userTitle', { uid }), avatar: '', small_avatar: '', is_vip: 0, is_auth: 0, auth_status: 0, level: 0, birthday: '', country_code: '', country_flag: '', hide_profile: 0, hide_vip: 0, hide_level: 0 } as const;
+    void services.calls.dial({ peer, callType, fromType: 'user_home' });
   };
+  const price = (coins: number, key: 'callScreens.priceVideo' | 'callScreens.priceVoice') => (coins > 0 ? t(key, { coins }) : t('callScreens.freeCall'));
 
   return (
-    <PageShell title={title}>
-      <PageBody padded>
+    <PullToRefresh onRefresh={refresh}>
+      <div className="user-home">
+        {load.phase === 'loading' ? <Spinner /> : null}
+        {load.phase === 'error' ? <ErrorState title={t('callScreens.profileError')} body={t('callScreens.errorBody')} retryLabel={t('callScreens.retry')} onRetry={() => void refresh()} /> : null}
+        {card === null ? null : (
+          <>
+            <PeerCard
+              key={card.uid}
+              peer={card}
+              onlineStatus={card.online_status}
+              followTestId="user-follow"
+              {...(self.uid === card.uid ? {} : { follow: { on: card.is_follow === 1, toggle: (on: boolean) => services.peers.follow(card.uid, on) } })}
+            />
+            <p className="user-home__facts" data-testid="user-prices">
+              {t('callScreens.fans', { count: card.fans_num })} · {price(card.video_call_gold, 'callScreens.priceVideo')} · {price(card.voice_call_gold, 'callScreens.priceVoice')}
+            </p>
+          </>
+        )}
         <div className="user-home__actions">
-          <Button block data-testid="user-call-video" disabled={!valid} onClick={() => call(CALL_TYPE.video)}>
+          <Button block data-testid="user-call-video" disabled={uid === null} onClick={() => call(CALL_TYPE.video)}>
             {t('callUi.video')}
           </Button>
-          <Button block variant="secondary" data-testid="user-call-voice" disabled={!valid} onClick={() => call(CALL_TYPE.voice)}>
+          <Button block variant="secondary" data-testid="user-call-voice" disabled={uid === null} onClick={() => call(CALL_TYPE.voice)}>
             {t('callUi.voice')}
           </Button>
-          <Button block variant="secondary" data-testid="user-message" disabled>
+          <Button block variant="secondary" data-testid="user-message" disabled={uid === null} onClick={() => navigate(`/pagesMsg/chat/index?uid=${uid ?? ''}`)}>
             {t('callUi.message')}
           </Button>
-          <Button block variant="secondary" data-testid="user-follow" disabled>
-            {t('callUi.follow')}
-          </Button>
         </div>
-      </PageBody>
-    </PageShell>
+      </div>
+    </PullToRefresh>
   );
 }

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CallPeer } from '../../../application/contracts/call/call-peer';
+import { ONLINE_STATUS, ageFromBirthday, hiddenProfileNumber } from '../../../domain';
+import { Avatar } from '../../components/Avatar';
+import { Toggle } from '../../components/Toggle';
+import './call-popups-extra.css';
+
+export interface PeerCardProps {
+  readonly peer: CallPeer;
+  readonly onlineStatus?: number;
+  /** Present when the card offers the follow toggle: the current state and what a tap does. */
+  readonly follow?: { readonly on: boolean; readonly toggle: (on: boolean) => Promise<boolean | null> };
+  readonly followTestId?: string;
+}
+
+/**
+ * The other user's card (000 §2): avatar, nickname, age, country flag and code, level,
+ * online dot, follow toggle. A hidden profile shows as 'mystery' plus its number.
+ */
+export function PeerCard({ peer, onlineStatus, follow, followTestId = 'peer-follow' }: PeerCardProps) {
+  const { t } = useTranslation();
+  const [following, setFollowing] = useState(follow?.on ?? false);
+  const [busy, setBusy] = useState(false);
+  const hidden = peer.hide_profile === 1;
+  const name = hidden ? `${t('callScreens.mystery')} ${hiddenProfileNumber(peer.uid)}` : peer.nickname;
+  const age = ageFromBirthday(peer.birthday, new Date());
+  const online = onlineStatus === ONLINE_STATUS.online || onlineStatus === ONLINE_STATUS.chatting;
+
+  const toggle = async (on: boolean) => {
+    if (follow === undefined || busy) return;
+    setBusy(true);
+    setFollowing(on);
+    const result = await follow.toggle(on);
+    setFollowing(result ?? !on);
+    setBusy(false);
+  };
+
+  return (
+    <div className="peer-card" data-testid="peer-card">
+      <span className="peer-card__avatar">
+        <Avatar src={hidden || peer.avatar === '' ? null : peer.avatar} alt="" size={56} />
+        {onlineStatus === undefined ? null : (
+          <span className={`peer-card__dot${online ? ' peer-card__dot--on' : ''}`} role="img" aria-label={t(online ? 'callScreens.online' : 'callScreens.offline')} />
+        )}
+      </span>
+      <span className="peer-card__text">
+        <span className="peer-card__name">{name}</span>
+        <span className="peer-card__facts">
+          {Number.isFinite(age) && !hidden ? <span>{t('callScreens.age', { age })}</span> : null}
+          {peer.country_code === '' ? null : (
+            <span>
+              {peer.country_flag} {peer.country_code}
+            </span>
+          )}
+          {peer.hide_level === 1 || hidden ? null : <span>{t('callScreens.level', { level: peer.level })}</span>}
+        </span>
+      </span>
+      {follow === undefined ? null : (
+        <label className="peer-card__follow">
+          <span>{t(following ? 'callScreens.following' : 'callUi.follow')}</span>
+          <Toggle checked={following} disabled={busy} data-testid={followTestId} onChange={(on) => void toggle(on)} />
+        </label>
+      )}
+    </div>
+  );
+}
