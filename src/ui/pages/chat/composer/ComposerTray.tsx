@@ -7,6 +7,7 @@ import type { OutgoingDraft } from '../../../../application/messages/outgoing-dr
 import { PICTURE_SELECT_MAX } from '../../../../domain/constants';
 import type { PictureSource } from '../../../../domain/media';
 import { useAppServices } from '../../../app-services';
+import { Spinner } from '../../../components/Spinner';
 import { GiftAnimationOverlay, type GiftPlaybackView } from '../gifts/GiftAnimationOverlay';
 import { GiftSheet } from '../gifts/GiftSheet';
 import { CameraIcon, GiftIcon, ImageIcon, MicIcon, SmileIcon, StickerIcon, VideoIcon } from './composer-icons';
@@ -128,6 +129,11 @@ export function ComposerTray({ peerUid, onSend, onInsertEmoji, disabled = false 
           <GiftIcon />
         </TrayButton>
       </div>
+      {busy ? (
+        <div className="composer-tray__busy">
+          <Spinner small label={t('common.loading')} />
+        </div>
+      ) : null}
       <input ref={album} type="file" accept="image/*" multiple hidden onChange={picked((files) => sendPictures(files, 'album'))} data-testid="album-input" />
       <input ref={camera} type="file" accept="image/*" capture="environment" hidden onChange={picked((files) => sendPictures(files, 'camera'))} data-testid="camera-input" />
       <input ref={video} type="file" accept="video/*" hidden onChange={picked(sendVideo)} data-testid="video-input" />
