@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { VIP_DIALOG_EVENT_MIN_MS } from '../../domain/constants';
+import { VIP_DIALOG_EVENT_MIN_MS, VIP_DISCOUNT_RECHECK_MS } from '../../domain/constants';
 import type { InitResponse } from '../contracts/profile/init.contract';
 import type { CheckoutRequest } from '../payments/recharge-requests';
 import { createVirtualTime } from '../lifecycle/virtual-time.test-kit';
@@ -18,6 +18,7 @@ function setup(isVip = false) {
   const { http, sent } = createScriptedHttp({
     '/vip/callback': { data: { list: [vipItem], benefits_list: [], alert_remain_time: 5, from_type: '101', from_id: '', is_vip: isVip ? 1 : 0, vip_exp: 0 } },
     '/vip/event': { data: {} },
+    '/vip/alert-time': { data: { alert_remain_time: 100, sid: 1 } },
   });
   const init$ = new Subject<InitResponse | null>();
   const outcomes$ = new Subject<CheckoutOutcome>();
@@ -30,7 +31,7 @@ function setup(isVip = false) {
     },
   });
   const events = () => sent.filter((s) => s.path === '/vip/event');
-  return { time, store, init$, outcomes$, checkouts, events, refreshed: () => refreshed };
+  return { time, store, init$, outcomes$, checkouts, events, sent, refreshed: () => refreshed };
 }
 
 describe('VIP store', () => {
@@ -57,6 +58,19 @@ describe('VIP store', () => {
     expect(store.offerSeconds$.getValue()).toBe(3);
     await time.advanceTo(9_000);
     expect(store.offerSeconds$.getValue()).toBe(0);
+  });
+
+  it('checks the VIP offer again every 5 minutes while the dialog is shown, and stops when it goes', async () => {
+    const { time, store, sent } = setup();
+    store.dialogShown();
+    await time.advanceTo(VIP_DISCOUNT_RECHECK_MS - 1);
+    expect(sent.filter((s) => s.path === '/vip/alert-time')).toHaveLength(0);
+    await time.advanceTo(VIP_DISCOUNT_RECHECK_MS);
+    expect(sent.filter((s) => s.path === '/vip/alert-time')).toHaveLength(1);
+    expect(store.offerSeconds$.getValue()).toBe(100);
+    store.dialogLeft();
+    await time.advanceTo(3 * VIP_DISCOUNT_RECHECK_MS);
+    expect(sent.filter((s) => s.path === '/vip/alert-time')).toHaveLength(1);
   });
 
   it('closes the sheet, loads the user again and refreshes VIP after a successful payment', async () => {

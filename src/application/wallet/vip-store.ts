@@ -1,8 +1,9 @@
-import { BehaviorSubject, Subscription, type Observable, type SchedulerLike, type Unsubscribable } from 'rxjs';
-import { MS_PER_SECOND, PRODUCT_TYPE, RECHARGE_FROM_TYPE, VIP_DIALOG_EVENT_MIN_MS } from '../../domain/constants';
+import { BehaviorSubject, interval, Subscription, type Observable, type SchedulerLike, type Unsubscribable } from 'rxjs';
+import { MS_PER_SECOND, PRODUCT_TYPE, RECHARGE_FROM_TYPE, VIP_DIALOG_EVENT_MIN_MS, VIP_DISCOUNT_RECHECK_MS } from '../../domain/constants';
 import type { PayItem } from '../contracts/coin/pay-item';
 import type { ResponseData } from '../contracts/define-contract';
 import type { InitResponse } from '../contracts/profile/init.contract';
+import { vipAlertTimeContract } from '../contracts/vip/alert-time.contract';
 import { vipCallbackContract } from '../contracts/vip/callback.contract';
 import { vipEventContract } from '../contracts/vip/event.contract';
 import type { RechargeFromType, RechargeRequests } from '../payments/recharge-requests';
@@ -67,6 +68,7 @@ export function createVipStore(deps: VipStoreDeps): VipStore {
   let shownAt: number | null = null;
   let lastFromType: RechargeFromType = RECHARGE_FROM_TYPE.rechargeBoxClick;
   let ticker: Unsubscribable | null = null;
+  let recheck: Unsubscribable | null = null;
   const subscriptions = new Subscription();
 
   const setState = (isVip: boolean, vipExp: number) => {
@@ -98,6 +100,20 @@ export function createVipStore(deps: VipStoreDeps): VipStore {
     setState(result.data.is_vip === 1, result.data.vip_exp);
     startOfferCountdown(result.data.alert_remain_time);
     view$.next({ status: 'ready', data: result.data });
+  };
+
+  /** 000 §9: the VIP discount offer is checked again every 5 minutes while the dialog is shown (/vip/alert-time). */
+  const startRecheck = () => {
+    recheck?.unsubscribe();
+    recheck = interval(VIP_DISCOUNT_RECHECK_MS, scheduler).subscribe(() => {
+      void deps.http.call(vipAlertTimeContract, {}).then((result) => {
+        if (result.ok) startOfferCountdown(result.data.alert_remain_time);
+      });
+    });
+  };
+  const stopRecheck = () => {
+    recheck?.unsubscribe();
+    recheck = null;
   };
 
   /** Reports a dialog event only after 6 s on it and only for someone not yet VIP. */
@@ -139,14 +155,17 @@ export function createVipStore(deps: VipStoreDeps): VipStore {
       if (sheet$.getValue() === null) return;
       report({});
       shownAt = null;
+      stopRecheck();
       sheet$.next(null);
     },
     dialogShown() {
       shownAt = scheduler.now();
+      startRecheck();
     },
     dialogLeft() {
       report({});
       shownAt = null;
+      stopRecheck();
     },
     reportChoice(type) {
       report({ type });
@@ -158,6 +177,7 @@ export function createVipStore(deps: VipStoreDeps): VipStore {
     },
     dispose() {
       ticker?.unsubscribe();
+      stopRecheck();
       subscriptions.unsubscribe();
     },
   };
