@@ -72,6 +72,17 @@ describe('messaging services', () => {
     expect(t.services.inbox.state$.getValue().rows.map((r) => r.unread)).toEqual([0]);
   });
 
+  it('does not count history a gap fill brings as unread: it reloads the inbox from the server instead', async () => {
+    const t = setup();
+    await flush();
+    const lists = () => t.sent.filter((call) => call.path === '/msg/list').length;
+    const before = lists();
+    t.syncPages$.next([testServerMessage(1, { chat_id: 8, send_uid: 3 }), testServerMessage(2, { chat_id: 8, send_uid: 3 })]);
+    await flush();
+    expect(t.services.inbox.unread$.getValue().unread).toBe(0);
+    expect(lists()).toBeGreaterThan(before);
+  });
+
   it('merges a realtime message once even when the gap fill brings it again, and marks the open chat read', async () => {
     const t = setup();
     const chat = t.services.openChat(PEER);

@@ -74,8 +74,15 @@ export function createMessagingServices(deps: MessagingDeps): MessagingCore {
   subscriptions.add(
     feed.arrived$.subscribe(({ message, sender: from, via }) => {
       const fromOther = message.send_uid !== selfUid;
+      if (via === 'sync') {
+        // A gap fill also brings history this device never held (a new install): whether it is
+        // unread is the server's to say, so the rows and counters are reloaded instead of counted.
+        inbox.takeMessage(message, null, false);
+        inbox.resync();
+        return;
+      }
       inbox.takeMessage(message, from, fromOther && !openChatIds().has(message.chat_id));
-      if (fromOther && from !== null && via === 'realtime') banner.offer(message, from, currentChatId());
+      if (fromOther && from !== null) banner.offer(message, from, currentChatId());
     }),
   );
   subscriptions.add(sender.sent$.subscribe((message) => inbox.takeMessage(message, null, false)));

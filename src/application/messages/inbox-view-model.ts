@@ -54,6 +54,8 @@ export interface InboxLive extends InboxViewModel {
   markRead(chatId: number): void;
   /** The peer of a chat, when some row names them. */
   peerOf(chatId: number): ChatUser | null;
+  /** Reloads the shown tab and the counters from the server (after a gap fill). */
+  resync(): void;
 }
 
 /**
@@ -123,8 +125,20 @@ export function createInboxViewModel(deps: { readonly http: HttpPort; readonly s
   };
   const rowOf = (chatId: number): InboxRow | undefined => TABS.map((which) => tabs[which].rows.find((row) => row.chatId === chatId)).find((row) => row !== undefined);
   let refreshing: Promise<CommandResult> | null = null;
+  let refreshAgain = false;
+  // One refresh at a time; asks made while one runs make it run once more after.
   const refreshSoon = (): void => {
-    refreshing ??= load(tab, false).finally(() => (refreshing = null));
+    if (refreshing !== null) {
+      refreshAgain = true;
+      return;
+    }
+    refreshing = load(tab, false).finally(() => {
+      refreshing = null;
+      if (refreshAgain) {
+        refreshAgain = false;
+        refreshSoon();
+      }
+    });
   };
 
   if (deps.signedIn) void load('all', false);
@@ -186,5 +200,6 @@ export function createInboxViewModel(deps: { readonly http: HttpPort; readonly s
       void confirmTotals();
     },
     peerOf: (chatId) => rowOf(chatId)?.peer ?? null,
+    resync: refreshSoon,
   };
 }
