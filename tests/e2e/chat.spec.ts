@@ -109,14 +109,26 @@ test.describe('chat between two browsers', () => {
       await expect(bubble(a.page, text, true).getByTestId('chat-message-status')).toHaveAttribute('data-state', /sent|read/, { timeout: 15_000 });
     }
     await send(a.page, 'paid 4');
-    await expect(a.page.getByTestId('toast')).toContainText("You don't have enough coins", { timeout: 15_000 });
+    // The top-up prompt (the wallet's balance sheet) opens over the chat; the message is marked failed.
+    await expect(a.page.getByTestId('balance-sheet')).toBeVisible({ timeout: 15_000 });
     await expect(bubble(a.page, 'paid 4', true).getByTestId('chat-message-status')).toHaveAttribute('data-state', 'failed');
+    await a.page.keyboard.press('Escape');
+    await expect(a.page.getByTestId('balance-sheet')).toHaveCount(0);
+    // Leaving the sheet may bring the wallet's retention offer: leave it too.
+    const offer = a.page.getByTestId('discount-popup');
+    if (await offer.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false)) {
+      await a.page.getByTestId('discount-close').click();
+      await a.page.getByTestId('dialog-cancel').click();
+      await expect(offer).toHaveCount(0);
+    }
 
     // With coins the same message goes on a tap of its marker.
     await admin('coins', 'grant', String(a.uid), '100');
     await bubble(a.page, 'paid 4', true).getByTestId('chat-message-status').click();
     await expect(bubble(a.page, 'paid 4', true).getByTestId('chat-message-status')).toHaveAttribute('data-state', /sent|read/, { timeout: 15_000 });
-    await expect(host.page.getByTestId('tab-me')).toBeVisible();
+    const delivered = host.page.locator('[data-testid="chat-message"]', { hasText: 'paid 4' });
+    await openChat(host.page, a.uid);
+    await expect(delivered).toHaveCount(1, { timeout: 15_000 });
   });
 
   test('the header menu blocks the peer and the report sheet files a report', async ({ browser }) => {
@@ -136,6 +148,19 @@ test.describe('chat between two browsers', () => {
     await a.page.getByTestId('chat-block').click();
     await a.page.getByTestId('dialog-confirm').click();
     await expect(a.page.getByTestId('chat-blocked')).toBeVisible();
+  });
+
+  test('a received message is translated on tap into the app language', async ({ browser }) => {
+    const a = await newUser(browser);
+    const b = await newUser(browser);
+    await openChat(a.page, b.uid);
+    await openChat(b.page, a.uid);
+    await send(b.page, 'Hola');
+    const received = bubble(a.page, 'Hola', false);
+    await expect(received).toHaveCount(1, { timeout: 15_000 });
+    await received.getByRole('button').first().click();
+    await expect(received.getByTestId('chat-translation')).toHaveAttribute('data-state', 'done', { timeout: 15_000 });
+    await expect(received.getByTestId('chat-translation')).toHaveText('Hello');
   });
 
   test('screens: a conversation in English and in Arabic (right to left) at a phone size', async ({ browser }, testInfo) => {
