@@ -13,6 +13,7 @@ import { signInQuick } from './session-helpers';
 const CARDS = {
   succeed: '4242 4242 4242 4242',
   challenge: '4000 0000 0000 3220',
+  gather: '4000 0000 0000 3063',
   pending: '4000 0000 0000 0077',
   declined: '4000 0000 0000 0002',
 } as const;
@@ -120,6 +121,16 @@ test.describe('buying coins by card', () => {
     await page.getByTestId('pay-method-card').click();
     await expect(page.getByTestId('card-number')).toBeVisible();
     await payWith(page, CARDS.succeed);
+    await expectResult(page, 'success');
+    await closeSuccess(page);
+    await expect.poll(() => balance(page)).toBe(before + PACKAGE.creditedByCard);
+  });
+
+  test('the hidden data-collection step (gather) runs in the background and the payment succeeds', async ({ page }) => {
+    await signInQuick(page);
+    const before = await balance(page);
+    await openPackage(page);
+    await payWith(page, CARDS.gather);
     await expectResult(page, 'success');
     await closeSuccess(page);
     await expect.poll(() => balance(page)).toBe(before + PACKAGE.creditedByCard);

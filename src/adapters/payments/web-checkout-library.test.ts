@@ -135,6 +135,13 @@ describe('mounting the checkout library', () => {
     expect(lib.mount(setup({ payMethods: ['paypal' as 'applepay'] }))).toMatchObject({ ok: false, error: { message: 'Pay method paypal is not supported' } });
     expect(lib.mount(setup({ merchantInfo: { merchantNo: '', merchantOrigin: ORIGIN } }))).toMatchObject({ error: { message: 'merchantNo must be a string' } });
     expect(lib.mount(setup({ config: { amount: '1', currency: 'USD' } }))).toMatchObject({ error: { message: 'userId must be a string' } });
+    expect(lib.mount(setup({ merchantInfo: { merchantNo: 'M1', merchantOrigin: '' } }))).toMatchObject({ error: { message: 'merchantOrigin must be a string' } });
+    const config = { amount: '1', currency: 'USD', userId: '7' };
+    expect(lib.mount(setup({ config: { ...config, amount: 1 as unknown as string } }))).toMatchObject({ error: { message: 'amount must be a string' } });
+    expect(lib.mount(setup({ config: { ...config, currency: '' } }))).toMatchObject({ error: { message: 'currency must be a string' } });
+    expect(lib.mount(setup({ config: { ...config, collectEmail: 'yes' as unknown as boolean } }))).toMatchObject({ error: { message: 'collectEmail must be a boolean' } });
+    expect(lib.mount(setup({ config: { ...config, openLoading: 1 as unknown as boolean } }))).toMatchObject({ error: { message: 'openLoading must be a boolean' } });
+    expect(lib.mount(setup({ config: { ...config, environment: 'STAGING' as 'TEST' } }))).toMatchObject({ error: { message: 'Invalid environment' } });
   });
 
   it('refuses an element id that is not in the page', () => {
