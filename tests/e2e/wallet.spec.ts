@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { closeUsers, newUser } from './call-helpers';
 import { signInQuick } from './session-helpers';
@@ -25,6 +26,12 @@ async function shownBalance(page: Page, testId = 'balance-value'): Promise<numbe
   const value = page.getByTestId(testId);
   await expect(value).toHaveAttribute('data-value', /^\d+$/);
   return Number(await value.getAttribute('data-value'));
+}
+
+/** Serious or critical axe findings on what is on screen now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** From the pay-method sheet: card, then the card form of the coins-payment page. */
@@ -174,6 +181,8 @@ test.describe('wallet states', () => {
 });
 
 test.describe('wallet screenshots', () => {
+  // Two users, a payment and five axe runs per language on a shared 2-core machine.
+  test.describe.configure({ timeout: 150_000 });
   for (const lang of ['en', 'ar'] as const) {
     test(`balance page and sheet, VIP page and sheet, stay dialog and the unpaid popup in ${lang}`, async ({ browser }) => {
       const { page } = await newUser(browser);
@@ -185,10 +194,12 @@ test.describe('wallet screenshots', () => {
       await expect(page.getByTestId('balance-sheet').getByTestId('package-item').first()).toBeVisible({ timeout: 15_000 });
       await page.waitForTimeout(400);
       await page.screenshot({ path: `${SHOTS}/balance-sheet-${lang}.png` });
+      expect(await seriousViolations(page), 'balance-sheet').toEqual([]);
       await page.getByTestId('balance-sheet').locator('.sheet__header button').click();
       await expect(page.getByTestId('balance-sheet')).toHaveCount(0);
       await openBalancePage(page);
       await page.screenshot({ path: `${SHOTS}/balance-${lang}.png`, fullPage: true });
+      expect(await seriousViolations(page), 'balance').toEqual([]);
       await page.getByTestId('free-coins-claim').click();
       await expect(page.getByTestId('free-coins-cooldown')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/balance-cooldown-${lang}.png` });
@@ -196,6 +207,7 @@ test.describe('wallet screenshots', () => {
       await expect(page.getByTestId('vip-subscribe')).toBeVisible();
       await page.waitForTimeout(400);
       await page.screenshot({ path: `${SHOTS}/vip-sheet-${lang}.png` });
+      expect(await seriousViolations(page), 'vip-sheet').toEqual([]);
       await page.getByTestId('vip-sheet').locator('.sheet__header button').click();
       await expect(page.getByTestId('dialog-confirm')).toBeVisible();
       await page.waitForTimeout(400);
@@ -204,11 +216,13 @@ test.describe('wallet screenshots', () => {
       await go(page, '/pagesPub/vip/index');
       await expect(page.getByTestId('vip-subscribe')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/vip-page-${lang}.png`, fullPage: true });
+      expect(await seriousViolations(page), 'vip-page').toEqual([]);
       await failOnePayment(page);
       await go(page, '/pages/me/index');
       await expect(page.getByTestId('discount-popup')).toBeVisible({ timeout: 8_000 });
       await page.waitForTimeout(400);
       await page.screenshot({ path: `${SHOTS}/discount-unpaid-${lang}.png` });
+      expect(await seriousViolations(page), 'discount-unpaid').toEqual([]);
     });
   }
 });
