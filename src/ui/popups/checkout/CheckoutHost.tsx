@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CheckoutView, WalletMethod } from '../../../application/payments/checkout-flow';
 import type { ResumeIntent } from '../../../application/payments/recharge-requests';
-import { CARD_PAY_TYPE } from '../../../domain';
+import { CALL_TYPE, CARD_PAY_TYPE } from '../../../domain';
 import { useAppServices } from '../../app-services';
 import { PAYMENT_PATHS, useCheckout } from './use-checkout';
 import { PAY_METHOD_FRAMES_ID, PayMethodSheet } from './PayMethodSheet';
@@ -122,8 +122,16 @@ export function CheckoutHost() {
             ? null
             : () => {
                 setSuccess(null);
-                if (resume.kind === 'call') navigate(`${USER_PAGE}?uid=${resume.uid}`);
-                else if (calls !== null) void calls.match.start();
+                if (resume.kind === 'match') {
+                  if (calls !== null) void calls.match.start();
+                  return;
+                }
+                // The call that ran out of coins starts again with the card the call store kept;
+                // without it (a call tried from elsewhere) the user's page offers the call buttons.
+                const peer = calls?.calls.view$.getValue().peer ?? null;
+                if (calls !== null && peer !== null && peer.uid === resume.uid) {
+                  void calls.calls.dial({ peer, callType: resume.video ? CALL_TYPE.video : CALL_TYPE.voice });
+                } else navigate(`${USER_PAGE}?uid=${resume.uid}`);
               }
         }
         onClose={closeSuccess}
