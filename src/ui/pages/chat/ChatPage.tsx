@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { MessagingServices } from '../../../application/messages/messaging-services';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorArt } from '../../components/illustrations';
 import { useAppServices } from '../../app-services';
@@ -16,10 +15,8 @@ import './chat.css';
  */
 export function ChatPage() {
   const { t } = useTranslation();
-  const services = useAppServices();
   const peerUid = peerUidOf(useQuery().get('uid'));
-  // The messaging core's field of AppServices lands with the core; read it loosely until then.
-  const messaging = (services as { messaging?: MessagingServices | null }).messaging ?? null;
+  const { messaging } = useAppServices();
 
   if (peerUid === null) {
     return (
