@@ -196,9 +196,24 @@ export function createChatViewModel(deps: ChatViewModelDeps): ChatViewModel {
     return { ok: true };
   }
 
+  let reading: Promise<CommandResult> | null = null;
+  let readAgain = false;
+  /** One /msg/read at a time: messages arriving meanwhile are covered by one more read after it. */
   async function markRead(): Promise<CommandResult> {
     if (local.chatId === null || closed) return { ok: false, error: { code: 'MSG.CLOSED' } };
-    return readNow(local.chatId, local.detail?.chat_type ?? CHAT_TYPE.private);
+    if (reading !== null) {
+      readAgain = true;
+      return reading;
+    }
+    const chatId = local.chatId;
+    reading = readNow(chatId, local.detail?.chat_type ?? CHAT_TYPE.private).finally(() => {
+      reading = null;
+      if (readAgain && !closed) {
+        readAgain = false;
+        void markRead();
+      }
+    });
+    return reading;
   }
 
   async function loadOlder(): Promise<CommandResult> {

@@ -195,7 +195,10 @@ export function createInboxViewModel(deps: { readonly http: HttpPort; readonly s
       });
     },
     markRead(chatId) {
-      dropUnread(rowOf(chatId));
+      const row = rowOf(chatId);
+      // Nothing was unread (an open chat's new messages are never counted): no counters to fix.
+      if (row !== undefined && row.unread === 0) return;
+      dropUnread(row);
       setRows((rows) => rows.map((row) => (row.chatId === chatId && row.unread > 0 ? { ...row, unread: 0 } : row)));
       void confirmTotals();
     },
