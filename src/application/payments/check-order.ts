@@ -2,6 +2,7 @@ import { paymentCheckRoute, type PaymentRoute } from '../../domain';
 import { orderCheckContract } from '../contracts/order/check.contract';
 import type { PayItem } from '../contracts/coin/pay-item';
 import type { HttpPort } from '../ports/http.port';
+import { apiFailureMessage } from './failure-message';
 import type { MessageRef } from '../shell/message-ref';
 
 export type OrderCheckResult =
@@ -11,9 +12,6 @@ export type OrderCheckResult =
 /** /order/check: may this package be bought, and where does the purchase go (000 §4: 1, 2, 10, else). */
 export async function checkOrder(http: HttpPort, item: PayItem): Promise<OrderCheckResult> {
   const answer = await http.call(orderCheckContract, { goods_id: item.goods_id, product_type: item.product_type });
-  if (!answer.ok) {
-    const message: MessageRef = answer.error.msg !== '' ? { text: answer.error.msg } : { key: 'payment.failed' };
-    return { ok: false, error: { code: 'PAY.CHECK_REFUSED', message } };
-  }
+  if (!answer.ok) return { ok: false, error: { code: 'PAY.CHECK_REFUSED', message: apiFailureMessage(answer.error) } };
   return { ok: true, route: paymentCheckRoute(answer.code), payType: answer.data.pay_type };
 }

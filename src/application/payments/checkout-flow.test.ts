@@ -118,7 +118,7 @@ describe('the /order/check route', () => {
   it('ends as failed with the server text when the check is refused', async () => {
     const { services, view, outcomes } = setup({ script: { '/order/check': { error: { code: 'API.REJECTED', msg: 'ORDER.NOT_ELIGIBLE', result: -1 } } } });
     await services.checkout.begin(request);
-    expect(view()).toMatchObject({ step: 'result', status: 'failed', message: { text: 'ORDER.NOT_ELIGIBLE' } });
+    expect(view()).toMatchObject({ step: 'result', status: 'failed', message: { key: 'error.ORDER.NOT_ELIGIBLE' } });
     expect(outcomes).toEqual(['started', 'failed']);
   });
 });
@@ -202,6 +202,13 @@ describe('paying by card', () => {
     expect(view()).toEqual({ step: 'cardPage', request });
     expect(http.sent.filter((s) => s.path === '/order/check')).toHaveLength(2);
     expect(outcomes).toEqual(['started', 'failed', 'started']);
+  });
+
+  it('says the device is offline when the order cannot reach the server', async () => {
+    const { services, view } = setup({ check: 1, script: { '/order/transaction': { error: { code: 'API.NETWORK', msg: 'Failed to fetch' } } } });
+    await services.checkout.begin(request);
+    await services.checkout.payByCard(card, 'pay-box');
+    expect(view()).toMatchObject({ step: 'result', status: 'failed', message: { key: 'shell.offline' } });
   });
 
   it('calls an order that is no longer pending an expired session', async () => {

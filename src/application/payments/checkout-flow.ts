@@ -9,6 +9,7 @@ import type { LiveState } from '../shell/live-state';
 import type { MessageRef } from '../shell/message-ref';
 import { awaitSettlement, type Settlement } from './await-settlement';
 import { buyInApp } from './buy-in-app';
+import { apiFailureMessage, failureMessage } from './failure-message';
 import type { CardHistoryStore } from './card-history-store';
 import { checkOrder } from './check-order';
 import type { CheckoutOutcome, PayResultStatus } from './checkout-outcome';
@@ -77,8 +78,6 @@ export interface CheckoutFlow {
 const walletOf = (item: PayItem): WalletMethod | null =>
   item.pay_platform === PAY_PLATFORM.iosWallet ? 'applepay' : item.pay_platform === PAY_PLATFORM.androidWallet ? 'googlepay' : null;
 
-const failureMessage = (text: string): MessageRef => (/^[A-Z_]+\.[A-Z_]+$/.test(text) ? { key: `error.${text}` } : { text });
-
 /** Outcome kind of a result status: timeout and session expiry are failures for the offers' pay-status rule. */
 const OUTCOME_OF: Readonly<Record<PayResultStatus, CheckoutOutcome['kind']>> = {
   success: 'succeeded',
@@ -131,7 +130,7 @@ export function createCheckoutFlow(deps: CheckoutFlowDeps): CheckoutFlow {
       requestHost: deps.origin,
       browser: deps.library.browserFields(),
     });
-    if (!opened.ok) return ended(request, 'failed', failureMessage(opened.error.msg || 'PAY.PROVIDER_UNAVAILABLE'));
+    if (!opened.ok) return ended(request, 'failed', apiFailureMessage(opened.error));
     const order = opened.value;
     const outcome = await pay(order);
     switch (outcome.kind) {

@@ -2,7 +2,7 @@ import { CARD_PAY_TYPE, IN_PAGE_CARD_FLOW } from '../../domain';
 import type { PayItem } from '../contracts/coin/pay-item';
 import { orderTransactionContract } from '../contracts/order/transaction.contract';
 import type { BrowserFields } from '../ports/card-checkout.port';
-import type { HttpPort } from '../ports/http.port';
+import type { ApiError, HttpPort } from '../ports/http.port';
 import { startPayment, type PayStart } from './start-payment';
 
 export interface CardOrder {
@@ -11,7 +11,7 @@ export interface CardOrder {
   readonly start: PayStart;
 }
 
-export type CardOrderResult = { readonly ok: true; readonly value: CardOrder } | { readonly ok: false; readonly error: { readonly code: string; readonly msg: string } };
+export type CardOrderResult = { readonly ok: true; readonly value: CardOrder } | { readonly ok: false; readonly error: ApiError };
 
 export interface CardOrderRequest {
   readonly item: PayItem;
