@@ -163,6 +163,65 @@ test.describe('chat between two browsers', () => {
     await expect(received.getByTestId('chat-translation')).toHaveText('Hello');
   });
 
+  test('the message menu deletes on this side, copies, and offers report only for received messages', async ({ browser }) => {
+    const a = await newUser(browser);
+    const b = await newUser(browser);
+    await openChat(a.page, b.uid);
+    await openChat(b.page, a.uid);
+    await send(a.page, 'to be deleted');
+    await send(b.page, 'from B');
+    await expect(bubble(a.page, 'from B', false)).toHaveCount(1, { timeout: 15_000 });
+
+    // Keyboard users reach the menu through the row's menu button.
+    await bubble(a.page, 'to be deleted', true).getByRole('button', { name: 'Message actions' }).click();
+    await expect(a.page.getByTestId('chat-menu-copy')).toBeVisible();
+    await expect(a.page.getByTestId('report-open')).toHaveCount(0);
+    await a.page.getByTestId('chat-menu-delete').click();
+    await a.page.getByTestId('dialog-confirm').click();
+    await expect(bubble(a.page, 'to be deleted', true)).toHaveCount(0);
+    await expect(bubble(b.page, 'to be deleted', false)).toHaveCount(1);
+
+    // A long press on a received message opens the same menu, with report.
+    const box = await bubble(a.page, 'from B', false).locator('.bubble').boundingBox();
+    if (!box) throw new Error('no bubble box');
+    await a.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await a.page.mouse.down();
+    await a.page.waitForTimeout(800);
+    await a.page.mouse.up();
+    await expect(a.page.getByTestId('report-open')).toBeVisible();
+  });
+
+  test('older messages load at the top without moving the view, and new ones wait behind a pill while reading history', async ({ browser }) => {
+    const a = await newUser(browser);
+    const b = await newUser(browser);
+    await openChat(b.page, a.uid);
+    for (let i = 1; i <= 30; i += 1) await send(b.page, `history ${i}`);
+    await expect(bubble(b.page, 'history 30', true).getByTestId('chat-message-status')).toHaveAttribute('data-state', /sent|read/, { timeout: 30_000 });
+
+    await openChat(a.page, b.uid);
+    const list = a.page.getByTestId('chat-list');
+    await expect(bubble(a.page, 'history 30', false)).toBeVisible({ timeout: 15_000 });
+    // The first page (20) does not reach back to the first message; scrolling up loads the rest.
+    await expect(a.page.getByTestId('chat-first-contact')).toHaveCount(0);
+    await expect
+      .poll(async () => {
+        await list.evaluate((el) => el.scrollTo({ top: 0 }));
+        return a.page.getByTestId('chat-first-contact').count();
+      }, { timeout: 20_000 })
+      .toBe(1);
+    await list.evaluate((el) => el.scrollTo({ top: 0 }));
+    await expect(a.page.locator('[data-testid="chat-message"][data-mine="false"]', { hasText: /history 1(?!\d)/ })).toBeVisible();
+
+    // Reading history: a new message does not pull the view down; a pill counts it.
+    const before = await list.evaluate((el) => el.scrollTop);
+    await send(b.page, 'while you were reading');
+    await expect(a.page.getByTestId('chat-new-messages')).toBeVisible({ timeout: 15_000 });
+    expect(Math.abs((await list.evaluate((el) => el.scrollTop)) - before)).toBeLessThan(50);
+    await a.page.getByTestId('chat-new-messages').click();
+    await expect(bubble(a.page, 'while you were reading', false)).toBeVisible();
+    await expect(a.page.getByTestId('chat-new-messages')).toHaveCount(0);
+  });
+
   test('screens: a conversation in English and in Arabic (right to left) at a phone size', async ({ browser }, testInfo) => {
     const a = await newUser(browser);
     const b = await newUser(browser);
