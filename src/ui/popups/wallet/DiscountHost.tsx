@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayItem } from '../../../application/contracts/coin/pay-item';
 import type { DiscountOffersStore, DiscountPopup } from '../../../application/wallet/discount-offers-store';
@@ -30,6 +30,10 @@ function DiscountPopupView({ popup, open, offers }: { popup: DiscountPopup; open
   const { t } = useTranslation();
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
+  // A popup closed by its countdown or a payment takes its question with it.
+  useEffect(() => {
+    if (!open) setConfirming(false);
+  }, [open]);
   const { name, offer } = popup;
   const vipItem = offer.vip_pay_item;
   const items: PayItem[] = name === 'discountPaid' || name === 'vipExpired' ? offer.sale_list.slice(0, 2) : [];
