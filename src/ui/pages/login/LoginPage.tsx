@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { LOGIN_AGREE_CONTINUE_DELAY_MS } from '../../../domain/constants';
 import type { LoginOutcome } from '../../../application/shell/login-view-model';
 import { useAppServices } from '../../app-services';
@@ -9,7 +9,7 @@ import { GlintLogo } from '../../components/GlintLogo';
 import { BoltIcon, GoogleIcon, MailIcon } from '../../components/icons/page-icons';
 import { useLiveState } from '../../hooks/use-live-state';
 import { PageBody, PageShell } from '../../shell/PageShell';
-import { legalPath } from '../legal/legal-path';
+import { AgreeToTerms } from '../legal/AgreeToTerms';
 import { useAfterSignIn } from './use-after-sign-in';
 import './login.css';
 
@@ -29,15 +29,13 @@ const finishing = new WeakSet<object>();
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { login, confirm, language, thirdPartyReturn, session } = useAppServices();
+  const { login, confirm, thirdPartyReturn, session } = useAppServices();
   // Signed out, this is the app's first screen: there is nothing to go back to.
   const signedOut = useLiveState(session.status$) === 'signed-out';
   const agreed = useLiveState(login.agreed$);
   const thirdPartyAvailable = useLiveState(login.thirdPartyAvailable$);
-  const current = useLiveState(language.language$);
   const afterSignIn = useAfterSignIn();
   const [busy, setBusy] = useState<Method | null>(null);
-  const agreeId = useId();
 
   useEffect(() => {
     void login.checkThirdParty();
@@ -105,21 +103,7 @@ export function LoginPage() {
               <BoltIcon small />
               {t('login.quick')}
             </Button>
-            <div className="login__agree">
-              <input
-                id={agreeId}
-                type="checkbox"
-                checked={agreed}
-                onChange={(event) => login.setAgreed(event.target.checked)}
-                data-testid="login-agree"
-              />
-              <label htmlFor={agreeId}>
-                <Trans
-                  i18nKey="login.agree"
-                  components={{ terms: <Link to={legalPath('terms', current)} />, privacy: <Link to={legalPath('privacy', current)} /> }}
-                />
-              </label>
-            </div>
+            <AgreeToTerms className="login__agree" checked={agreed} onChange={(checked) => login.setAgreed(checked)} testId="login-agree" />
           </section>
         </div>
       </PageBody>
