@@ -143,6 +143,10 @@ export const HOST_DEFAULT_VOICE_PRICE_PER_MIN = 30;
 export const CALL_RING_TIMEOUT_MS = 30_000;
 /** Ours: an answered call whose media never comes up ends with reason 8 after this long. */
 export const CALL_CONNECT_TIMEOUT_MS = 30_000;
+/** Ours: how often a connected call reads its WebRTC stats, and when they count as a degraded call (the quality hint shows). */
+export const CALL_QUALITY_POLL_MS = 2_000;
+export const CALL_POOR_LOSS_RATIO = 0.05;
+export const CALL_POOR_RTT_MS = 400;
 /** A party silent for two heartbeats (000 §9: 30 s) has gone: the call ends with reason 6. */
 export const CALL_HEARTBEAT_LOSS_MS = 2 * HEARTBEAT_MS;
 /** Ours: rows per page of the call history. */

@@ -1,6 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
-import type { CallMediaOptions, CallMediaSession, MediaErrorCode, MediaPhase, MediaPort } from '../../application/ports/media.port';
-import { CALL_TYPE } from '../../domain';
+import type { CallMediaOptions, CallMediaSession, MediaErrorCode, MediaPhase, MediaPort, MediaQuality } from '../../application/ports/media.port';
+import { CALL_POOR_LOSS_RATIO, CALL_POOR_RTT_MS, CALL_QUALITY_POLL_MS, CALL_TYPE, MS_PER_SECOND } from '../../domain';
 import { mediaErrorOf } from './media-error';
 
 /** What travels in a type-3 `signal`'s `data`: a session description or an ICE candidate. */
@@ -26,11 +26,14 @@ class WebRtcCall implements CallMediaSession {
   readonly error$ = new BehaviorSubject<MediaErrorCode | null>(null);
   readonly local$ = new BehaviorSubject<MediaStream | null>(null);
   readonly remote$ = new BehaviorSubject<MediaStream | null>(null);
+  readonly quality$ = new BehaviorSubject<MediaQuality>('good');
   private readonly peer: RTCPeerConnection;
   private readonly ready: Promise<void>;
   private readonly waitingCandidates: RTCIceCandidateInit[] = [];
   private facing: 'user' | 'environment' = 'user';
   private closed = false;
+  private statsTimer: ReturnType<typeof setInterval> | undefined;
+  private lastCounts = { received: 0, lost: 0 };
 
   constructor(private readonly options: CallMediaOptions) {
     this.peer = new RTCPeerConnection({ iceServers: options.iceServers.map((server) => ({ ...server, urls: server.urls })) });
@@ -65,7 +68,10 @@ class WebRtcCall implements CallMediaSession {
   private onConnectionState(): void {
     if (this.closed) return;
     const state = this.peer.connectionState;
-    if (state === 'connected') this.phase$.next('connected');
+    if (state === 'connected') {
+      this.phase$.next('connected');
+      this.statsTimer ??= setInterval(() => void this.readQuality(), CALL_QUALITY_POLL_MS);
+    }
     else if (state === 'disconnected' && this.phase$.value === 'connected') {
       this.phase$.next('reconnecting');
       void this.restart();
@@ -86,6 +92,29 @@ class WebRtcCall implements CallMediaSession {
     const offer = await this.peer.createOffer({ iceRestart });
     await this.peer.setLocalDescription(offer);
     this.options.sendSignal({ kind: 'description', description: { type: offer.type, sdp: offer.sdp ?? '' } } satisfies Negotiation);
+  }
+
+  /** Loss over the last poll (inbound RTP) and the selected pair's round trip decide 'poor'. */
+  private async readQuality(): Promise<void> {
+    if (this.closed || this.peer.connectionState !== 'connected') return;
+    const report = await this.peer.getStats();
+    let received = 0;
+    let lost = 0;
+    let rttMs = 0;
+    report.forEach((entry: { type: string; packetsReceived?: number; packetsLost?: number; nominated?: boolean; state?: string; currentRoundTripTime?: number }) => {
+      if (entry.type === 'inbound-rtp') {
+        received += entry.packetsReceived ?? 0;
+        lost += Math.max(0, entry.packetsLost ?? 0);
+      } else if (entry.type === 'candidate-pair' && entry.nominated === true && entry.state === 'succeeded') {
+        rttMs = Math.max(rttMs, (entry.currentRoundTripTime ?? 0) * MS_PER_SECOND);
+      }
+    });
+    const newReceived = received - this.lastCounts.received;
+    const newLost = lost - this.lastCounts.lost;
+    this.lastCounts = { received, lost };
+    const lossRatio = newReceived + newLost > 0 ? newLost / (newReceived + newLost) : 0;
+    const quality: MediaQuality = lossRatio > CALL_POOR_LOSS_RATIO || rttMs > CALL_POOR_RTT_MS ? 'poor' : 'good';
+    if (quality !== this.quality$.value) this.quality$.next(quality);
   }
 
   negotiate(): Promise<void> {
@@ -145,6 +174,7 @@ class WebRtcCall implements CallMediaSession {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    clearInterval(this.statsTimer);
     this.local$.value?.getTracks().forEach((track) => track.stop());
     this.peer.close();
     this.phase$.next('closed');

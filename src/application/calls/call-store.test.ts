@@ -43,6 +43,7 @@ function fakeMedia() {
         error$: new BehaviorSubject(null),
         local$: new BehaviorSubject(null),
         remote$: new BehaviorSubject(null),
+        quality$: new BehaviorSubject('good' as const),
         negotiate: async () => {
           entry.negotiated += 1;
         },

@@ -12,7 +12,7 @@ import type { IceServer } from '../contracts/call/ice-server';
 import { callStartContract } from '../contracts/call/start.contract';
 import type { MatchEvent } from '../contracts/match/match-event';
 import type { HttpPort } from '../ports/http.port';
-import type { CallMediaSession, MediaErrorCode, MediaPhase, MediaPort, MediaStreamHandle } from '../ports/media.port';
+import type { CallMediaSession, MediaErrorCode, MediaPhase, MediaPort, MediaQuality, MediaStreamHandle } from '../ports/media.port';
 import type { RealtimePort } from '../ports/realtime.port';
 import {
   CALL_ACTION_TYPE,
@@ -43,6 +43,8 @@ export interface CallView {
   /** Local ms when media came up; the timer counts from here. */
   readonly connectedAt: number | null;
   readonly media: MediaPhase | null;
+  /** The connected call's quality by its stats; the call screen shows a hint only when 'poor'. */
+  readonly quality: MediaQuality;
   readonly mediaError: MediaErrorCode | null;
   readonly local: MediaStreamHandle | null;
   readonly remote: MediaStreamHandle | null;
@@ -56,6 +58,8 @@ export interface CallView {
   readonly endedAt: number | null;
   /** The room of the current (or last) call. */
   readonly roomId: string | null;
+  /** Who dialled the current (or last) call and whether it was video: who pays, what "call again" repeats. */
+  readonly lastCall: { readonly direction: 'incoming' | 'outgoing'; readonly video: boolean } | null;
 }
 
 /** What the views and the navigation act on (the reducer's effects, and the store's own). */
@@ -103,8 +107,8 @@ export interface CallStore {
 }
 
 const INITIAL_VIEW: CallView = {
-  call: INITIAL_CALL_STATE, peer: null, pricePerMin: 0, freeSeconds: 0, connectedAt: null, media: null, mediaError: null,
-  local: null, remote: null, microphoneOn: true, cameraOn: true, coins: 0, endText: null, endedAt: null, roomId: null,
+  call: INITIAL_CALL_STATE, peer: null, pricePerMin: 0, freeSeconds: 0, connectedAt: null, media: null, quality: 'good', mediaError: null,
+  local: null, remote: null, microphoneOn: true, cameraOn: true, coins: 0, endText: null, endedAt: null, roomId: null, lastCall: null,
 };
 
 const roomKey = (roomId: number): string => String(roomId);
@@ -138,12 +142,17 @@ export function createCallStore(deps: CallStoreDeps): CallStore {
       session.media.close();
       session = null;
     }
-    patch({ local: null, remote: null, media: null });
+    patch({ local: null, remote: null, media: null, quality: 'good' });
   }
 
   function dispatch(event: CallEvent, suppress: (effect: CallEffect) => boolean = () => false): void {
     const { state, effects } = callReducer(view.value.call, event);
-    view.next({ ...view.value, call: state });
+    const { current: now } = state;
+    const lastCall =
+      now.kind === 'active' ? { direction: now.call.direction, video: now.call.callType === CALL_TYPE.video }
+      : now.kind === 'waiting' ? { direction: 'outgoing' as const, video: now.callType === CALL_TYPE.video }
+      : view.value.lastCall;
+    view.next({ ...view.value, call: state, lastCall });
     for (const effect of effects) {
       if (suppress(effect)) continue;
       if (effect.kind === 'sendCallEnd') {
@@ -185,6 +194,7 @@ export function createCallStore(deps: CallStoreDeps): CallStore {
     subs.add(media.local$.subscribe((local) => patch({ local })));
     subs.add(media.remote$.subscribe((remote) => patch({ remote })));
     subs.add(media.error$.subscribe((mediaError) => patch({ mediaError })));
+    subs.add(media.quality$.subscribe((quality) => patch({ quality })));
     subs.add(
       media.phase$.subscribe((phase) => {
         patch({ media: phase });

@@ -6,6 +6,9 @@ import type { CallType } from '../../domain/calls';
  * Where the media of one call stands: getting the camera and microphone, negotiating,
  * flowing, reconnecting after a network change (ICE restart), or gone for good.
  */
+/** How the connected media is doing by its stats: 'poor' when packets are lost or slow (the views show a hint only then). */
+export type MediaQuality = 'good' | 'poor';
+
 export type MediaPhase = 'acquiring' | 'negotiating' | 'connected' | 'reconnecting' | 'failed' | 'closed';
 
 /** Why the camera or microphone could not be used; the views map each code to a text. */
@@ -32,6 +35,7 @@ export interface CallMediaSession {
   readonly error$: Observable<MediaErrorCode | null>;
   readonly local$: Observable<MediaStreamHandle | null>;
   readonly remote$: Observable<MediaStreamHandle | null>;
+  readonly quality$: Observable<MediaQuality>;
   /** The caller's cue: the callee picked up, make the offer. */
   negotiate(): Promise<void>;
   /** A negotiation message the other party relayed. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CallPeer } from '../../application/contracts/call/call-peer';
-import { CALL_TYPE, RECHARGE_FROM_TYPE } from '../../domain';
+import { RECHARGE_FROM_TYPE } from '../../domain';
 import { useAppServices } from '../app-services';
 import { dialRefusalKey } from '../pages/video-call/call-texts';
 import { useCallServices } from '../pages/video-call/call-services';
@@ -48,12 +48,12 @@ export function CallHost() {
           });
           return;
         case 'showCallEnd': {
-          const { peer, call, roomId } = services.calls.view$.getValue();
-          const last = call.current.kind === 'active' ? call.current.call : null;
-          const video = (last?.callType ?? CALL_TYPE.video) === CALL_TYPE.video;
-          if (peer === null) return;
-          if (notice.text.key === 'call.end.insufficientBalance') setEndPopup({ kind: 'recharge', request: { peer, roomId: roomId === null ? null : Number(roomId), video } });
-          else if (notice.phase === 'missed') setEndPopup({ kind: 'missed', peer, video });
+          const { peer, roomId, lastCall } = services.calls.view$.getValue();
+          if (peer === null || lastCall === null) return;
+          // Only the caller pays, so only the caller is offered coins when a call is cut for them.
+          if (notice.text.key === 'call.end.insufficientBalance' && lastCall.direction === 'outgoing') {
+            setEndPopup({ kind: 'recharge', request: { peer, roomId: roomId === null ? null : Number(roomId), video: lastCall.video } });
+          } else if (notice.phase === 'missed') setEndPopup({ kind: 'missed', peer, video: lastCall.video });
           return;
         }
         case 'dialRefused':

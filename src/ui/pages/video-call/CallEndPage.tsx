@@ -22,7 +22,7 @@ function CallEndSummary({ services }: { services: CallServices }) {
   const { t } = useTranslation();
   const goBack = useGoBack();
   const view = useLiveState(services.calls.view$);
-  const { peer, connectedAt, endedAt, endText, coins } = view;
+  const { peer, connectedAt, endedAt, endText, coins, lastCall } = view;
   const seconds = connectedAt !== null && endedAt !== null ? Math.max(0, Math.round((endedAt - connectedAt) / MS_PER_SECOND)) : 0;
 
   const done = () => {
@@ -47,7 +47,7 @@ function CallEndSummary({ services }: { services: CallServices }) {
             <p data-testid="call-end-duration">{t('callScreens.duration', { time: formatCallTime(seconds) })}</p>
             {coins > 0 ? <p data-testid="call-end-coins">{t('callScreens.coinsSpent', { coins })}</p> : null}
             <div className="call-end__actions">
-              <Button block data-testid="call-end-again" onClick={() => again(true)}>
+              <Button block data-testid="call-end-again" onClick={() => again(lastCall?.video ?? true)}>
                 {t('callScreens.callAgain')}
               </Button>
               <Button block variant="secondary" data-testid="call-end-done" onClick={done}>

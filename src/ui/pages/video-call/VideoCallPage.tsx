@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { CallStore, CallView } from '../../../application/calls/call-store';
 import { CALL_TYPE } from '../../../domain';
 import { Button } from '../../components/Button';
@@ -12,6 +13,8 @@ import { MEDIA_ERROR_KEY } from './call-texts';
 import { StreamVideo } from './StreamVideo';
 import { formatCallTime, useElapsedSeconds } from './use-elapsed';
 import './video-call.css';
+
+const CALL_END_PATH = '/pages/video-call/call-end';
 
 type Stage = 'calling' | 'incoming' | 'connecting' | 'connected' | 'reconnecting' | 'ended' | 'idle';
 
@@ -41,6 +44,7 @@ export function VideoCallPage() {
 function CallScreen({ calls }: { calls: CallStore }) {
   const { t } = useTranslation();
   const goBack = useGoBack();
+  const navigate = useNavigate();
   const view = useLiveState(calls.view$);
   const stage = stageOf(view);
   const seconds = useElapsedSeconds(stage === 'connected' || stage === 'reconnecting' ? view.connectedAt : null);
@@ -52,7 +56,12 @@ function CallScreen({ calls }: { calls: CallStore }) {
     return () => calls.setScreen('other');
   }, [calls]);
 
+  // A call that talked goes on to its summary (the call-end page dismisses the notice); one that never connected just closes.
   const close = () => {
+    if (view.connectedAt !== null) {
+      navigate(CALL_END_PATH, { replace: true });
+      return;
+    }
     calls.dismissEnd();
     goBack();
   };
@@ -76,6 +85,11 @@ function CallScreen({ calls }: { calls: CallStore }) {
           </p>
         ) : null}
         {view.pricePerMin > 0 && stage !== 'ended' ? <p className="call-screen__price">{t('callUi.perMinute', { coins: view.pricePerMin })}</p> : null}
+        {stage === 'connected' && view.quality === 'poor' ? (
+          <p className="call-quality" role="status" data-testid="call-quality">
+            {t('callScreens.weakNetwork')}
+          </p>
+        ) : null}
         {view.mediaError === null ? null : (
           <p className="call-screen__error" role="alert">
             {t(MEDIA_ERROR_KEY[view.mediaError])}
@@ -85,7 +99,7 @@ function CallScreen({ calls }: { calls: CallStore }) {
       {stage === 'ended' && view.endText !== null ? (
         <div className="call-screen__end">
           <p data-testid="call-end-reason">{t(view.endText.key, view.endText.params ?? {})}</p>
-          <Button onClick={close}>{t('callUi.close')}</Button>
+          <Button data-testid="call-end-close" onClick={close}>{t('callUi.close')}</Button>
         </div>
       ) : null}
       {stage === 'idle' ? (

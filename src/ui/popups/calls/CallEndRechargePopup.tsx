@@ -24,7 +24,6 @@ export interface CallEndRecharge {
  * the balance sheet opens instead.
  */
 export function CallEndRechargePopup({ services, request, onClose }: { services: CallServices; request: CallEndRecharge; onClose: () => void }) {
-  const { t } = useTranslation();
   const { recharge } = useAppServices();
   const [offer, setOffer] = useState<CallEndOffer | null>(null);
   const [card, setCard] = useState<UserCard | null>(null);
@@ -47,9 +46,16 @@ export function CallEndRechargePopup({ services, request, onClose }: { services:
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const close = useCallback(() => onClose(), [onClose]);
-  const left = useCountdown(offer?.seconds ?? 0, offer !== null, close);
   if (offer === null) return null;
+  return <OfferPopup services={services} request={request} offer={offer} card={card} onClose={onClose} />;
+}
+
+function OfferPopup({ services, request, offer, card, onClose }: { services: CallServices; request: CallEndRecharge; offer: CallEndOffer; card: UserCard | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { recharge } = useAppServices();
+  const resume = { kind: 'call', uid: request.peer.uid, video: request.video } as const;
+  const close = useCallback(() => onClose(), [onClose]);
+  const left = useCountdown(offer.seconds, true, close);
 
   const buy = () => {
     recharge.checkout({ item: offer.item, fromType: RECHARGE_FROM_TYPE.callEndPopup, resume });

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { MS_PER_SECOND } from '../../../domain';
 
-/** Seconds left from `seconds`, ticking once a second while `running`; calls `onZero` once at 0. */
+/** Seconds left from `seconds` (read once, at mount), ticking once a second while `running`; calls `onZero` at 0. */
 export function useCountdown(seconds: number, running: boolean, onZero: () => void): number {
   const [left, setLeft] = useState(seconds);
-  useEffect(() => setLeft(seconds), [seconds]);
   useEffect(() => {
     if (!running) return undefined;
     const timer = window.setInterval(() => setLeft((value) => Math.max(0, value - 1)), MS_PER_SECOND);

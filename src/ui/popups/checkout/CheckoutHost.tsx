@@ -48,6 +48,19 @@ export function CheckoutHost() {
   const navigate = useNavigate();
   const [success, setSuccess] = useState<Success | null>(null);
   const lastSheet = useRef<Extract<CheckoutView, { step: 'chooseMethod' }> | null>(null);
+  const [walletReady, setWalletReady] = useState<boolean | null>(null);
+  const sheetWallet = view.step === 'chooseMethod' ? view.wallet : null;
+
+  // Asked each time the sheet offers a wallet: Google Pay's readiness needs its script, Apple Pay its session.
+  useEffect(() => {
+    if (payments === null || sheetWallet === null) return;
+    let live = true;
+    setWalletReady(null);
+    void payments.walletReady(sheetWallet).then((ready) => live && setWalletReady(ready));
+    return () => {
+      live = false;
+    };
+  }, [payments, sheetWallet]);
 
   useEffect(() => {
     if (payments === null) return;
@@ -99,6 +112,7 @@ export function CheckoutHost() {
           open={view.step === 'chooseMethod' || payingFromSheet}
           item={sheet.request.item}
           wallet={sheet.wallet}
+          walletReady={walletReady}
           busy={payingFromSheet}
           onCard={() => payments.checkout.chooseCard()}
           onWallet={(method: WalletMethod) => void payments.checkout.payByWallet(method, PAY_METHOD_FRAMES_ID)}

@@ -12,6 +12,8 @@ interface PayMethodSheetProps {
   open: boolean;
   item: PayItem;
   wallet: WalletMethod | null;
+  /** Whether this browser can pay with the wallet; null while asking. */
+  walletReady: boolean | null;
   busy: boolean;
   onCard: () => void;
   onWallet: (method: WalletMethod) => void;
@@ -34,7 +36,7 @@ export function usePackageLabel(): (item: PayItem, withCardExtra: boolean) => st
  * package gives, and the card with its extra-coins bonus and the total; the method used
  * last time is marked.
  */
-export function PayMethodSheet({ open, item, wallet, busy, onCard, onWallet, onClose }: PayMethodSheetProps) {
+export function PayMethodSheet({ open, item, wallet, walletReady, busy, onCard, onWallet, onClose }: PayMethodSheetProps) {
   const { t } = useTranslation();
   const label = usePackageLabel();
   const lastCard = item.last_pay_type === LAST_PAY_TYPE.card;
@@ -45,11 +47,12 @@ export function PayMethodSheet({ open, item, wallet, busy, onCard, onWallet, onC
       <div className="pay-methods">
         <p className="pay-methods__price">{item.money_desc}</p>
         {wallet === null ? null : (
-          <button type="button" className="pay-method" data-testid="pay-method-wallet" disabled={busy} onClick={() => onWallet(wallet)}>
+          <button type="button" className="pay-method" data-testid="pay-method-wallet" disabled={busy || walletReady !== true} onClick={() => onWallet(wallet)}>
             <span className="pay-method__name">{walletName}</span>
             <span className="pay-method__gives">
               <CoinIcon small /> {label(item, false)}
             </span>
+            {walletReady === false ? <span className="pay-method__note">{t('common.deviceNotSupported')}</span> : null}
             {lastWallet ? <span className="pay-method__last">{t('checkout.lastUsed')}</span> : null}
           </button>
         )}
