@@ -181,7 +181,9 @@ test.describe('chat between two browsers', () => {
     await expect(bubble(a.page, 'to be deleted', true)).toHaveCount(0);
     await expect(bubble(b.page, 'to be deleted', false)).toHaveCount(1);
 
-    // A long press on a received message opens the same menu, with report.
+    // A long press on a received message opens the same menu, with report (once the last popups are gone).
+    await expect(a.page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(a.page.getByTestId('chat-message-menu')).toHaveCount(0);
     const box = await bubble(a.page, 'from B', false).locator('.bubble').boundingBox();
     if (!box) throw new Error('no bubble box');
     await a.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
