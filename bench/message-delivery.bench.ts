@@ -18,8 +18,8 @@ import type { Figure } from './figure.js';
 
 const USERS = Number(process.env['BENCH_USERS'] ?? 200);
 const MESSAGES_PER_USER = 5;
-/** Offered load: messages started per second over all users. */
-const RATE_PER_S = 200;
+/** Offered load: messages started per second over all users (each user writes every USERS / RATE_PER_S = 10 s, a lively chat). */
+const RATE_PER_S = Number(process.env["BENCH_RATE"] ?? 20);
 const TARGET_P99_MS = 50;
 const CONNECT_BATCH = 20;
 
@@ -54,8 +54,12 @@ export async function run(): Promise<Figure[]> {
     }
     const partnerOf = (i: number): number => (i + USERS / 2) % USERS;
     const chats: ChatViewModel[] = [];
-    for (let i = 0; i < USERS; i++) chats.push((clients[i] as MessagingClient).core.openChat((users[partnerOf(i)] as TestUser).uid));
-    await until(() => chats.every((chat) => chat.state$.getValue().status !== 'loading'), 120_000);
+    for (let i = 0; i < USERS; i += CONNECT_BATCH) {
+      const batch: ChatViewModel[] = [];
+      for (let j = i; j < Math.min(USERS, i + CONNECT_BATCH); j++) batch.push((clients[j] as MessagingClient).core.openChat((users[partnerOf(j)] as TestUser).uid));
+      chats.push(...batch);
+      await until(() => batch.every((chat) => chat.state$.getValue().status !== 'loading'), 120_000);
+    }
     const failed = chats.filter((chat) => chat.state$.getValue().status === 'error');
     if (failed.length > 0) throw new Error(`${failed.length} chats did not open: ${failed[0]?.state$.getValue().error?.code} ${failed[0]?.state$.getValue().error?.msg}`);
 
