@@ -9,7 +9,7 @@ import { createCheckoutFlow, type CheckoutFlow, type WalletMethod } from './chec
 import type { CheckoutOutcome } from './checkout-outcome';
 import { findPayItem } from './find-pay-item';
 import type { PayItem } from '../contracts/coin/pay-item';
-import { createPayEventInbox, type PayEventInbox } from './pay-event-inbox';
+import { createPayEventInbox } from './pay-event-inbox';
 import { restoreInAppPurchases } from './restore-in-app-purchases';
 import type { CheckoutRequest } from './recharge-requests';
 
@@ -19,7 +19,6 @@ export interface PaymentServices {
   /** started, succeeded, failed, cancelled — with the item and fromType (the discount engine's pay status rule). */
   readonly outcomes$: Observable<CheckoutOutcome>;
   readonly cardHistory: CardHistoryStore;
-  readonly inbox: PayEventInbox;
   walletReady(method: WalletMethod): Promise<boolean>;
   findPayItem(goodsId: string, productType: number): Promise<PayItem | null>;
   /** Verifies store purchases the native shell still holds (run once the session has started); answers how many were credited. */
@@ -46,7 +45,6 @@ export function createPaymentServices(deps: PaymentServicesDeps): PaymentService
     checkout,
     outcomes$: checkout.outcomes$,
     cardHistory,
-    inbox,
     walletReady: (method) => deps.library.walletReady(method),
     findPayItem: (goodsId, productType) => findPayItem(deps.http, goodsId, productType),
     restorePurchases: async () => {
