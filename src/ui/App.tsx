@@ -1,11 +1,8 @@
 import type { i18n } from 'i18next';
+import { lazy, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { HashRouter } from 'react-router-dom';
 import { AppServicesProvider, type AppServices } from './app-services';
-import { CallHost } from './popups/CallHost';
-import { MessageBannerHost } from './pages/message/MessageBannerHost';
-import { RechargeHost } from './popups/wallet/RechargeHost';
-import { CheckoutHost } from './popups/checkout/CheckoutHost';
 import { PopupRootProvider } from './popups/popup-root';
 import { AppRoutes } from './routes/AppRoutes';
 import { SessionHost } from './session/SessionHost';
@@ -19,6 +16,16 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/components.css';
+
+/*
+ * The popup hosts of the core's features (calls, messages, wallet, checkout) can show
+ * nothing before the core has loaded, so their code and CSS are chunks of their own,
+ * requested only once the core's services exist: they stay out of the first paint.
+ */
+const CallHost = lazy(() => import('./popups/CallHost').then((module) => ({ default: module.CallHost })));
+const MessageBannerHost = lazy(() => import('./pages/message/MessageBannerHost').then((module) => ({ default: module.MessageBannerHost })));
+const RechargeHost = lazy(() => import('./popups/wallet/RechargeHost').then((module) => ({ default: module.RechargeHost })));
+const CheckoutHost = lazy(() => import('./popups/checkout/CheckoutHost').then((module) => ({ default: module.CheckoutHost })));
 
 export interface AppProps {
   services: AppServices;
@@ -41,10 +48,12 @@ export function App({ services, i18n }: AppProps) {
                 </ErrorBoundary>
               </div>
               <SessionHost />
-              <CallHost />
-              <MessageBannerHost />
-              <RechargeHost />
-              <CheckoutHost />
+              <Suspense fallback={null}>
+                {services.calls !== null && <CallHost />}
+                {services.messaging !== null && <MessageBannerHost />}
+                {services.wallet !== null && <RechargeHost />}
+                {services.payments !== null && <CheckoutHost />}
+              </Suspense>
               <ToastHost />
               <ConfirmHost />
             </PopupRootProvider>
