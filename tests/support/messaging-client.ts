@@ -13,6 +13,20 @@ import type { StoragePort } from '../../src/application/ports/storage.port.js';
 import { REALTIME_CONNECTION_STATE } from '../../src/domain/session/index.js';
 import type { MessagingServer, TestUser } from './messaging-harness.js';
 
+/** Where a client connects: a base URL and the broker login a device of `uid` gets (init socket_info). */
+export interface MessagingTarget {
+  readonly baseUrl: string;
+  brokerLogin(uid: number, device: string): Promise<{ readonly client_id: string; readonly username: string; readonly password: string }>;
+}
+
+/** The in-process server as a target (broker credentials issued directly, as /profile/init does). */
+export function inProcessTarget(env: MessagingServer): MessagingTarget {
+  return {
+    baseUrl: env.server.baseUrl,
+    brokerLogin: async (uid, device) => env.server.app.realtime.credentials.issue(String(uid), device),
+  };
+}
+
 /** One device of a test user running the client's messaging core: MQTT realtime, gap fill, outbox, stores. */
 export interface MessagingClient {
   readonly core: MessagingCore;
@@ -37,7 +51,8 @@ export interface MessagingClient {
  * over ws with broker credentials from the server, AES-less in-memory storage (or one given,
  * to play a reload), the /msg/sync gap fill on every connect.
  */
-export function startMessagingClient(env: MessagingServer, user: TestUser, options: { readonly storage?: StoragePort; readonly device?: string } = {}): MessagingClient {
+export function startMessagingClient(server: MessagingServer | MessagingTarget, user: TestUser, options: { readonly storage?: StoragePort; readonly device?: string } = {}): MessagingClient {
+  const target = 'brokerLogin' in server ? server : inProcessTarget(server);
   const storage = options.storage ?? new InMemoryStorage();
   let offline = false;
   let loseAnswers = false;
@@ -49,7 +64,7 @@ export function startMessagingClient(env: MessagingServer, user: TestUser, optio
     },
   };
   let socket: MqttClientLike | undefined;
-  const wsUrl = `${env.server.baseUrl.replace(/^http/, 'ws')}/mqtt`;
+  const wsUrl = `${target.baseUrl.replace(/^http/, 'ws')}/mqtt`;
   const realtime = new MqttRealtime({
     now: () => Date.now(),
     isVisible: () => true,
@@ -61,7 +76,7 @@ export function startMessagingClient(env: MessagingServer, user: TestUser, optio
   const messaging = createUserMessagingWithSync(
     {
       http,
-      upload: new FetchUpload({ baseUrl: env.server.baseUrl }),
+      upload: new FetchUpload({ baseUrl: target.baseUrl }),
       storage,
       realtime$: realtime.messages$,
       online$,
@@ -79,7 +94,7 @@ export function startMessagingClient(env: MessagingServer, user: TestUser, optio
     user.uid,
   );
   realtime.start(async () => {
-    const login = env.server.app.realtime.credentials.issue(String(user.uid), options.device ?? 'node');
+    const login = await target.brokerLogin(user.uid, options.device ?? 'node');
     return { url: wsUrl, clientId: login.client_id, username: login.username, password: login.password };
   });
   let state: number = REALTIME_CONNECTION_STATE.notStarted;
