@@ -2,34 +2,24 @@
  * The browser's entry: paints the app shell at once and loads the app core (request layer,
  * session, realtime — src/composition/browser-core.ts, which builds the inversify
  * container) as a separate chunk. The sign-in page is usable before the core has arrived:
- * a chosen method waits for it. The only place in src/ besides
- * src/composition that touches adapters (see ARCHITECTURE.md).
+ * a chosen method waits for it. The built index.html already holds the sign-in page
+ * (scripts/prerender.mjs): when this visit's first screen is that page (signed out,
+ * English, the entry or sign-in route) it is hydrated; otherwise the root is cleared and
+ * rendered from scratch. The only place in src/ besides src/composition and
+ * src/prerender that touches adapters (see ARCHITECTURE.md).
  */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BehaviorSubject } from 'rxjs';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createI18next } from './adapters/i18n/create-i18next';
 import { createLocalStoragePreferences } from './adapters/i18n/local-storage-preferences';
-import { createRechargeRequests } from './application/payments/recharge-requests';
-import { createLanguageStore } from './application/i18n/language-store';
-import { directionOf, toLocaleTag } from './application/i18n/languages';
-import type { MaintenanceView } from './application/lifecycle/maintenance-store';
-import { BROWSER_NAVIGATION } from './application/shell/app-navigation';
-import { createConfirmStore } from './application/shell/confirm-store';
-import { deferSignInViewModel } from './application/shell/deferred-sign-in-view-model';
-import { createLocalGeneralSettings } from './application/shell/general-settings-view-model';
-import { createLoginPromptStore } from './application/shell/login-prompt-store';
-import { createStaticMeViewModel } from './application/shell/me-view-model';
+import { directionOf, SOURCE_LANGUAGE, toLocaleTag } from './application/i18n/languages';
 import { createBootSessionViewModel } from './application/shell/session-view-model';
-import { createShellStore } from './application/shell/shell-store';
-import { BROWSER_STATUS_BAR } from './application/shell/status-bar-source';
-import { createToastStore } from './application/shell/toast-store';
-import type { WelcomeGift } from './application/shell/welcome-gift-store';
-import type { BootServices } from './composition/boot-services';
 import type { CoreServices } from './composition/core-services';
 import { mayHaveStoredSession } from './composition/session-hint';
 import { takeThirdPartyReturn } from './composition/third-party-return';
-import { CLIENT_VERSION } from './domain/constants';
+import { createBootServices, createFirstPaintServices } from './prerender/first-paint-services';
+import { FRESH_RENDER_ATTRIBUTE, PRERENDERED_SCREEN_KEYS } from './prerender/first-screen-keys';
+import { showsPrerenderedScreen } from './prerender/prerendered-screen';
 import { App } from './ui/App';
 import type { AppServices } from './ui/app-services';
 
@@ -49,8 +39,9 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #root element');
 
   const preferences = createLocalStoragePreferences();
-  const language = createLanguageStore({ preferences, deviceLanguages: navigator.languages });
-  const boot: BootServices = { shell: createShellStore(), toast: createToastStore(), confirm: createConfirmStore(), language, preferences, recharge: createRechargeRequests() };
+  const boot = createBootServices(preferences, navigator.languages);
+  // Read before takeThirdPartyReturn rewrites the address; the same check as index.html's inline one.
+  const prerenderedScreen = root.firstElementChild !== null && showsPrerenderedScreen(window, PRERENDERED_SCREEN_KEYS);
   const thirdPartyReturn = takeThirdPartyReturn(window.location, window.history);
   const mayBeSignedIn = mayHaveStoredSession(localStorageOrNull());
   // Someone possibly signed in (or back from the provider) needs the core for the first
@@ -63,49 +54,32 @@ async function start(): Promise<void> {
   let loadedCore: CoreServices | null = null;
   void core.then((loaded) => (loadedCore = loaded), () => undefined);
 
-  const { i18n } = await createI18next(language, (code) => {
+  const { i18n } = await createI18next(boot.language, (code) => {
     document.documentElement.lang = toLocaleTag(code);
     document.documentElement.dir = directionOf(code);
   });
 
-  // What the first paint works with; the core's services replace the stand-ins when it arrives.
-  const firstPaint: AppServices = {
-    ...boot,
-    session: createBootSessionViewModel(mayBeSignedIn),
-    me: createStaticMeViewModel(),
-    settings: { logout: async () => (await core).settings.logout() },
-    general: createLocalGeneralSettings(),
-    login: deferSignInViewModel(core.then((loaded) => loaded.signIn)),
-    maintenance: { view$: new BehaviorSubject<MaintenanceView>({ locked: false }), check: async () => (await core).maintenance.check() },
-    welcomeGift: { gift$: new BehaviorSubject<WelcomeGift | null>(null), dismiss: () => undefined },
-    loginPrompt: createLoginPromptStore(),
-    // A sign-in chosen before the core arrived finishes after it, in a closure made before:
-    // this asks the core's navigation at call time.
-    navigation: {
-      get isNativeShell() {
-        return loadedCore?.navigation.isNativeShell ?? BROWSER_NAVIGATION.isNativeShell;
-      },
-      openInShell: (path) => loadedCore?.navigation.openInShell(path),
-    },
-    thirdPartyReturn,
-    statusBar: BROWSER_STATUS_BAR,
-    version: CLIENT_VERSION,
-    calls: null,
-    wallet: null,
-    messaging: null,
-    payments: null,
-    chatMedia: null,
-    moderation: null,
-  };
-
-  const reactRoot = createRoot(root);
-  const render = (services: AppServices) =>
-    reactRoot.render(
-      <StrictMode>
-        <App services={services} i18n={i18n} />
-      </StrictMode>,
-    );
-  render(firstPaint);
+  const firstPaint = createFirstPaintServices({ boot, mayBeSignedIn, core, loadedCore: () => loadedCore, thirdPartyReturn });
+  const element = (services: AppServices) => (
+    <StrictMode>
+      <App services={services} i18n={i18n} />
+    </StrictMode>
+  );
+  // The prerendered page was made with exactly these first-paint services and texts.
+  const hydrate = prerenderedScreen && !mayBeSignedIn && boot.language.language$.getValue() === SOURCE_LANGUAGE;
+  let render: (services: AppServices) => void;
+  if (hydrate) {
+    // The entry route's redirect to the sign-in page, done before the router reads the address, as the markup already shows that page.
+    if (window.location.hash !== `#${PRERENDERED_SCREEN_KEYS.loginPath}`) window.history.replaceState(window.history.state, '', `#${PRERENDERED_SCREEN_KEYS.loginPath}`);
+    const reactRoot = hydrateRoot(root, element(firstPaint));
+    render = (services) => reactRoot.render(element(services));
+  } else {
+    root.replaceChildren();
+    document.documentElement.removeAttribute(FRESH_RENDER_ATTRIBUTE);
+    const reactRoot = createRoot(root);
+    render = (services) => reactRoot.render(element(services));
+    render(firstPaint);
+  }
   // Once the first screen is drawn and the main thread is idle (or at the latest after CORE_IDLE_WAIT_MS).
   if ('requestIdleCallback' in window) requestIdleCallback(openGate, { timeout: CORE_IDLE_WAIT_MS });
   else setTimeout(openGate, 0);

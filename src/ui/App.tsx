@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { HashRouter } from 'react-router-dom';
 import { AppServicesProvider, type AppServices } from './app-services';
@@ -30,14 +30,16 @@ const CheckoutHost = lazy(() => import('./popups/checkout/CheckoutHost').then((m
 export interface AppProps {
   services: AppServices;
   i18n: i18n;
+  /** The router around the frame: the hash router in the browser; the build-time prerender passes one fixed at the sign-in page. */
+  Router?: ComponentType<{ children: ReactNode }>;
 }
 
 /** The app frame: providers, the phone-width column, the routes and the global layers. */
-export function App({ services, i18n }: AppProps) {
+export function App({ services, i18n, Router = HashRouter }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <AppServicesProvider services={services}>
-        <HashRouter>
+        <Router>
           <div className="app-frame">
             <PopupRootProvider>
               <StatusBarSpacer />
@@ -58,7 +60,7 @@ export function App({ services, i18n }: AppProps) {
               <ConfirmHost />
             </PopupRootProvider>
           </div>
-        </HashRouter>
+        </Router>
       </AppServicesProvider>
     </I18nextProvider>
   );

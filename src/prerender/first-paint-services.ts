@@ -1,0 +1,74 @@
+import { BehaviorSubject } from 'rxjs';
+import { createLanguageStore } from '../application/i18n/language-store';
+import type { MaintenanceView } from '../application/lifecycle/maintenance-store';
+import { createRechargeRequests } from '../application/payments/recharge-requests';
+import type { PreferencesPort } from '../application/ports/preferences.port';
+import { BROWSER_NAVIGATION } from '../application/shell/app-navigation';
+import { createConfirmStore } from '../application/shell/confirm-store';
+import { deferSignInViewModel } from '../application/shell/deferred-sign-in-view-model';
+import { createLocalGeneralSettings } from '../application/shell/general-settings-view-model';
+import { createLoginPromptStore } from '../application/shell/login-prompt-store';
+import { createStaticMeViewModel } from '../application/shell/me-view-model';
+import { createBootSessionViewModel } from '../application/shell/session-view-model';
+import { createShellStore } from '../application/shell/shell-store';
+import type { ThirdPartyReturnQuery } from '../application/shell/sign-in-view-model';
+import { BROWSER_STATUS_BAR } from '../application/shell/status-bar-source';
+import { createToastStore } from '../application/shell/toast-store';
+import type { WelcomeGift } from '../application/shell/welcome-gift-store';
+import type { BootServices } from '../composition/boot-services';
+import type { CoreServices } from '../composition/core-services';
+import { CLIENT_VERSION } from '../domain/constants';
+import type { AppServices } from '../ui/app-services';
+
+/** The stores the first paint needs, made before the core loads (and handed to it). */
+export function createBootServices(preferences: PreferencesPort, deviceLanguages: readonly string[]): BootServices {
+  const language = createLanguageStore({ preferences, deviceLanguages });
+  return { shell: createShellStore(), toast: createToastStore(), confirm: createConfirmStore(), language, preferences, recharge: createRechargeRequests() };
+}
+
+export interface FirstPaintInputs {
+  readonly boot: BootServices;
+  /** A stored session may exist (session-hint): the guards wait for the core instead of showing the sign-in page. */
+  readonly mayBeSignedIn: boolean;
+  /** The app core on its way; it never settles in the prerender. */
+  readonly core: Promise<CoreServices>;
+  /** The core once it has arrived, read at call time. */
+  readonly loadedCore: () => CoreServices | null;
+  readonly thirdPartyReturn: ThirdPartyReturnQuery | null;
+}
+
+/**
+ * What the first paint works with; the core's services replace the stand-ins when it
+ * arrives. The browser entry and the build-time prerender both render with these, so the
+ * prerendered sign-in page and the browser's hydration produce the same markup.
+ */
+export function createFirstPaintServices({ boot, mayBeSignedIn, core, loadedCore, thirdPartyReturn }: FirstPaintInputs): AppServices {
+  return {
+    ...boot,
+    session: createBootSessionViewModel(mayBeSignedIn),
+    me: createStaticMeViewModel(),
+    settings: { logout: async () => (await core).settings.logout() },
+    general: createLocalGeneralSettings(),
+    login: deferSignInViewModel(core.then((loaded) => loaded.signIn)),
+    maintenance: { view$: new BehaviorSubject<MaintenanceView>({ locked: false }), check: async () => (await core).maintenance.check() },
+    welcomeGift: { gift$: new BehaviorSubject<WelcomeGift | null>(null), dismiss: () => undefined },
+    loginPrompt: createLoginPromptStore(),
+    // A sign-in chosen before the core arrived finishes after it, in a closure made before:
+    // this asks the core's navigation at call time.
+    navigation: {
+      get isNativeShell() {
+        return loadedCore()?.navigation.isNativeShell ?? BROWSER_NAVIGATION.isNativeShell;
+      },
+      openInShell: (path) => loadedCore()?.navigation.openInShell(path),
+    },
+    thirdPartyReturn,
+    statusBar: BROWSER_STATUS_BAR,
+    version: CLIENT_VERSION,
+    calls: null,
+    wallet: null,
+    messaging: null,
+    payments: null,
+    chatMedia: null,
+    moderation: null,
+  };
+}
