@@ -279,6 +279,7 @@ export function createBrowserContainer(boot: BootServices): Container {
           selfUid: () => ctx.get<SessionStore>(TOKENS.sessionStore).uid$.getValue(),
           // A match call's event carries no ICE servers: the caller uses the init config's.
           iceServers: () => appSession.init$.getValue()?.config.ice_servers ?? [],
+          pricedUser: () => appSession.init$.getValue()?.user_info ?? null,
           now: ctx.get<() => number>(TOKENS.now),
           scheduler: asyncScheduler,
         }),
@@ -296,7 +297,6 @@ export function createBrowserContainer(boot: BootServices): Container {
               // Every connect, not only reconnects: the session closes the channel in the background.
               online$: realtime.state$.pipe(filter((state) => state === REALTIME_CONNECTION_STATE.connected)),
               signedIn: true,
-              recharge: boot.recharge,
               hasRecharged: () => (store.user$.getValue()?.recharge_money ?? 0) > 0,
               language: () => boot.language.language$.getValue(),
               now: ctx.get<() => number>(TOKENS.now),

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { closeUsers, newUser } from './call-helpers';
 import { signInQuick } from './session-helpers';
 import { chooseLanguage, go } from './shell-helpers';
+import { MATCH_PRICE, VIP_MATCH_DISCOUNT } from '../../src/domain/constants';
 
 /*
  * The wallet against the real server (DEMO_HOSTS=0): the balance page and sheet, free
@@ -124,17 +125,17 @@ test.describe('wallet', () => {
     await expect(page.getByTestId('vip-open')).toHaveCount(0);
   });
 
-  // The server halves the price (/match/info vip_match_price), but the Match tab shows
-  // free_user_match_price whoever asks (src/ui/pages/match/MatchPage.tsx, the calls
-  // engineer's): it should show matchPrice(user, info) from src/domain/money.
-  test.fixme('a VIP member sees the half-price match on the Match tab', async ({ page }) => {
+  test('a VIP member sees the half-price match on the Match tab', async ({ page }) => {
     await signInQuick(page);
+    await go(page, '/pages/match/index');
+    await expect(page.getByTestId('match-price')).toHaveAttribute('data-coins', String(MATCH_PRICE));
     await go(page, '/pagesPub/vip/index');
     await page.getByTestId('vip-subscribe').click();
     await payByCard(page, CARDS.succeed);
     await payResult(page, 'success');
     await go(page, '/pages/match/index');
-    await expect(page.getByTestId('match-price')).toContainText('5');
+    await expect(page.getByTestId('match-price')).toHaveAttribute('data-coins', String(MATCH_PRICE * VIP_MATCH_DISCOUNT));
+    await expect(page.getByTestId('match-price')).toContainText(`${MATCH_PRICE * VIP_MATCH_DISCOUNT} coins per match`);
   });
 
   test('a failed payment schedules the unpaid discount popup 2 s after leaving the result, and not again within 5 minutes', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { HttpPort } from '../ports/http.port';
-import { createMatchStore, type MatchStore } from '../match/match-store';
+import { createMatchStore, type MatchStore, type MatchStoreDeps } from '../match/match-store';
 import { loadCallEndOffer, type CallEndOffer } from './call-end-offer';
 import { loadCallHistoryPage, type CallHistoryPage } from './call-history-pages';
 import { createCallStore, type CallStore, type CallStoreDeps } from './call-store';
@@ -19,13 +19,16 @@ export interface CallServices {
   callEndOffer(request: { readonly targetUid: number; readonly roomId: number | null }): Promise<CallEndOffer | null>;
 }
 
-export function createCallServices(deps: CallStoreDeps): CallServices {
+export type CallServicesDeps = CallStoreDeps & Pick<MatchStoreDeps, 'pricedUser'>;
+
+export function createCallServices(deps: CallServicesDeps): CallServices {
   const calls = createCallStore(deps);
   const match = createMatchStore({
     http: deps.http,
     realtime: deps.realtime,
     takeMatchCall: (event) => calls.takeMatchCall(event),
     setMatchOpen: (open) => calls.setMatchOpen(open),
+    ...(deps.pricedUser ? { pricedUser: deps.pricedUser } : {}),
   });
   const http: HttpPort = deps.http;
   return {

@@ -8,7 +8,7 @@ import { createMatchStore, type MatchNotice } from './match-store';
 
 const info = { match_free_count: 2, vip_match_price: 5, pay_user_match_price: 10, free_user_match_price: 10 };
 
-function setUp(script: Parameters<typeof createScriptedHttp>[0] = {}) {
+function setUp(script: Parameters<typeof createScriptedHttp>[0] = {}, pricedUser?: () => { is_vip: number; recharge_money: number } | null) {
   const { http, sent } = createScriptedHttp({
     '/match/start': { data: { ...info, price: 0 } },
     '/match/close': { data: { was_waiting: 1 } },
@@ -19,7 +19,10 @@ function setUp(script: Parameters<typeof createScriptedHttp>[0] = {}) {
   realtime.start(async () => ({ url: '', clientId: '', username: '1', password: '' }));
   const taken: Extract<MatchEvent, { key: 1 }>[] = [];
   const open: boolean[] = [];
-  const store = createMatchStore({ http, realtime, takeMatchCall: async (event) => void taken.push(event), setMatchOpen: (value) => void open.push(value) });
+  const store = createMatchStore({
+    http, realtime, takeMatchCall: async (event) => void taken.push(event), setMatchOpen: (value) => void open.push(value),
+    ...(pricedUser ? { pricedUser } : {}),
+  });
   const notices: MatchNotice[] = [];
   store.notices$.subscribe((notice) => notices.push(notice));
   return { store, realtime, sent, taken, open, notices };
@@ -35,6 +38,19 @@ const matchCall = {
 };
 
 describe('match store', () => {
+  it('prices a match for who asks: half for a VIP member, the paying price after a recharge, else the free user price', async () => {
+    const prices = { ...info, pay_user_match_price: 8 };
+    const priceFor = async (user: { is_vip: number; recharge_money: number } | null) => {
+      const { store } = setUp({ '/match/info': { data: { ...prices, waiting: 0 } } }, () => user);
+      await store.refresh();
+      return store.view$.getValue().listPrice;
+    };
+    expect(await priceFor({ is_vip: 1, recharge_money: 0 })).toBe(5);
+    expect(await priceFor({ is_vip: 0, recharge_money: 499 })).toBe(8);
+    expect(await priceFor({ is_vip: 0, recharge_money: 0 })).toBe(10);
+    expect(await priceFor(null)).toBe(10);
+  });
+
   it('finds after /match/start, then hands the match call to the call store when a partner is found', async () => {
     const { store, realtime, taken, open } = setUp();
     await store.start();

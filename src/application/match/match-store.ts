@@ -8,7 +8,7 @@ import type { MatchInfo } from '../contracts/match/match-info';
 import { matchStartContract } from '../contracts/match/start.contract';
 import type { HttpPort } from '../ports/http.port';
 import type { RealtimePort } from '../ports/realtime.port';
-import { CALL_TYPE, MATCH_EVENT_KEY, REALTIME_MESSAGE_TYPE, type CallType } from '../../domain';
+import { CALL_TYPE, MATCH_EVENT_KEY, matchPrice, REALTIME_MESSAGE_TYPE, type CallType, type MatchPricedUser } from '../../domain';
 
 /**
  * The match page's states (000 §3): idle (tap to start), finding (the animation), matched
@@ -20,6 +20,8 @@ export type MatchPhase = 'idle' | 'starting' | 'finding' | 'matched';
 export interface MatchView {
   readonly phase: MatchPhase;
   readonly info: MatchInfo | null;
+  /** What a match costs this user once the free matches are used (VIP half price, paying or free user); null before the info. */
+  readonly listPrice: number | null;
   /** What the running search will cost when a partner is found (0: a free match). */
   readonly price: number | null;
   readonly partner: CallPeer | null;
@@ -36,6 +38,8 @@ export interface MatchStoreDeps {
   /** The call store's side: the match call runs as any call. */
   readonly takeMatchCall: (event: Extract<MatchEvent, { key: 1 }>) => Promise<void>;
   readonly setMatchOpen: (open: boolean) => void;
+  /** The signed-in user's VIP flag and recharge total (the init user); null before init. */
+  readonly pricedUser?: () => MatchPricedUser | null;
 }
 
 export interface MatchStore {
@@ -49,7 +53,7 @@ export interface MatchStore {
   dispose(): void;
 }
 
-const IDLE: MatchView = { phase: 'idle', info: null, price: null, partner: null, stopped: null, error: null };
+const IDLE: MatchView = { phase: 'idle', info: null, listPrice: null, price: null, partner: null, stopped: null, error: null };
 
 /** Random matching: /match/start joins the queue, match events (type 4) say found or stopped. */
 export function createMatchStore(deps: MatchStoreDeps): MatchStore {
@@ -84,7 +88,8 @@ export function createMatchStore(deps: MatchStoreDeps): MatchStore {
       const result = await deps.http.call(matchInfoContract, {});
       if (!result.ok) return;
       const { waiting, ...info } = result.data;
-      patch({ info, ...(waiting === 1 && view.value.phase === 'idle' ? { phase: 'finding' as const } : {}) });
+      const user = deps.pricedUser?.() ?? null;
+      patch({ info, listPrice: user === null ? info.free_user_match_price : matchPrice(user, info), ...(waiting === 1 && view.value.phase === 'idle' ? { phase: 'finding' as const } : {}) });
     },
     async start(callType = CALL_TYPE.video) {
       if (view.value.phase !== 'idle') return;

@@ -35,6 +35,8 @@ function MatchStart({ match }: { match: MatchStore }) {
     void match.refresh();
   }, [match]);
   const info = view.info;
+  // What a match costs this user after the free ones: half for VIP members (000 §3).
+  const price = view.listPrice ?? info?.free_user_match_price ?? 0;
   const start = () => {
     navigate(MATCHING_PATH);
     void match.start();
@@ -42,8 +44,14 @@ function MatchStart({ match }: { match: MatchStore }) {
   return (
     <div className="match-start">
       {info === null ? null : (
-        <p data-testid="match-price">
-          {info.match_free_count > 0 ? t('callUi.matchFree', { count: info.match_free_count }) : t('callUi.matchPrice', { coins: info.free_user_match_price })}
+        <p data-testid="match-price" data-coins={price}>
+          {info.match_free_count > 0 ? (
+            <>
+              {t('callUi.matchFree', { count: info.match_free_count })} · {t('callUi.matchPrice', { coins: price })}
+            </>
+          ) : (
+            t('callUi.matchPrice', { coins: price })
+          )}
         </p>
       )}
       <Button block data-testid="match-start" onClick={start}>
