@@ -4,11 +4,35 @@
  * outbox payload marked `bench: 1` is published to the `to` user's inbox), so the bare
  * figure crosses the same broker and event loop as the messages. Prints its port as JSON.
  */
+import { PostgresQueryCompiler, type KyselyPlugin } from 'kysely';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
+import { appDatabaseTarget } from '../server/db/open-for-app.js';
+import { openDatabase } from '../server/db/open-database.js';
 
 const config = loadConfig();
-const app = await buildApp(config);
+/** BENCH_SQL_STATS=1: every statement is counted and timed (queue wait included), printed to stderr on exit. */
+const stats = new Map<string, { n: number; ms: number }>();
+const compiler = new PostgresQueryCompiler();
+const started = new Map<unknown, { sql: string; at: number }>();
+const statsPlugin: KyselyPlugin = {
+  transformQuery({ node, queryId }) {
+    started.set(queryId, { sql: compiler.compileQuery(node, queryId).sql.slice(0, 140), at: performance.now() });
+    return node;
+  },
+  async transformResult({ result, queryId }) {
+    const start = started.get(queryId);
+    started.delete(queryId);
+    if (start !== undefined) {
+      const entry = stats.get(start.sql) ?? { n: 0, ms: 0 };
+      stats.set(start.sql, { n: entry.n + 1, ms: entry.ms + performance.now() - start.at });
+    }
+    return result;
+  },
+};
+const database = process.env['BENCH_SQL_STATS'] ? await openDatabase(appDatabaseTarget(config)) : undefined;
+const app = await buildApp(config, database === undefined ? {} : { database: { ...database, db: database.db.withPlugin(statsPlugin) } });
+if (database !== undefined) app.addHook('onClose', () => database.close());
 app.realtime.publisher.onUserMessage((_uid, message) => {
   if (message['bench'] === 1) void app.realtime.publisher.publishToUser(Number(message['to']), message);
 });
@@ -18,6 +42,9 @@ console.log(JSON.stringify({ port: typeof address === 'object' && address ? addr
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+    void app.close().then(() => {
+      for (const [sql, { n, ms }] of [...stats].sort((a, b) => b[1].ms - a[1].ms).slice(0, 40)) process.stderr.write(`${String(n).padStart(7)} ${ms.toFixed(0).padStart(8)} ms  ${sql}\n`);
+      process.exit(0);
+    });
   });
 }
