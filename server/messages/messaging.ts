@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { MSG_TYPE } from '../../src/domain/constants.js';
+import { MSG_TYPE, RECHARGE_FROM_TYPE } from '../../src/domain/constants.js';
 import type { AppContext } from '../context.js';
 import type { JsonValue } from '../db/schema.js';
-import { chatUsers } from './chat-users.js';
+import { asSeenBySelf, chatUsers } from './chat-users.js';
 import { messageEvent, pushChatEvent, type PushLog } from './chat-events.js';
 import type { MemberChat } from './chats.js';
 import { awardPoints } from './host-points.js';
@@ -74,13 +74,10 @@ export function createMessaging(ctx: AppContext, log: PushLog): Messaging {
 
   async function publish(message: StoredMessage, original: MessageOriginal | null, receiverUid: number): Promise<void> {
     const now = ctx.clock.now();
-    const [asSeenByReceiver, asSeenBySelf] = await Promise.all([
-      chatUsers(db, receiverUid, [message.send_uid], now),
-      chatUsers(db, message.send_uid, [message.send_uid], now),
-    ]);
-    const forReceiver = asSeenByReceiver.get(message.send_uid);
-    const forSelf = asSeenBySelf.get(message.send_uid);
-    if (forReceiver === undefined || forSelf === undefined) return;
+    // One read per message: the sender's own view differs only in the relation flags.
+    const forReceiver = (await chatUsers(db, receiverUid, [message.send_uid], now)).get(message.send_uid);
+    if (forReceiver === undefined) return;
+    const forSelf = asSeenBySelf(forReceiver);
     await Promise.all([
       pushChatEvent(ctx.realtime.publisher, receiverUid, messageEvent(toWireMessage(message), forReceiver), log),
       pushChatEvent(ctx.realtime.publisher, message.send_uid, messageEvent(toWireMessage(message, senderContent(message.msg_content, original)), forSelf), log),
@@ -169,7 +166,7 @@ export function createMessaging(ctx: AppContext, log: PushLog): Messaging {
       if (!paid.ok) {
         return refused(
           paid.error.code === 'COINS.INSUFFICIENT'
-            ? coinsShort(pricing.price, paid.error.balance, people.sender.hasRecharged, request.fromType)
+            ? coinsShort(pricing.price, paid.error.balance, people.sender.hasRecharged, request.fromType, RECHARGE_FROM_TYPE.messageNoCoins)
             : badMessage('This client message id was already used for another message'),
         );
       }

@@ -20,7 +20,7 @@ import { msgSyncContract } from '../../src/application/contracts/msg/sync.contra
 import { otherSensitiveContract } from '../../src/application/contracts/other/sensitive.contract.js';
 import { servicesMsgSendContract } from '../../src/application/contracts/services/msg-send.contract.js';
 import {
-  CHAT_TYPE, INBOX_TAB, MESSAGE_PAGE_SIZE, MSG_TYPE, SEND_LIMIT_LEVEL, SEND_ORIGIN, SEND_RESULT, SENSITIVE_STATUS, SENSITIVE_TYPE, SYSTEM_USER_ID,
+  CHAT_TYPE, INBOX_TAB, MESSAGE_PAGE_SIZE, MSG_TYPE, RECHARGE_FROM_TYPE, SEND_LIMIT_LEVEL, SEND_ORIGIN, SEND_RESULT, SENSITIVE_STATUS, SENSITIVE_TYPE, SYSTEM_USER_ID,
 } from '../../src/domain/constants.js';
 import { isReadByPeer } from '../../src/domain/messages/read-mark.js';
 import { interpretSendResult } from '../../src/domain/messages/send-result.js';
@@ -170,7 +170,7 @@ describe('send result codes', () => {
     const { host, fan } = await fanAtPaywall({ recharge_cents: 499 }, 3);
     const result = await sendText(fan, host.uid, 'one more', { client_msg_id: 'short-1' });
     expect(result).toMatchObject({ ok: false, error: { result: SEND_RESULT.failure, data: { need_coins: MESSAGE_PRICE_TO_HOST, diff_coin: MESSAGE_PRICE_TO_HOST - 3, balance: 3 } } });
-    expect(fan.callbacks).toEqual([{ type: 'recharge_alert', need_coins: MESSAGE_PRICE_TO_HOST, from_type: SEND_ORIGIN.msg, params: { diff_coin: MESSAGE_PRICE_TO_HOST - 3 } }]);
+    expect(fan.callbacks).toEqual([{ type: 'recharge_alert', need_coins: MESSAGE_PRICE_TO_HOST, from_type: RECHARGE_FROM_TYPE.messageNoCoins, params: { diff_coin: MESSAGE_PRICE_TO_HOST - 3 } }]);
     expect(interpretSendResult(SEND_RESULT.failure, { callback: fan.callbacks[0] }, { hasRecharged: true })).toMatchObject({ kind: 'failure' });
     expect(await storedCount(fan.uid)).toBe(FREE_MESSAGES_PER_HOST_CHAT);
     expect(await env.ledger.balanceOf(fan.uid)).toBe(3);

@@ -6,7 +6,6 @@ import { InMemoryStorage } from '../../src/adapters/storage/in-memory-storage.js
 import { FetchUpload } from '../../src/adapters/upload/fetch-upload.js';
 import { createUserMessagingWithSync } from '../../src/application/messages/user-messaging.js';
 import type { MessagingCore } from '../../src/application/messages/create-messaging-services.js';
-import type { RechargeRequest } from '../../src/application/payments/recharge-requests.js';
 import type { HttpPort } from '../../src/application/ports/http.port.js';
 import type { RealtimePort } from '../../src/application/ports/realtime.port.js';
 import type { StoragePort } from '../../src/application/ports/storage.port.js';
@@ -30,7 +29,6 @@ export function inProcessTarget(env: MessagingServer): MessagingTarget {
 /** One device of a test user running the client's messaging core: MQTT realtime, gap fill, outbox, stores. */
 export interface MessagingClient {
   readonly core: MessagingCore;
-  readonly recharges: RechargeRequest[];
   readonly storage: StoragePort;
   /** The device's realtime channel (benches measure a bare round trip through it). */
   readonly realtime: RealtimePort;
@@ -71,7 +69,6 @@ export function startMessagingClient(server: MessagingServer | MessagingTarget, 
     checkDevice: async () => 'reconnect',
     connect: async (credentials) => (socket = await connectWithMqttJs(credentials)),
   });
-  const recharges: RechargeRequest[] = [];
   const online$ = realtime.state$.pipe(filter((state) => state === REALTIME_CONNECTION_STATE.connected));
   const messaging = createUserMessagingWithSync(
     {
@@ -81,7 +78,6 @@ export function startMessagingClient(server: MessagingServer | MessagingTarget, 
       realtime$: realtime.messages$,
       online$,
       signedIn: true,
-      recharge: { openRecharge: (request) => recharges.push(request) },
       hasRecharged: () => false,
       language: () => 'es',
       now: () => Date.now(),
@@ -101,7 +97,6 @@ export function startMessagingClient(server: MessagingServer | MessagingTarget, 
   realtime.state$.subscribe((next) => (state = next));
   return {
     core: messaging.core,
-    recharges,
     storage,
     realtime,
     sync: () => messaging.sync(),

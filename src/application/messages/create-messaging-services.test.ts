@@ -40,7 +40,7 @@ function setup(extra: Record<string, ScriptedAnswer | ((payload: Record<string, 
   const timers = manualSchedule();
   const services = createMessagingServices({
     http, upload: fakeUpload(), storage: new InMemoryStorage(), realtime$, syncPages$, online$, selfUid: SELF, signedIn: true,
-    recharge: { openRecharge: () => undefined }, hasRecharged: () => false, language: () => 'es', now: () => 50_000,
+    hasRecharged: () => false, language: () => 'es', now: () => 50_000,
     schedule: timers.schedule, newClientMsgId: () => `c${(clientIds += 1)}`,
   });
   return { http, sent, services, realtime$, syncPages$, online$, timers };

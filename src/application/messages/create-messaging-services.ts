@@ -4,7 +4,6 @@ import { greetSendContract } from '../contracts/greet/send.contract';
 import type { SyncMessage } from '../contracts/msg/sync-message';
 import { otherSensitiveContract } from '../contracts/other/sensitive.contract';
 import { userSyncPermissionContract } from '../contracts/user/sync-permission.contract';
-import type { RechargeRequests } from '../payments/recharge-requests';
 import type { HttpPort } from '../ports/http.port';
 import type { RealtimeMessage } from '../ports/realtime.port';
 import type { StoragePort } from '../ports/storage.port';
@@ -34,7 +33,6 @@ export interface MessagingDeps {
   readonly selfUid: number;
   /** False for a tourist: the inbox does not load (001 §6). */
   readonly signedIn: boolean;
-  readonly recharge: Pick<RechargeRequests, 'openRecharge'>;
   readonly hasRecharged: () => boolean;
   readonly language: () => string;
   readonly now: () => number;
@@ -58,7 +56,7 @@ export function createMessagingServices(deps: MessagingDeps): MessagingCore {
   const { http, selfUid } = deps;
   const store = createChatLogStore();
   const outbox = createOutbox({ storage: deps.storage, store, selfUid });
-  const sender = createOutboxSender({ http, upload: deps.upload, outbox, store, selfUid, recharge: deps.recharge, hasRecharged: deps.hasRecharged, schedule: deps.schedule });
+  const sender = createOutboxSender({ http, upload: deps.upload, outbox, store, selfUid, hasRecharged: deps.hasRecharged, schedule: deps.schedule });
   const feed = followChatEvents({ realtime$: deps.realtime$, syncPages$: deps.syncPages$, store, selfUid });
   const inbox = createInboxViewModel({ http, selfUid, signedIn: deps.signedIn });
   const banner = createMessageBanner({ now: deps.now, schedule: deps.schedule });

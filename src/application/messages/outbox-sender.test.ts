@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryStorage } from '../../adapters/storage/in-memory-storage';
-import { MSG_TYPE, OUTBOX_RETRY_MS, RECHARGE_FROM_TYPE } from '../../domain/constants';
-import type { RechargeRequest } from '../payments/recharge-requests';
+import { MSG_TYPE, OUTBOX_RETRY_MS } from '../../domain/constants';
 import { createScriptedHttp, type ScriptedAnswer } from '../session/session-test-kit';
 import { createChatLogStore } from './chat-log-store';
 import { fakeUpload, manualSchedule, testSendAnswer } from './messaging-test-kit';
@@ -26,16 +25,15 @@ function setup(send: ScriptedAnswer | ((payload: Record<string, unknown>) => Scr
   const storage = options.storage ?? new InMemoryStorage();
   const store = createChatLogStore();
   const outbox = createOutbox({ storage, store, selfUid: SELF });
-  const recharges: RechargeRequest[] = [];
   const timers = manualSchedule();
   const upload = fakeUpload();
   const sender = createOutboxSender({
-    http, upload, outbox, store, selfUid: SELF, recharge: { openRecharge: (request) => recharges.push(request) },
+    http, upload, outbox, store, selfUid: SELF,
     hasRecharged: () => options.hasRecharged ?? false, schedule: timers.schedule,
   });
   const notices: OutboxNotice[] = [];
   sender.notices$.subscribe((notice) => notices.push(notice));
-  return { http, sent, storage, store, outbox, sender, recharges, timers, upload, notices };
+  return { http, sent, storage, store, outbox, sender, timers, upload, notices };
 }
 
 const sendsOf = (sent: { path: string; payload: Record<string, unknown> }[]) => sent.filter((call) => call.path === '/msg/send').map((call) => call.payload['client_msg_id']);
@@ -81,25 +79,23 @@ describe('outbox sender', () => {
     expect(second.outbox.entries()).toEqual([]);
   });
 
-  it('opens the recharge flow with the shortfall when ok 6 refuses the send and marks it failed', async () => {
+  it('leaves the top-up prompt to the answer\'s recharge_alert when ok 6 refuses the send: it notifies with the shortfall and marks it failed', async () => {
     const t = setup({ code: 6, data: { tips: 'Not enough coins', need_coins: 10, diff_coin: 4, balance: 6 } });
     t.outbox.add(entry('a'));
     await t.sender.drain();
-    expect(t.recharges).toEqual([{ fromType: RECHARGE_FROM_TYPE.messageNoCoins, targetUid: PEER, needCoins: 10 }]);
     expect(t.outbox.entries()[0]?.status).toBe('failed');
     expect(t.store.log(7).messages[0]?.send_state).toBe('failed');
     expect(t.notices).toEqual([{ peerUid: PEER, notice: { kind: 'recharge-requested', needCoins: 10 } }]);
   });
 
-  it('opens the recharge flow for ok 0 with coins short, and shows the message of ok 0 without', async () => {
+  it('notifies that coins are short for ok 0 with a shortfall, and shows the message of ok 0 without', async () => {
     const short = setup({ error: { code: 'API.REJECTED', msg: 'Not enough coins', result: 0, data: { tips: 'x', need_coins: 5 } } }, { hasRecharged: true });
     short.outbox.add(entry('a'));
     await short.sender.drain();
-    expect(short.recharges).toHaveLength(1);
+    expect(short.notices).toEqual([{ peerUid: PEER, notice: { kind: 'recharge-requested', needCoins: 5 } }]);
     const bad = setup({ error: { code: 'API.REJECTED', msg: 'The message content is not valid', result: 0, data: { tips: 'The message content is not valid' } } });
     bad.outbox.add(entry('a'));
     await bad.sender.drain();
-    expect(bad.recharges).toHaveLength(0);
     expect(bad.notices).toEqual([{ peerUid: PEER, notice: { kind: 'refused', msg: 'The message content is not valid' } }]);
   });
 

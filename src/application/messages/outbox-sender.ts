@@ -1,9 +1,8 @@
 import { Subject, type Observable } from 'rxjs';
-import { MSG_STATUS, MSG_TYPE, OUTBOX_RETRY_MS, RECHARGE_FROM_TYPE, SEND_ORIGIN } from '../../domain/constants';
+import { MSG_STATUS, MSG_TYPE, OUTBOX_RETRY_MS, SEND_ORIGIN } from '../../domain/constants';
 import { interpretSendResult } from '../../domain/messages';
 import { msgSendContract } from '../contracts/msg/send.contract';
 import { sendRefusalSchema, type SendAnswerData, type SendRefusal } from '../contracts/msg/send-message';
-import type { RechargeRequests } from '../payments/recharge-requests';
 import type { ApiError, HttpPort } from '../ports/http.port';
 import type { UploadPort } from '../ports/upload.port';
 import type { ChatLogStore, StoredMessage, SystemLine } from './chat-log-store';
@@ -59,7 +58,8 @@ export function serverCopyOf(answer: SendAnswerData, entry: OutboxEntry, selfUid
  * Sent → the server's copy replaces the local one. A network failure keeps the entry
  * pending and stops the queue (order is kept) until OUTBOX_RETRY_MS later or the next
  * `drain()` (a reconnect). A refusal fails the entry and does what its code says:
- * 0 and 6 with coins short open the recharge flow, -1 adds a recharge line, -2 a notice
+ * 0 and 6 with coins short come with the server's recharge_alert (the wallet opens the
+ * balance sheet for it; this only notifies), -1 adds a recharge line, -2 a notice
  * line, -3 nothing, 0 otherwise shows the server's message.
  */
 export function createOutboxSender(deps: {
@@ -68,7 +68,6 @@ export function createOutboxSender(deps: {
   readonly outbox: Outbox;
   readonly store: ChatLogStore;
   readonly selfUid: number;
-  readonly recharge: Pick<RechargeRequests, 'openRecharge'>;
   readonly hasRecharged: () => boolean;
   readonly schedule: Schedule;
 }): OutboxSender {
@@ -106,10 +105,9 @@ export function createOutboxSender(deps: {
     const needCoins = data?.need_coins;
     const outcome = interpretSendResult(code, { tips: data?.tips ?? msg, callback: needCoins === undefined ? null : needCoins }, { hasRecharged: deps.hasRecharged() });
     const notify = (notice: ChatNotice) => notices$.next({ peerUid: entry.peer_uid, notice });
-    const askRecharge = () => {
-      deps.recharge.openRecharge({ fromType: RECHARGE_FROM_TYPE.messageNoCoins, targetUid: entry.peer_uid, ...(needCoins === undefined ? {} : { needCoins }) });
-      notify({ kind: 'recharge-requested', needCoins: needCoins ?? null });
-    };
+    // The refusal carried the server's recharge_alert, which the wallet answers with the
+    // balance sheet: opening it here as well showed the prompt twice. Only say why.
+    const askRecharge = () => notify({ kind: 'recharge-requested', needCoins: needCoins ?? null });
     switch (outcome.kind) {
       case 'failure':
         if (outcome.callback !== null) askRecharge();
