@@ -59,7 +59,7 @@ export async function run(): Promise<Figure[]> {
       });
       clients.push(client);
     }
-    await Promise.all(clients.map((client, index) => client.subscribeAsync(`u/${index + 1}/#`, { qos: MQTT_QOS })));
+    await Promise.all(clients.map((client, index) => client.subscribeAsync(`u/${index + 1}/in`, { qos: MQTT_QOS })));
     const connectSeconds = (performance.now() - connectStart) / 1_000;
 
     const publishStart = performance.now();

@@ -12,9 +12,10 @@ describe('realtime access rules', () => {
   const rooms = roomsWith('7', 'r1');
 
   it.each([
-    ['u/7/#', true],
+    ['u/7/#', false],
     ['u/7/in', true],
-    ['u/7', true],
+    ['u/7', false],
+    ['u/7/out', false],
     ['u/8/#', false],
     ['u/+/in', false],
     ['#', false],

@@ -2,10 +2,14 @@ import { REALTIME_TOPIC } from '../../src/domain/constants.js';
 import type { RoomMembership } from './rooms.js';
 import { topicScope } from './topics.js';
 
-/** A user may subscribe inside its own namespace and inside rooms it has joined. */
+/**
+ * A user may subscribe to its own inbox (exactly: a wider filter such as `u/<uid>/#` would
+ * also match its outbox, and every echo the broker then has to drop put a queued QoS 1
+ * delivery at risk — the cause of lost call signals) and to rooms it has joined.
+ */
 export function canSubscribe(uid: string, filter: string, rooms: RoomMembership): boolean {
   const scope = topicScope(filter);
-  if (scope.kind === 'user') return scope.uid === uid;
+  if (scope.kind === 'user') return scope.uid === uid && isOnly(scope.rest, REALTIME_TOPIC.inbox);
   if (scope.kind === 'room') return rooms.isMember(uid, scope.roomId);
   return false;
 }

@@ -132,7 +132,7 @@ describe('broker authorisation', () => {
   it("drops a publish to another user's topic and disconnects the publisher", async () => {
     const victim = await connect(app.realtime.credentials.issue('2002'));
     const received = inbox(victim);
-    await victim.subscribeAsync('u/2002/#', { qos: MQTT_QOS });
+    await victim.subscribeAsync('u/2002/in', { qos: MQTT_QOS });
     const mallory = await connect(app.realtime.credentials.issue('2001'));
     let closed = false;
     mallory.once('close', () => (closed = true));
@@ -178,8 +178,8 @@ describe('delivery to users', () => {
     const laptop = await connect(app.realtime.credentials.issue('5001', 'laptop'));
     const onPhone = inbox(phone);
     const onLaptop = inbox(laptop);
-    await phone.subscribeAsync('u/5001/#', { qos: MQTT_QOS });
-    await laptop.subscribeAsync('u/5001/#', { qos: MQTT_QOS });
+    await phone.subscribeAsync('u/5001/in', { qos: MQTT_QOS });
+    await laptop.subscribeAsync('u/5001/in', { qos: MQTT_QOS });
 
     await app.realtime.publisher.publishToUser(5001, { type: REALTIME_MESSAGE_TYPE.paymentEvent, order: 1 });
     await until(() => onPhone.length > 0 && onLaptop.length > 0);
@@ -191,7 +191,7 @@ describe('delivery to users', () => {
   it('keeps QoS 1 messages for a persistent session while it is offline and delivers them on reconnect', async () => {
     const login = app.realtime.credentials.issue('6001', 'phone');
     const first = await connect(login);
-    await first.subscribeAsync('u/6001/#', { qos: MQTT_QOS });
+    await first.subscribeAsync('u/6001/in', { qos: MQTT_QOS });
     await first.endAsync();
 
     await app.realtime.publisher.publishToUser('6001', { type: REALTIME_MESSAGE_TYPE.chat, seq: 1 });

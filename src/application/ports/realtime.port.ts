@@ -16,7 +16,7 @@ export interface RealtimeMessage {
 export interface RealtimeCredentials {
   readonly url: string;
   readonly clientId: string;
-  /** The uid: the adapter reads `u/<username>/#`. */
+  /** The uid: the adapter reads the user's inbox `u/<username>/in`. */
   readonly username: string;
   readonly password: string;
 }
