@@ -108,9 +108,18 @@ test.describe('chat between two browsers', () => {
       await send(a.page, text);
       await expect(bubble(a.page, text, true).getByTestId('chat-message-status')).toHaveAttribute('data-state', /sent|read/, { timeout: 15_000 });
     }
+    const sheetLoads: string[] = [];
+    a.page.on('request', (request) => {
+      if (request.url().includes('/api/coin/callback')) sheetLoads.push(request.url());
+    });
     await send(a.page, 'paid 4');
-    // The top-up prompt (the wallet's balance sheet) opens over the chat; the message is marked failed.
+    // The top-up prompt (the wallet's balance sheet) opens over the chat, once: the answer's
+    // recharge_alert opens it and nothing else does (no second sheet load, no popup beside it).
     await expect(a.page.getByTestId('balance-sheet')).toBeVisible({ timeout: 15_000 });
+    await a.page.waitForTimeout(1_500);
+    await expect(a.page.getByTestId('balance-sheet')).toHaveCount(1);
+    await expect(a.page.getByTestId('discount-popup')).toHaveCount(0);
+    expect(sheetLoads).toHaveLength(1);
     await expect(bubble(a.page, 'paid 4', true).getByTestId('chat-message-status')).toHaveAttribute('data-state', 'failed');
     await a.page.keyboard.press('Escape');
     await expect(a.page.getByTestId('balance-sheet')).toHaveCount(0);
