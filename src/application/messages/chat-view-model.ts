@@ -15,7 +15,7 @@ import type { ArrivedMessage } from './follow-chat-events';
 import type { ChatMessageView, ChatNotice, ChatState, ChatViewModel, CommandResult, TranslationState } from './messaging-services';
 import type { OutgoingDraft } from './outgoing-draft';
 import type { Outbox } from './outbox';
-import type { OutboxNotice, OutboxSender } from './outbox-sender';
+import type { ChatPrice, OutboxNotice, OutboxSender } from './outbox-sender';
 import { translateMessage } from './translate-message';
 import type { Observable } from 'rxjs';
 
@@ -28,6 +28,8 @@ export interface ChatViewModelDeps {
   readonly outbox: Outbox;
   readonly sender: Pick<OutboxSender, 'drain'>;
   readonly outboxNotices$: Observable<OutboxNotice>;
+  /** The price line after each send (the detail's send_alert_tips is read once, on open). */
+  readonly prices$: Observable<ChatPrice>;
   readonly arrived$: Observable<ArrivedMessage>;
   readonly selfUid: number;
   readonly peerUid: number;
@@ -109,10 +111,32 @@ export function createChatViewModel(deps: ChatViewModelDeps): ChatViewModel {
     };
   };
 
+  /**
+   * Structural sharing: the store keeps a message's object while it does not change, so a
+   * view is rebuilt only when its message object or what it derives from elsewhere (the
+   * peer's read mark, the translation, the local file) changed. Unchanged rows then get the
+   * same object and their memoised components skip rendering.
+   */
+  const shared = new WeakMap<StoredMessage, ChatMessageView>();
+  const sharedViewOf = (message: StoredMessage, peerRead: number): ChatMessageView => {
+    const earlier = shared.get(message);
+    let next: ChatMessageView;
+    if (earlier === undefined) next = viewOf(message, peerRead);
+    else {
+      const read = earlier.sendState === 'sent' && isReadByPeer(message.mtime, peerRead);
+      const translation = local.translations.get(earlier.key) ?? IDLE;
+      const draft = message.id === null && message.client_msg_id !== undefined ? (outbox.draft(message.client_msg_id) ?? null) : null;
+      if (earlier.read === read && earlier.translation === translation && earlier.draft === draft) return earlier;
+      next = { ...earlier, read, translation, draft };
+    }
+    shared.set(message, next);
+    return next;
+  };
+
   const build = (): ChatState => {
     const peerReadMtime = local.chatId === null ? 0 : store.log(local.chatId).peerReadMtime;
     const stored = messagesNow();
-    const views = new Map(stored.map((message) => [message, viewOf(message, peerReadMtime)] as const));
+    const views = new Map(stored.map((message) => [message, sharedViewOf(message, peerReadMtime)] as const));
     const viewFor = (message: StoredMessage): ChatMessageView => views.get(message) as ChatMessageView;
     return {
       peerUid,
@@ -150,6 +174,11 @@ export function createChatViewModel(deps: ChatViewModelDeps): ChatViewModel {
   );
   subscriptions.add(
     deps.outboxNotices$.pipe(filter((notice) => notice.peerUid === peerUid)).subscribe(({ notice }) => notices$.next(notice)),
+  );
+  subscriptions.add(
+    deps.prices$.pipe(filter((price) => price.peerUid === peerUid)).subscribe(({ tips, level }) => {
+      if (local.detail !== null) setLocal({ detail: { ...local.detail, send_alert_tips: tips, send_limit_level: level } });
+    }),
   );
   subscriptions.add(
     deps.arrived$

@@ -108,6 +108,7 @@ export function createMessagingServices(deps: MessagingDeps): MessagingCore {
         outbox,
         sender,
         outboxNotices$: sender.notices$,
+        prices$: sender.prices$,
         arrived$: feed.arrived$,
         selfUid,
         peerUid,

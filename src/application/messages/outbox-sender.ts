@@ -20,9 +20,18 @@ export interface OutboxSender {
   readonly notices$: Observable<OutboxNotice>;
   /** The server's copy of each message the outbox got through. */
   readonly sent$: Observable<StoredMessage>;
+  /** What the chat's next message costs, from each send's answer (the line above the input). */
+  readonly prices$: Observable<ChatPrice>;
   /** Sends the pending entries, oldest first; a call while a drain runs makes it go round once more. */
   drain(): Promise<void>;
   dispose(): void;
+}
+
+/** A chat's price line after a send: the answer's `tips` and `send_limit_level`. */
+export interface ChatPrice {
+  readonly peerUid: number;
+  readonly tips: string;
+  readonly level: SendAnswerData['send_limit_level'];
 }
 
 /** A timer: runs `task` after `ms`, answers how to cancel it. */
@@ -74,6 +83,7 @@ export function createOutboxSender(deps: {
   const { http, outbox, store, selfUid } = deps;
   const notices$ = new Subject<OutboxNotice>();
   const sent$ = new Subject<StoredMessage>();
+  const prices$ = new Subject<ChatPrice>();
   let current: Promise<void> | null = null;
   let again = false;
   let cancelRetry: (() => void) | null = null;
@@ -158,6 +168,7 @@ export function createOutboxSender(deps: {
       outbox.settle(entry.client_msg_id, answer.data.chat_id);
       store.merge(answer.data.chat_id, [copy]);
       sent$.next(copy);
+      prices$.next({ peerUid: entry.peer_uid, tips: answer.data.tips, level: answer.data.send_limit_level });
       return 'next';
     }
     const { error } = answer;
@@ -204,12 +215,14 @@ export function createOutboxSender(deps: {
   return {
     notices$: notices$.asObservable(),
     sent$: sent$.asObservable(),
+    prices$: prices$.asObservable(),
     drain,
     dispose() {
       disposed = true;
       cancelRetry?.();
       notices$.complete();
       sent$.complete();
+      prices$.complete();
     },
   };
 }
