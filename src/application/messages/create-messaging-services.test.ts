@@ -109,6 +109,49 @@ describe('messaging services', () => {
     expect(mine().map((m) => m.read)).toEqual([true]);
   });
 
+  it('keeps the view object of every message that did not change when another arrives or is read', async () => {
+    const t = setup();
+    const chat = t.services.openChat(PEER);
+    await flush();
+    const before = chat.state$.getValue().messages;
+    t.realtime$.next(pushMessage(testServerMessage(3)));
+    await flush();
+    const after = chat.state$.getValue().messages;
+    expect(after).toHaveLength(3);
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).toBe(before[1]);
+    chat.send({ kind: 'text', text: 'hello' });
+    await t.services.drainOutbox();
+    const sent = chat.state$.getValue().messages;
+    t.realtime$.next({ type: REALTIME_MESSAGE_TYPE.chat, event: 'read', chat_id: 7, reader_uid: PEER, read_mtime: 1 });
+    // A read mark before every message changes nothing: the same objects.
+    expect(chat.state$.getValue().messages).toEqual(sent);
+    chat.state$.getValue().messages.forEach((view, i) => expect(view).toBe(sent[i]));
+    const own = sent.find((m) => m.mine);
+    t.realtime$.next({ type: REALTIME_MESSAGE_TYPE.chat, event: 'read', chat_id: 7, reader_uid: PEER, read_mtime: own!.mtime });
+    const read = chat.state$.getValue().messages;
+    expect(read.find((m) => m.mine)).not.toBe(own);
+    expect(read.find((m) => m.mine)?.read).toBe(true);
+    expect(read[0]).toBe(sent[0]);
+  });
+
+  it('updates the price line above the input from each send answer', async () => {
+    let left = 3;
+    const t = setup({
+      '/msg/detail': { data: { ...detail, send_alert_tips: '3 free messages left', send_limit_level: 1 } },
+      '/msg/send': (payload) => ({ data: testSendAnswer(200 + left, String(payload['client_msg_id']), { send_limit_level: 1, tips: `${(left -= 1)} free messages left` }) }),
+    });
+    const chat = t.services.openChat(PEER);
+    await flush();
+    expect(chat.state$.getValue().detail?.send_alert_tips).toBe('3 free messages left');
+    chat.send({ kind: 'text', text: 'one' });
+    await t.services.drainOutbox();
+    expect(chat.state$.getValue().detail?.send_alert_tips).toBe('2 free messages left');
+    chat.send({ kind: 'text', text: 'two' });
+    await t.services.drainOutbox();
+    expect(chat.state$.getValue().detail?.send_alert_tips).toBe('1 free messages left');
+  });
+
   it('masks screened words before sending and keeps the original for the sender', async () => {
     const t = setup();
     const chat = t.services.openChat(PEER);
