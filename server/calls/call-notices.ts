@@ -44,7 +44,12 @@ export class CallNotices {
     const connected_s = connectedWholeSeconds(row, row.ended_at ?? row.created_at);
     const tell = (party: CallParty, uid: number) => {
       const self = row.ended_by === uid;
-      const text = callEndText(reason, names[party === 'caller' ? 'callee' : 'caller'], self ? 'self' : 'other');
+      const text = callEndText(reason, {
+        peerName: names[party === 'caller' ? 'callee' : 'caller'],
+        direction: party === 'caller' ? 'outgoing' : 'incoming',
+        endedBy: self ? 'self' : 'other',
+        answered: row.answered_at !== null,
+      });
       const hangup_tips = CALL_END_TEXTS_EN[text.key].replace('{{name}}', text.params?.name ?? '');
       return this.send(uid, { type: TYPE, event: 'ended', room_id: row.id, reason, hangup_tips, connected_s, coins: row.coins_charged });
     };

@@ -48,7 +48,8 @@ test.describe('after a call', () => {
     await expect(b.page.getByTestId('call-accept')).toBeVisible({ timeout: 15_000 });
 
     await expect(b.page.getByTestId('missed-call-popup')).toBeVisible({ timeout: 60_000 });
-    await expect(a.page.getByTestId('call-end-reason')).toBeVisible();
+    await expect(a.page.getByTestId('call-end-reason')).toHaveText('The other user may be busy. Try again later.');
+    await expect(b.page.getByTestId('call-end-reason')).toContainText('Missed call from');
     await expect(b.page.getByTestId('missed-call-call')).toBeVisible();
 
     await b.page.goto('/#/pagesPub/call-list/list');

@@ -51,7 +51,7 @@ test.describe('calls between two browsers', () => {
     await expect(b.page.getByTestId('call-accept')).toBeVisible({ timeout: 15_000 });
     await a.page.getByTestId('call-hangup').click();
     await expect(a.page.getByTestId('call-end-reason')).toHaveText('Call cancelled');
-    await expect(b.page.getByTestId('call-end-reason')).toBeVisible({ timeout: 15_000 });
+    await expect(b.page.getByTestId('call-end-reason')).toContainText('Missed call from', { timeout: 15_000 });
   });
 
   test('C calls B while B talks with A: C is told B may be busy', async ({ browser }) => {
@@ -70,6 +70,10 @@ test.describe('calls between two browsers', () => {
     await c.page.getByTestId('user-call-video').click();
     await expect(c.page.getByTestId('call-end-reason')).toHaveText('The other user may be busy. Try again later.');
     await expect(b.page.getByTestId('call-screen')).toHaveAttribute('data-stage', 'connected');
+    // B's screen is not disturbed: no second ring, no banner, no end notice.
+    await expect(b.page.getByTestId('call-accept')).toHaveCount(0);
+    await expect(b.page.locator('[data-testid="notice-banner"][data-kind="call"]')).toHaveCount(0);
+    await expect(b.page.getByTestId('call-end-reason')).toHaveCount(0);
   });
 
   test('calling oneself is refused with noCallSelf and no call starts', async ({ browser }) => {

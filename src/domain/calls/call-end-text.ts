@@ -1,10 +1,13 @@
 import { CALL_END_REASON } from '../constants';
 import type { CallEndReason } from './call-codes';
+import type { CallDirection } from './call-history';
 
-/** i18n keys of the call-end notices (spec 000 §8). */
+/** i18n keys of the call-end notices (spec 000 §8, 001 §4). */
 export type CallEndTextKey =
   | 'call.end.declinedBy'
+  | 'call.end.declined'
   | 'call.end.busy'
+  | 'call.end.missed'
   | 'call.end.network'
   | 'call.end.requestFailed'
   | 'call.end.insufficientBalance'
@@ -13,11 +16,15 @@ export type CallEndTextKey =
 
 /**
  * English texts of the keys, the source for `locales/en.json`. The request-failed,
- * network, declined and balance texts are the spec's wording; the others are ours.
+ * network, declined-by, busy ("may be busy, try later") and balance texts are the spec's
+ * wording; the spec names "missed" as a call state without a sentence, so the missed,
+ * declined, cancelled and ended sentences are ours.
  */
 export const CALL_END_TEXTS_EN: Readonly<Record<CallEndTextKey, string>> = {
   'call.end.declinedBy': 'Call declined by {{name}}',
+  'call.end.declined': 'Call declined',
   'call.end.busy': 'The other user may be busy. Try again later.',
+  'call.end.missed': 'Missed call from {{name}}',
   'call.end.network': 'Call ended, the network is unavailable. Try again later.',
   'call.end.requestFailed': 'Call ended, and the request failed. Try again later.',
   'call.end.insufficientBalance': 'Call ended due to insufficient balance',
@@ -25,34 +32,67 @@ export const CALL_END_TEXTS_EN: Readonly<Record<CallEndTextKey, string>> = {
   'call.end.ended': 'Call ended',
 };
 
+/** Keys whose text names the other user. */
+const NAMED_KEYS: ReadonlySet<CallEndTextKey> = new Set(['call.end.declinedBy', 'call.end.missed']);
+
 export interface CallEndText {
   readonly key: CallEndTextKey;
-  /** Interpolation values; only the declined text names the other user. */
+  /** Interpolation values; only the declined-by and missed texts name the other user. */
   readonly params?: { readonly name: string };
 }
 
 /** Who ended the call, seen from the device that shows the text. */
 export type CallEndedBy = 'self' | 'other';
 
-const BY_REASON: Readonly<Record<CallEndReason, CallEndTextKey>> = {
-  [CALL_END_REASON.cancel]: 'call.end.cancelled',
-  [CALL_END_REASON.refuse]: 'call.end.declinedBy',
-  [CALL_END_REASON.userEnd]: 'call.end.ended',
-  [CALL_END_REASON.hostEnd]: 'call.end.ended',
-  [CALL_END_REASON.balance]: 'call.end.insufficientBalance',
-  // A lost heartbeat means one side dropped off the network.
-  [CALL_END_REASON.heartbeat]: 'call.end.network',
-  [CALL_END_REASON.system]: 'call.end.requestFailed',
-  // Nobody answered before the ring timed out: the spec's "may be busy" notice.
-  [CALL_END_REASON.timeout]: 'call.end.busy',
-};
+/** Everything that decides the wording besides the reason: which side reads it, and how far the call got. */
+export interface CallEndContext {
+  readonly peerName: string;
+  /** `outgoing`: the caller (who also pays); `incoming`: the callee. */
+  readonly direction: CallDirection;
+  readonly endedBy: CallEndedBy;
+  /** Whether the callee had answered before the end; a ring that stops unanswered reads differently. */
+  readonly answered: boolean;
+}
 
-/**
- * The notice shown when a call ends. The one who cancelled, declined or hung up is not
- * told "declined by …" about themselves: their own action reads as cancelled or ended.
+/*
+ * Each reason for each side (ours, from the spec's texts):
+ *
+ * | reason            | caller (outgoing)                  | callee (incoming)                       |
+ * |-------------------|------------------------------------|-----------------------------------------|
+ * | 1 cancel          | cancelled                          | missed (unanswered), else ended         |
+ * | 2 refuse          | declined by {name}; self: declined | declined                                |
+ * | 3 user / 4 host   | ended                              | ended                                   |
+ * | 5 balance         | insufficient balance (the payer)   | ended (not their coins)                 |
+ * | 6 heartbeat       | network                            | network                                 |
+ * | 7 system          | request failed                     | request failed                          |
+ * | 8 timeout ringing | may be busy                        | missed                                  |
+ * | 8 timeout answered| network (media never came up)      | network                                 |
  */
-export function callEndText(reason: CallEndReason, peerName: string, endedBy: CallEndedBy = 'other'): CallEndText {
-  if (endedBy === 'self') return { key: reason === CALL_END_REASON.cancel ? 'call.end.cancelled' : 'call.end.ended' };
-  const key = BY_REASON[reason];
-  return key === 'call.end.declinedBy' ? { key, params: { name: peerName } } : { key };
+function keyFor(reason: CallEndReason, c: CallEndContext): CallEndTextKey {
+  const caller = c.direction === 'outgoing';
+  switch (reason) {
+    case CALL_END_REASON.cancel:
+      if (caller) return 'call.end.cancelled';
+      return c.answered || c.endedBy === 'self' ? 'call.end.ended' : 'call.end.missed';
+    case CALL_END_REASON.refuse:
+      return caller && c.endedBy === 'other' ? 'call.end.declinedBy' : 'call.end.declined';
+    case CALL_END_REASON.userEnd:
+    case CALL_END_REASON.hostEnd:
+      return 'call.end.ended';
+    case CALL_END_REASON.balance:
+      return caller ? 'call.end.insufficientBalance' : 'call.end.ended';
+    case CALL_END_REASON.heartbeat:
+      return 'call.end.network';
+    case CALL_END_REASON.system:
+      return 'call.end.requestFailed';
+    case CALL_END_REASON.timeout:
+      if (c.answered) return 'call.end.network';
+      return caller ? 'call.end.busy' : 'call.end.missed';
+  }
+}
+
+/** The notice shown to one side when a call ends. */
+export function callEndText(reason: CallEndReason, context: CallEndContext): CallEndText {
+  const key = keyFor(reason, context);
+  return NAMED_KEYS.has(key) ? { key, params: { name: context.peerName } } : { key };
 }

@@ -115,12 +115,29 @@ describe('callReducer: incoming calls', () => {
     const ended = run([incoming('r1'), { type: 'hangUp' }]).state;
     expect(callReducer(ended, incoming('r1'))).toEqual({ state: ended, effects: [] });
   });
-  it('ends a connected call for insufficient balance with that notice', () => {
-    const { effects } = run([
-      incoming('r1'), { type: 'accept', roomId: 'r1' }, { type: 'mediaConnected', roomId: 'r1' },
-      { type: 'remoteEnded', roomId: 'r1', reason: CALL_END_REASON.balance },
-    ]);
-    expect(effects.at(-1)).toMatchObject({ phase: 'ended', text: { key: 'call.end.insufficientBalance' } });
+  it('ends a connected call for insufficient balance with that notice for the paying caller only', () => {
+    const balance = { type: 'remoteEnded', roomId: 'r1', reason: CALL_END_REASON.balance } as const;
+    const asCaller = run([dial(), created('r1'), { type: 'remoteAnswered', roomId: 'r1' }, { type: 'mediaConnected', roomId: 'r1' }, balance]);
+    expect(asCaller.effects.at(-1)).toMatchObject({ phase: 'ended', text: { key: 'call.end.insufficientBalance' } });
+    const asCallee = run([incoming('r1'), { type: 'accept', roomId: 'r1' }, { type: 'mediaConnected', roomId: 'r1' }, balance]);
+    expect(asCallee.effects.at(-1)).toMatchObject({ phase: 'ended', text: { key: 'call.end.ended' } });
+  });
+  it('tells a callee whose ring timed out that they missed the call, not that anyone is busy', () => {
+    const { state, effects } = run([incoming('r1'), { type: 'remoteEnded', roomId: 'r1', reason: CALL_END_REASON.timeout }]);
+    expect(state.lastFinished).toMatchObject({ phase: 'missed' });
+    expect(effects.at(-1)).toMatchObject({ phase: 'missed', text: { key: 'call.end.missed', params: { name: 'user2' } } });
+  });
+  it('tells the caller whose ring timed out that the other user may be busy', () => {
+    const { effects } = run([dial(), created('r1'), { type: 'remoteEnded', roomId: 'r1', reason: CALL_END_REASON.timeout }]);
+    expect(effects.at(-1)).toMatchObject({ phase: 'ended', text: { key: 'call.end.busy' } });
+  });
+  it('reads an answered call whose media never came up (timeout) as a network failure on both sides', () => {
+    const timeout = { type: 'remoteEnded', roomId: 'r1', reason: CALL_END_REASON.timeout } as const;
+    expect(run([incoming('r1'), { type: 'accept', roomId: 'r1' }, timeout]).effects.at(-1)).toMatchObject({ text: { key: 'call.end.network' } });
+    expect(run([dial(), created('r1'), { type: 'remoteAnswered', roomId: 'r1' }, timeout]).effects.at(-1)).toMatchObject({ text: { key: 'call.end.network' } });
+  });
+  it('tells the callee who declined that the call was declined', () => {
+    expect(run([incoming('r1'), { type: 'hangUp' }]).effects.at(-1)).toMatchObject({ text: { key: 'call.end.declined' } });
   });
 });
 

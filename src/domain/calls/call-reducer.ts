@@ -88,7 +88,8 @@ function finish(
   const { phase: livePhase, ...rest } = call;
   const finished: FinishedCall = { ...rest, phase, reason, wasConnected: livePhase === 'connected' };
   const effects: CallEffect[] = endedBy === 'self' ? [{ kind: 'sendCallEnd', roomId: call.roomId }] : [];
-  effects.push({ kind: 'showCallEnd', roomId: call.roomId, phase, text: callEndText(reason, call.peer.nickname, endedBy) });
+  const text = callEndText(reason, { peerName: call.peer.nickname, direction: call.direction, endedBy, answered: livePhase !== 'calling' });
+  effects.push({ kind: 'showCallEnd', roomId: call.roomId, phase, text });
   return {
     state: { ...state, current: { kind: 'none' }, lastFinished: finished, finishedRoomIds: rememberFinished(state, call.roomId) },
     effects,
@@ -117,7 +118,7 @@ function onIncoming(state: ClientCallState, notice: IncomingCallNotice): CallTra
 function onHangUp(state: ClientCallState): CallTransition {
   const { current } = state;
   if (current.kind === 'waiting') {
-    const text = callEndText(CALL_END_REASON.cancel, current.peer.nickname, 'self');
+    const text = callEndText(CALL_END_REASON.cancel, { peerName: current.peer.nickname, direction: 'outgoing', endedBy: 'self', answered: false });
     return { state: { ...state, current: { kind: 'none' } }, effects: [{ kind: 'showCallEnd', roomId: null, phase: 'cancelled', text }] };
   }
   if (current.kind !== 'active') return noEffects(state);
@@ -176,7 +177,7 @@ export function callReducer(state: ClientCallState, event: CallEvent): CallTrans
     }
     case 'dialFailed': {
       if (current.kind !== 'waiting') return noEffects(state);
-      const text = callEndText(CALL_END_REASON.system, current.peer.nickname);
+      const text = callEndText(CALL_END_REASON.system, { peerName: current.peer.nickname, direction: 'outgoing', endedBy: 'other', answered: false });
       return { state: { ...state, current: { kind: 'none' } }, effects: [{ kind: 'showCallEnd', roomId: null, phase: 'ended', text }] };
     }
     case 'incoming':
