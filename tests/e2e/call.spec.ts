@@ -72,7 +72,7 @@ test.describe('calls between two browsers', () => {
     await expect(b.page.getByTestId('call-screen')).toHaveAttribute('data-stage', 'connected');
     // B's screen is not disturbed: no second ring, no banner, no end notice.
     await expect(b.page.getByTestId('call-accept')).toHaveCount(0);
-    await expect(b.page.locator('[data-testid="notice-banner"][data-kind="call"]')).toHaveCount(0);
+    await expect(b.page.getByTestId('notice-banner')).toHaveCount(0);
     await expect(b.page.getByTestId('call-end-reason')).toHaveCount(0);
   });
 
