@@ -143,14 +143,15 @@ async function samplePage(browser: Browser, url: string, throttled: boolean): Pr
   }
   await page.addInitScript(() => {
     const state = { lcp: 0, cls: 0, interactiveAt: -1 };
-    // The moment the quick sign-in button first exists and is enabled, on the page's own clock.
-    const watch = new MutationObserver(() => {
+    // The moment the quick sign-in button first exists, is enabled and answers clicks, on the
+    // page's own clock. The prerendered button is there before any JS: it answers once React
+    // has hydrated it (its props are attached to the element) — a check, as hydrating mutates nothing.
+    const watch = window.setInterval(() => {
       const button = document.querySelector('[data-testid="login-quick"]') as HTMLButtonElement | null;
-      if (button === null || button.disabled || state.interactiveAt >= 0) return;
+      if (button === null || button.disabled || !Object.keys(button).some((key) => key.startsWith('__reactProps'))) return;
       state.interactiveAt = performance.now();
-      watch.disconnect();
-    });
-    watch.observe(document, { subtree: true, childList: true, attributes: true });
+      window.clearInterval(watch);
+    }, 10);
     (window as unknown as { __vitals: typeof state }).__vitals = state;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) state.lcp = entry.startTime;
