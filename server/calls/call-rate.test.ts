@@ -28,15 +28,23 @@ describe('lockRate', () => {
     expect(lockRate(user({ call_free_min: 5 }), user({ video_call_gold: 99 }), CALL_TYPE.video, CALL_ROOM_TYPE.call)).toEqual({ pricePerMin: 0, freeSeconds: 0 });
   });
 
-  it('starts a paid call with the caller’s free minutes, and a match call with the match free period', () => {
+  it('starts a paid call with the caller’s free minutes, and a match call with the match free period before them', () => {
     const host = user({ is_host: true, video_call_gold: 50 });
     expect(lockRate(user({ call_free_min: 3 }), host, CALL_TYPE.video, CALL_ROOM_TYPE.call).freeSeconds).toBe(180);
-    expect(lockRate(user({ call_free_min: 3 }), host, CALL_TYPE.video, CALL_ROOM_TYPE.match).freeSeconds).toBe(MATCH_CALL_FREE_S);
+    expect(lockRate(user({ call_free_min: 3 }), host, CALL_TYPE.video, CALL_ROOM_TYPE.match).freeSeconds).toBe(MATCH_CALL_FREE_S + 180);
+    expect(lockRate(user(), host, CALL_TYPE.video, CALL_ROOM_TYPE.match).freeSeconds).toBe(MATCH_CALL_FREE_S);
   });
 });
 
 describe('freeMinutesUsed', () => {
   it('counts every started minute of the free period the call used', () => {
     expect([0, 1, 60, 61, 150, 500].map((s) => freeMinutesUsed(s, 120))).toEqual([0, 1, 1, 2, 2, 2]);
+  });
+  it('spends no free minutes inside a match call’s own free seconds, then counts them as in a direct call', () => {
+    const free = MATCH_CALL_FREE_S + 120;
+    const at = (s: number) => freeMinutesUsed(MATCH_CALL_FREE_S + s, free, CALL_ROOM_TYPE.match);
+    expect(freeMinutesUsed(MATCH_CALL_FREE_S, free, CALL_ROOM_TYPE.match)).toBe(0);
+    expect([1, 60, 61, 500].map(at)).toEqual([1, 1, 2, 2]);
+    expect(freeMinutesUsed(500, MATCH_CALL_FREE_S, CALL_ROOM_TYPE.match)).toBe(0);
   });
 });

@@ -19,8 +19,9 @@ export interface CallRate {
 /**
  * The caller pays the callee's price: a host's video or voice price per minute (the
  * default when their profile sets none), nothing for a call to an ordinary user. A paid
- * call starts with a free period: a match call's fixed one, else the caller's free call
- * minutes (call_free_min, used up as the call runs into them).
+ * call starts with a free period: the caller's free call minutes (call_free_min, used up
+ * as the call runs into them), after a match call's own fixed free seconds — so the
+ * free-call reminder's "start video call", which starts a match, spends them too.
  */
 export function lockRate(caller: UserRow, callee: UserRow, callType: CallType, roomType: CallRoomType): CallRate {
   const hostPrice = callType === CALL_TYPE.voice
@@ -28,12 +29,21 @@ export function lockRate(caller: UserRow, callee: UserRow, callType: CallType, r
     : (callee.video_call_gold ?? HOST_DEFAULT_VIDEO_PRICE_PER_MIN);
   const pricePerMin = callee.is_host ? Math.max(0, Math.floor(hostPrice)) : 0;
   if (pricePerMin === 0) return { pricePerMin: 0, freeSeconds: 0 };
-  const freeSeconds = roomType === CALL_ROOM_TYPE.match ? MATCH_CALL_FREE_S : Math.max(0, caller.call_free_min) * SECONDS_PER_MINUTE;
+  const freeSeconds = fixedFreeSeconds(roomType) + Math.max(0, caller.call_free_min) * SECONDS_PER_MINUTE;
   return { pricePerMin, freeSeconds };
 }
 
-/** Free call minutes a finished call used: every started minute of connected time inside the free period. */
-export function freeMinutesUsed(connectedSeconds: number, freeSeconds: number): number {
-  const inFree = Math.min(Math.max(0, connectedSeconds), freeSeconds);
+/** The free seconds a call gets whoever calls: a match call's, none for a direct call. */
+function fixedFreeSeconds(roomType: CallRoomType): number {
+  return roomType === CALL_ROOM_TYPE.match ? MATCH_CALL_FREE_S : 0;
+}
+
+/**
+ * Free call minutes a finished call used: every started minute of connected time inside
+ * the part of its free period that came from call_free_min (after the fixed part).
+ */
+export function freeMinutesUsed(connectedSeconds: number, freeSeconds: number, roomType: CallRoomType = CALL_ROOM_TYPE.call): number {
+  const fixed = fixedFreeSeconds(roomType);
+  const inFree = Math.min(Math.max(0, connectedSeconds - fixed), Math.max(0, freeSeconds - fixed));
   return Math.ceil(inFree / SECONDS_PER_MINUTE);
 }

@@ -240,7 +240,7 @@ export class CallService {
     if (!moved.changed) return billed.row;
     const endedByUid = endedBy === 'caller' ? row.caller_uid : endedBy === 'callee' ? row.callee_uid : null;
     const connectedS = connectedSeconds(moved.session, endedAt);
-    const freeUsed = roomTypeOf(row) === CALL_ROOM_TYPE.call ? freeMinutesUsed(connectedS, row.free_seconds) : 0;
+    const freeUsed = freeMinutesUsed(connectedS, row.free_seconds, roomTypeOf(row));
     const ended = await markEnded(db, row.id, { reason: endReason, endedByUid, endedAt, freeMinutesUsed: freeUsed });
     if (ended === undefined) return (await findCall(db, row.id)) ?? billed.row;
     this.timers.clearRoom(row.id);

@@ -1,5 +1,5 @@
 import { Container } from 'inversify';
-import { asyncScheduler, filter, fromEvent, map, startWith, type Observable } from 'rxjs';
+import { asyncScheduler, filter, fromEvent, map, startWith, Subject, type Observable } from 'rxjs';
 import { cryptoJsSessionCrypto } from '../adapters/crypto/crypto-js-session-crypto';
 import { cryptoJsCodec } from '../adapters/http/crypto-js-codec';
 import { SignedHttpClient } from '../adapters/http/signed-http-client';
@@ -17,6 +17,8 @@ import { createChatMediaServices } from '../application/messages/media/chat-medi
 import { createWebCheckoutLibrary } from '../adapters/payments/create-web-checkout-library';
 import { createCallServices } from '../application/calls/create-call-services';
 import { createPaymentServices, type PaymentServices } from '../application/payments/create-payment-services';
+import type { PayEvent } from '../application/contracts/msg/sync.contract';
+import { payEventsOfSync } from '../application/payments/pay-events-of-sync';
 import { createWalletServices } from '../application/wallet/create-wallet-services';
 import { followSessionMessaging } from '../application/messages/session-messaging';
 import { createUserMessagingWithSync } from '../application/messages/user-messaging';
@@ -229,12 +231,15 @@ export function createBrowserContainer(boot: BootServices): Container {
       return { isNativeShell: bridge.isNativeShell, openInShell: (path) => bridge.navigate(path) };
     })
     .inSingletonScope();
+  // The gap fill's pay_event_list, relayed from the signed-in user's messaging to the checkout (a missed type 34 push).
+  const syncedPayEvents = new Subject<readonly PayEvent[]>();
   bind<PaymentServices>(TOKENS.payments)
     .toDynamicValue((ctx) =>
       createPaymentServices({
         http: ctx.get<HttpPort>(TOKENS.http),
         library: createWebCheckoutLibrary(window),
         messages$: ctx.get<RealtimePort>(TOKENS.realtime).messages$,
+        syncedPayEvents$: syncedPayEvents,
         bridge: ctx.get<NativeBridgePort>(TOKENS.nativeBridge),
         storage: ctx.get<StoragePort>(TOKENS.storage),
         uid: () => ctx.get<SessionStore>(TOKENS.sessionStore).uid$.getValue(),
@@ -282,13 +287,18 @@ export function createBrowserContainer(boot: BootServices): Container {
           pricedUser: () => appSession.init$.getValue()?.user_info ?? null,
           now: ctx.get<() => number>(TOKENS.now),
           scheduler: asyncScheduler,
+          freeCallReminder: {
+            init$: appSession.init$,
+            storage: ctx.get<StoragePort>(TOKENS.storage),
+            utcOffsetMinutes: (at) => -new Date(at).getTimezoneOffset(),
+          },
         }),
         moderation: createModerationServices(ctx.get<HttpPort>(TOKENS.http)),
         messaging: followSessionMessaging(ctx.get<SessionStore>(TOKENS.sessionStore).uid$, (uid) => {
           const realtime = ctx.get<RealtimePort>(TOKENS.realtime);
           const boot = ctx.get<BootServices>(TOKENS.boot);
           const store = ctx.get<SessionStore>(TOKENS.sessionStore);
-          return createUserMessagingWithSync(
+          const user = createUserMessagingWithSync(
             {
               http: ctx.get<HttpPort>(TOKENS.http),
               upload: ctx.get<UploadPort>(TOKENS.upload),
@@ -308,6 +318,14 @@ export function createBrowserContainer(boot: BootServices): Container {
             },
             uid,
           );
+          const relay = payEventsOfSync(user.account$).subscribe((list) => syncedPayEvents.next(list));
+          return {
+            ...user,
+            dispose: () => {
+              relay.unsubscribe();
+              user.dispose();
+            },
+          };
         }),
         chatMedia: createChatMediaServices({
           http: ctx.get<HttpPort>(TOKENS.http),

@@ -3,23 +3,27 @@ import { createMatchStore, type MatchStore, type MatchStoreDeps } from '../match
 import { loadCallEndOffer, type CallEndOffer } from './call-end-offer';
 import { loadCallHistoryPage, type CallHistoryPage } from './call-history-pages';
 import { createCallStore, type CallStore, type CallStoreDeps } from './call-store';
+import { createFreeCallReminderStore, type FreeCallReminderDeps, type FreeCallReminderStore } from './free-call-reminder';
 import { createPeerProfiles, type PeerProfiles } from './peer-profiles';
 
 /**
  * The call and match stores, linked: a match found hands its call to the call store, and
  * the call store knows whether a match search runs (an outside call closes it). Beside
  * them, the reads the call screens need: the other user's card, the call list, the
- * end-of-call offer.
+ * end-of-call offer, the free-call reminder.
  */
 export interface CallServices {
   readonly calls: CallStore;
   readonly match: MatchStore;
   readonly peers: PeerProfiles;
+  readonly freeCallReminder: FreeCallReminderStore;
   history(beforeId?: number): Promise<CallHistoryPage | null>;
   callEndOffer(request: { readonly targetUid: number; readonly roomId: number | null }): Promise<CallEndOffer | null>;
 }
 
-export type CallServicesDeps = CallStoreDeps & Pick<MatchStoreDeps, 'pricedUser'>;
+export type CallServicesDeps = CallStoreDeps & Pick<MatchStoreDeps, 'pricedUser'> & {
+  readonly freeCallReminder: Omit<FreeCallReminderDeps, 'now'>;
+};
 
 export function createCallServices(deps: CallServicesDeps): CallServices {
   const calls = createCallStore(deps);
@@ -35,6 +39,7 @@ export function createCallServices(deps: CallServicesDeps): CallServices {
     calls,
     match,
     peers: createPeerProfiles(http),
+    freeCallReminder: createFreeCallReminderStore({ ...deps.freeCallReminder, now: deps.now }),
     history: (beforeId) => loadCallHistoryPage(http, beforeId),
     callEndOffer: (request) => loadCallEndOffer(http, request),
   };

@@ -3,10 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import type { CallPeer } from '../../application/contracts/call/call-peer';
 import { RECHARGE_FROM_TYPE } from '../../domain';
 import { useAppServices } from '../app-services';
+import { useLiveState } from '../hooks/use-live-state';
 import { dialRefusalKey } from '../pages/video-call/call-texts';
 import { useCallServices } from '../pages/video-call/call-services';
 import { CallNoticeBanner } from './CallNoticeBanner';
+import type { CallServices } from '../../application/calls/create-call-services';
 import { CallEndRechargePopup, type CallEndRecharge } from './calls/CallEndRechargePopup';
+import { FreeCallReminderPopup } from './calls/FreeCallReminderPopup';
 import { MissedCallPopup } from './calls/MissedCallPopup';
 
 export const CALL_SCREEN_PATH = '/pages/video-call/index';
@@ -17,7 +20,8 @@ type EndPopup = { readonly kind: 'recharge'; readonly request: CallEndRecharge }
  * Runs what the call and match stores ask of the views: open the call screen, show the
  * incoming-call banner, ask the wallet for coins (services.recharge), explain a refusal,
  * and after a call the end-of-call recharge popup (cut for coins) or the missed-call
- * popup. Mounted once, inside the router.
+ * popup; the free-call reminder when no call or welcome gift is in the way. Mounted
+ * once, inside the router.
  */
 export function CallHost() {
   const services = useCallServices();
@@ -87,6 +91,17 @@ export function CallHost() {
       {bannerRoom === null ? null : <CallNoticeBanner calls={services.calls} roomId={bannerRoom} onClose={closeBanner} />}
       {endPopup?.kind === 'recharge' ? <CallEndRechargePopup services={services} request={endPopup.request} onClose={closeEndPopup} /> : null}
       {endPopup?.kind === 'missed' ? <MissedCallPopup services={services} peer={endPopup.peer} video={endPopup.video} onClose={closeEndPopup} /> : null}
+      {endPopup === null && bannerRoom === null ? <FreeCallReminderHost services={services} /> : null}
     </>
   );
+}
+
+/** The reminder waits (stays pending) while a call runs or the welcome gift is open, so popups never stack. */
+function FreeCallReminderHost({ services }: { services: CallServices }) {
+  const { welcomeGift } = useAppServices();
+  const reminder = useLiveState(services.freeCallReminder.reminder$);
+  const gift = useLiveState(welcomeGift.gift$);
+  const callSlot = useLiveState(services.calls.view$).call.current.kind;
+  if (reminder === null || gift !== null || callSlot !== 'none') return null;
+  return <FreeCallReminderPopup services={services} reminder={reminder} />;
 }
