@@ -141,6 +141,15 @@ test.describe('media in the chat between two browsers', () => {
 
     await expect(messagesWith(b.page, 'gift-bubble', false)).toHaveCount(1, { timeout: 15_000 });
     await expect(messagesWith(b.page, 'gift-bubble', false)).toContainText('Coffee');
+    // The receiver, with the chat open, sees the animation play by itself, once, without a tap,
+    // and can keep typing under it.
+    const arrived = b.page.getByTestId('gift-animation');
+    await expect(arrived).toBeVisible({ timeout: 10_000 });
+    await b.page.getByTestId('chat-input').fill('thanks');
+    await expect(b.page.getByTestId('chat-input')).toHaveValue('thanks');
+    await expect(arrived).toHaveCount(0, { timeout: 12_000 });
+    await b.page.waitForTimeout(1_000);
+    await expect(arrived).toHaveCount(0);
 
     // The animation ends by itself; the sheet shows the coins moved.
     await expect(animation).toHaveCount(0, { timeout: 12_000 });

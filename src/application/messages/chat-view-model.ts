@@ -183,8 +183,13 @@ export function createChatViewModel(deps: ChatViewModelDeps): ChatViewModel {
   subscriptions.add(
     deps.arrived$
       .pipe(filter(({ message }) => local.chatId !== null && message.chat_id === local.chatId && message.send_uid !== selfUid))
-      .subscribe(({ message }) => {
+      .subscribe(({ message, via }) => {
         if (visible) void markRead();
+        // Only a gift that arrives now plays by itself; history brought by the gap fill does not.
+        if (via === 'realtime' && visible) {
+          const content = parseMessageContent(message.msg_type, message.msg_content);
+          if (content.kind === 'gift') notices$.next({ kind: 'gift-arrived', key: messageKey(message), title: content.title, icon: content.icon, svgaUrl: content.svga_url });
+        }
         if (deps.autoTranslate$.getValue()) void translate(messageKey(message));
       }),
   );

@@ -1,7 +1,7 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { InMemoryStorage } from '../../adapters/storage/in-memory-storage';
-import { REALTIME_MESSAGE_TYPE, SCREEN_MASK } from '../../domain/constants';
+import { MSG_TYPE, REALTIME_MESSAGE_TYPE, SCREEN_MASK } from '../../domain/constants';
 import type { SyncMessage } from '../contracts/msg/sync-message';
 import type { RealtimeMessage } from '../ports/realtime.port';
 import { createScriptedHttp, type ScriptedAnswer } from '../session/session-test-kit';
@@ -133,6 +133,20 @@ describe('messaging services', () => {
     expect(read.find((m) => m.mine)).not.toBe(own);
     expect(read.find((m) => m.mine)?.read).toBe(true);
     expect(read[0]).toBe(sent[0]);
+  });
+
+  it('tells the open chat to play a gift that arrives live, once, and not one the gap fill brings', async () => {
+    const t = setup();
+    const chat = t.services.openChat(PEER);
+    await flush();
+    const notices: ChatNotice[] = [];
+    chat.notices$.subscribe((notice) => notices.push(notice));
+    const gift = (id: number) => testServerMessage(id, { msg_type: MSG_TYPE.gift, msg_content: JSON.stringify({ gift_id: 3, title: 'Rose', icon: '/r.png', price: 10, number: 1, svga_url: '/gifts/svga/3.svga' }) });
+    t.syncPages$.next([gift(3)]);
+    t.realtime$.next(pushMessage(gift(4)));
+    t.realtime$.next(pushMessage(gift(4)));
+    await flush();
+    expect(notices).toEqual([{ kind: 'gift-arrived', key: 's4', title: 'Rose', icon: '/r.png', svgaUrl: '/gifts/svga/3.svga' }]);
   });
 
   it('updates the price line above the input from each send answer', async () => {

@@ -165,8 +165,10 @@ export type ChatNotice =
   | { readonly kind: 'resend-failed'; readonly key: string }
   /** ok 0 with a message from the server and no callback: show it. */
   | { readonly kind: 'refused'; readonly msg: string }
-  /** Coins are missing: the top-up prompt was asked of services.recharge (the view may also say msg.insufficientBalance). */
-  | { readonly kind: 'recharge-requested'; readonly needCoins: number | null };
+  /** Coins are missing: the answer's recharge_alert opened the top-up prompt (the view may also say msg.insufficientBalance). */
+  | { readonly kind: 'recharge-requested'; readonly needCoins: number | null }
+  /** The peer's gift arrived live in this open chat: play its animation once (001 §2, 10 s or its end). */
+  | { readonly kind: 'gift-arrived'; readonly key: string; readonly title: string; readonly icon: string; readonly svgaUrl: string };
 
 export interface ChatViewModel {
   readonly peerUid: number;

@@ -17,6 +17,7 @@ import { ChatHeader } from './ChatHeader';
 import { ChatMenuSheet, MessageMenuSheet } from './ChatMenus';
 import { ChatSkeleton } from './ChatSkeleton';
 import { FirstContactCard } from './FirstContactCard';
+import { GiftAnimationOverlay, type GiftPlaybackView } from './gifts/GiftAnimationOverlay';
 import { MessageList } from './MessageList';
 import { QuickGreetings } from './QuickGreetings';
 import { ReportSheet } from './ReportSheet';
@@ -82,6 +83,8 @@ function ChatView({ model, messaging, onRetry }: { model: ChatViewModel; messagi
   const [reporting, setReporting] = useState<'chat' | 'message' | null>(null);
   const [sayHi, setSayHi] = useState(false);
   const [blockedOverride, setBlockedOverride] = useState<boolean | null>(null);
+  /** A gift that arrived while the chat is open plays once by itself (the overlay never takes a tap). */
+  const [arrivedGift, setArrivedGift] = useState<(GiftPlaybackView & { key: string }) | null>(null);
   const peer = state.detail?.user_info ?? null;
   const blocked = blockedOverride ?? peer?.is_black === 1;
   const now = Date.now();
@@ -101,8 +104,11 @@ function ChatView({ model, messaging, onRetry }: { model: ChatViewModel; messagi
         case 'refused':
           if (notice.msg) toast.show({ text: notice.msg });
           break;
+        case 'gift-arrived':
+          setArrivedGift({ key: notice.key, title: notice.title, icon: notice.icon, svgaUrl: notice.svgaUrl });
+          break;
         case 'recharge-requested':
-          // The core has asked services.recharge for the top-up sheet; say why here too.
+          // The answer's recharge_alert has opened the top-up sheet; say why here too.
           toast.show({ key: 'msg.insufficientBalance' });
           break;
       }
@@ -231,6 +237,7 @@ function ChatView({ model, messaging, onRetry }: { model: ChatViewModel; messagi
         autoTranslate={autoTranslate}
         onAutoTranslate={(on) => void messaging.setAutoTranslate(on).then((result) => !result.ok && toast.show({ key: 'chat.actionFailed' }))}
         onBlock={toggleBlock} onReport={() => setReporting('chat')} onClose={() => setChatMenu(false)} />
+      {arrivedGift !== null ? <GiftAnimationOverlay key={arrivedGift.key} playback={arrivedGift} onDone={() => setArrivedGift(null)} /> : null}
       {peer ? (
         <>
           <ReportSheet open={reporting !== null} name={peer.nickname} onSubmit={submitReport} onClose={() => setReporting(null)} />
