@@ -4,13 +4,18 @@ import type { CheckoutPage } from '../../src/adapters/payments/checkout-page.js'
 import { WebCheckoutLibrary } from '../../src/adapters/payments/web-checkout-library.js';
 import { WALLET_ERROR } from '../../src/adapters/payments/wallet-sdk.js';
 import { msgSyncContract } from '../../src/application/contracts/msg/sync.contract.js';
+import { payEventAckContract } from '../../src/application/contracts/pay/event-ack.contract.js';
+import { createGapFillSync } from '../../src/application/lifecycle/gap-fill-sync.js';
+import { payEventsOfSync } from '../../src/application/payments/pay-events-of-sync.js';
+import type { HttpPort } from '../../src/application/ports/http.port.js';
+import { InMemoryStorage } from '../../src/adapters/storage/in-memory-storage.js';
 import { createPaymentServices, type PaymentServices } from '../../src/application/payments/create-payment-services.js';
 import type { NativeBridgePort } from '../../src/application/ports/native-bridge.port.js';
 import type { RealtimeMessage } from '../../src/application/ports/realtime.port.js';
 import type { StoragePort } from '../../src/application/ports/storage.port.js';
-import { RECHARGE_FROM_TYPE, SANDBOX_PENDING_SETTLE_MS, validateCardForm, type ValidCard } from '../../src/domain/index.js';
+import { PAYMENT_STATUS, RECHARGE_FROM_TYPE, SANDBOX_PENDING_SETTLE_MS, validateCardForm, type ValidCard } from '../../src/domain/index.js';
 import { TEST_CARDS } from '../../server/payments/sandbox-provider/test-cards.js';
-import { DESKTOP_UA, startPaymentServer, TEST_CARD_EXPIRY, until, type PaymentServer } from './payments-harness.js';
+import { DESKTOP_UA, payEventsIn, startPaymentServer, TEST_CARD_EXPIRY, until, type PaymentServer } from './payments-harness.js';
 
 /*
  * The client's checkout (use cases, payment events, the checkout library) against the real
@@ -56,11 +61,36 @@ function framePlayer(challengeDecision: 'approve' | 'deny') {
   return page;
 }
 
-async function buyer(challengeDecision: 'approve' | 'deny' = 'approve'): Promise<{ uid: number; payments: PaymentServices; close(): Promise<void> }> {
+interface Buyer {
+  readonly uid: number;
+  readonly payments: PaymentServices;
+  /** Every payload the broker pushed to the buyer, delivered to the client or not. */
+  readonly pushed: readonly Record<string, unknown>[];
+  /** Cuts (false) or restores (true) the client's realtime; restoring runs the gap fill, as a reconnect does. */
+  setOnline(online: boolean): void;
+  /** The event ids of the client's /pay/event-ack calls, in order. */
+  acks(): readonly number[];
+  close(): Promise<void>;
+}
+
+async function buyer(challengeDecision: 'approve' | 'deny' = 'approve'): Promise<Buyer> {
   const uid = await server.newUser();
   const inbox = await server.listen(uid);
   const messages = new Subject<RealtimeMessage>();
-  inbox.client.on('message', (_topic, payload) => messages.next(JSON.parse(payload.toString()) as RealtimeMessage));
+  let online = true;
+  inbox.client.on('message', (_topic, payload) => {
+    if (online) messages.next(JSON.parse(payload.toString()) as RealtimeMessage);
+  });
+  const served = server.client(uid, DESKTOP_UA);
+  const acks: number[] = [];
+  const http: HttpPort = {
+    call: (contract, payload) => {
+      if (contract.path === payEventAckContract.path) acks.push(...[(payload as { event_id: number | number[] }).event_id].flat());
+      return served.call(contract, payload);
+    },
+  };
+  const reconnected = new Subject<void>();
+  const gapFill = createGapFillSync({ http, storage: new InMemoryStorage(), uid, reconnected$: reconnected });
   const entries = new Map<string, unknown>();
   const storage: StoragePort = {
     read: (name) => entries.get(name),
@@ -77,9 +107,10 @@ async function buyer(challengeDecision: 'approve' | 'deny' = 'approve'): Promise
     browserFields: () => ({ java_enabled: false, color_depth: 24, screen_height: 915, screen_width: 412, timezone_offset: 0, user_agent: 'test', language: 'en' }),
   });
   const payments = createPaymentServices({
-    http: server.client(uid, DESKTOP_UA),
+    http,
     library,
     messages$: messages,
+    syncedPayEvents$: payEventsOfSync(gapFill.account$),
     bridge: { isNativeShell: false } as NativeBridgePort,
     storage,
     uid: () => uid,
@@ -87,7 +118,20 @@ async function buyer(challengeDecision: 'approve' | 'deny' = 'approve'): Promise
     origin: server.baseUrl,
     returnPath: () => '/#/pages/payment/pay-result?pay_type=22',
   });
-  return { uid, payments, close: async () => void inbox.client.end(true) };
+  return {
+    uid,
+    payments,
+    pushed: inbox.messages,
+    setOnline: (value) => {
+      online = value;
+      if (value) reconnected.next();
+    },
+    acks: () => acks,
+    close: async () => {
+      gapFill.dispose();
+      inbox.client.end(true);
+    },
+  };
 }
 
 function card(number: string): ValidCard {
@@ -153,6 +197,32 @@ describe('the client checkout against the server and the sandbox provider', () =
     await paying;
     expect(view(payments)).toMatchObject({ status: 'success', coins: 360 });
     await close();
+  });
+
+  it('settles the wait from the sync answer when the payment event was pushed while the realtime was cut, acknowledging it once', async () => {
+    const { uid, payments, pushed, setOnline, acks, close } = await buyer();
+    await checkoutOf(payments);
+    const paying = payments.checkout.payByCard(card(TEST_CARDS.pending), 'frames');
+    await until(() => view(payments).step === 'waiting');
+    setOnline(false);
+    await server.time.advanceBy(SANDBOX_PENDING_SETTLE_MS);
+    // The broker did push the event; the client, cut off, never saw it.
+    await until(() => payEventsIn(pushed).some((event) => event.data.status === PAYMENT_STATUS.success));
+    expect(view(payments).step).toBe('waiting');
+    setOnline(true);
+    await paying;
+    expect(view(payments)).toMatchObject({ step: 'result', status: 'success', coins: 360, balance: 360 });
+    // Acknowledged: the server lists it no more, and no event was acknowledged twice.
+    await until(async () => {
+      const synced = await server.client(uid).call(msgSyncContract, {});
+      return synced.ok && synced.data.pay_event_list.length === 0;
+    });
+    setOnline(false);
+    setOnline(true);
+    await close();
+    const paid = payEventsIn(pushed).find((event) => event.data.status === PAYMENT_STATUS.success);
+    expect(acks().filter((id) => id === paid?.event_id)).toHaveLength(1);
+    expect(new Set(acks()).size).toBe(acks().length);
   });
 
   it('reports 0002 as declined, and paying again with 4242 on a new order succeeds', async () => {

@@ -26,9 +26,13 @@ const payStart = {
   merchant_name: 'Glint', amount: '4.99', currency: 'USD', environment: 'TEST', user_id: '7',
 };
 
+/** The server numbers its events; the inbox drops a second copy of an event id. */
+let lastEventId = 0;
+
 function payEvent(orderNo: string, status: number, kind: string, coins = 0, balance = 0): RealtimeMessage {
+  lastEventId += 1;
   return {
-    type: REALTIME_MESSAGE_TYPE.paymentEvent, event_id: 9, order_no: orderNo, kind, created_at: 1,
+    type: REALTIME_MESSAGE_TYPE.paymentEvent, event_id: lastEventId, order_no: orderNo, kind, created_at: 1,
     data: { status, goods_id: 'coins_300', product_type: 1, pay_type: 22, coins, balance, vip_exp: 0, money: '4.99', currency: 'USD', failure: '', from_type: '101' },
   };
 }
@@ -125,10 +129,11 @@ describe('the /order/check route', () => {
 
 describe('paying by card', () => {
   it('opens the order with the browser fields, pays, waits for the payment event and remembers the card', async () => {
+    const paid = payEvent('ord_1', 2, 'paid', 360, 460);
     const { services, http, messages, view, mounts, outcomes } = setup({
       outcome: async () => {
         // The provider settles (and the event arrives) before the library has answered.
-        messages.next(payEvent('ord_1', 2, 'paid', 360, 460));
+        messages.next(paid);
         return { kind: 'succeed', transactionId: 'txn_1' };
       },
     });
@@ -139,7 +144,7 @@ describe('paying by card', () => {
     expect(http.sent.find((s) => s.path === '/order/transaction')?.payload).toMatchObject({
       pay_type: 22, goods_id: 'coins_300', is_direct_card: 2, screen_width: 400, user_agent: 'ua', request_host: 'http://glint.test',
     });
-    expect(http.sent.filter((s) => s.path === '/pay/event-ack')).toEqual([{ path: '/pay/event-ack', payload: { event_id: 9 } }]);
+    expect(http.sent.filter((s) => s.path === '/pay/event-ack')).toEqual([{ path: '/pay/event-ack', payload: { event_id: paid['event_id'] } }]);
     expect(mounts[0]).toMatchObject({ elementId: 'pay-box', payMethods: ['credit_card'], config: { amount: '4.99', currency: 'USD', userId: '7' }, providerUrl: '/sandbox-pay' });
     expect(services.cardHistory.cards(22)).toEqual([{ cardNumber: '424242******4242', key: 'txn_1' }]);
     expect(outcomes).toEqual(['started', 'succeeded']);

@@ -9,6 +9,7 @@ import { createCheckoutFlow, type CheckoutFlow, type WalletMethod } from './chec
 import type { CheckoutOutcome } from './checkout-outcome';
 import { findPayItem } from './find-pay-item';
 import type { PayItem } from '../contracts/coin/pay-item';
+import type { PayEvent } from '../contracts/msg/sync.contract';
 import { createPayEventInbox } from './pay-event-inbox';
 import { restoreInAppPurchases } from './restore-in-app-purchases';
 import type { CheckoutRequest } from './recharge-requests';
@@ -29,6 +30,8 @@ export interface PaymentServicesDeps {
   readonly http: HttpPort;
   readonly library: CardCheckoutPort;
   readonly messages$: Observable<RealtimeMessage>;
+  /** Each /msg/sync answer's pay_event_list (the gap fill's), for events whose push was missed. */
+  readonly syncedPayEvents$?: Observable<readonly PayEvent[]>;
   readonly bridge: NativeBridgePort;
   readonly storage: StoragePort;
   readonly uid: () => number | null;
@@ -38,7 +41,7 @@ export interface PaymentServicesDeps {
 }
 
 export function createPaymentServices(deps: PaymentServicesDeps): PaymentServices {
-  const inbox = createPayEventInbox({ http: deps.http, messages$: deps.messages$ });
+  const inbox = createPayEventInbox({ http: deps.http, messages$: deps.messages$, synced$: deps.syncedPayEvents$ });
   const cardHistory = createCardHistoryStore({ storage: deps.storage, uid: deps.uid });
   const checkout = createCheckoutFlow({ ...deps, inbox, cardHistory });
   return {

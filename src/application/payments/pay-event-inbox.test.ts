@@ -2,8 +2,9 @@ import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { REALTIME_MESSAGE_TYPE } from '../../domain';
 import type { RealtimeMessage } from '../ports/realtime.port';
-import { createScriptedHttp } from '../session/session-test-kit';
+import { createScriptedHttp, type ScriptedAnswer } from '../session/session-test-kit';
 import { settlementOf } from './await-settlement';
+import type { PayEvent } from '../contracts/msg/sync.contract';
 import { createPayEventInbox } from './pay-event-inbox';
 
 const event = (id: number, orderNo: string, status: number, kind: string): RealtimeMessage => ({
@@ -47,6 +48,59 @@ describe('the payment event inbox', () => {
     box.dispose();
     messages.next(event(1, 'a', 2, 'paid'));
     expect(box.latest('a')).toBeUndefined();
+  });
+});
+
+function syncedInbox(ackAnswers: ScriptedAnswer[] = []) {
+  const messages = new Subject<RealtimeMessage>();
+  const synced = new Subject<readonly PayEvent[]>();
+  const http = createScriptedHttp({ '/pay/event-ack': () => ackAnswers.shift() ?? { data: { acked: 1 } } });
+  const box = createPayEventInbox({ http: http.http, messages$: messages, synced$: synced });
+  const seen: number[] = [];
+  box.events$.subscribe((e) => seen.push(e.event_id));
+  return { messages, synced, http, box, seen };
+}
+
+const listed = (id: number, orderNo: string, status: number, kind: string): PayEvent => {
+  const { type: _type, ...rest } = event(id, orderNo, status, kind) as RealtimeMessage & PayEvent;
+  return rest;
+};
+
+describe('the payment event inbox with the sync answer', () => {
+  it('takes an event the push missed from the sync answer\'s pay_event_list and acknowledges it', () => {
+    const { synced, http, box, seen } = syncedInbox();
+    synced.next([listed(7, 'a', 2, 'paid')]);
+    expect(seen).toEqual([7]);
+    expect(box.latest('a')?.data.coins).toBe(360);
+    expect(http.sent.map((s) => s.payload)).toEqual([{ event_id: 7 }]);
+  });
+
+  it('handles and acknowledges an event once when both the push and later syncs bring it', () => {
+    const { messages, synced, http, seen } = syncedInbox();
+    messages.next(event(7, 'a', 2, 'paid'));
+    synced.next([listed(7, 'a', 2, 'paid')]);
+    synced.next([listed(7, 'a', 2, 'paid')]);
+    messages.next(event(7, 'a', 2, 'paid'));
+    expect(seen).toEqual([7]);
+    expect(http.sent).toHaveLength(1);
+  });
+
+  it('acknowledges again, without handling again, an event listed after its acknowledgement failed', async () => {
+    const { synced, http, seen } = syncedInbox([{ error: { code: 'API.NETWORK', msg: 'offline' } } as ScriptedAnswer]);
+    synced.next([listed(7, 'a', 2, 'paid')]);
+    await Promise.resolve();
+    await Promise.resolve();
+    synced.next([listed(7, 'a', 2, 'paid')]);
+    synced.next([listed(7, 'a', 2, 'paid')]);
+    await Promise.resolve();
+    expect(seen).toEqual([7]);
+    expect(http.sent).toHaveLength(2);
+  });
+
+  it('skips a malformed listed event and keeps the others of the list', () => {
+    const { synced, seen } = syncedInbox();
+    synced.next([{ ...listed(1, 'a', 2, 'paid'), data: { status: 2 } }, listed(2, 'b', 2, 'paid')]);
+    expect(seen).toEqual([2]);
   });
 });
 
