@@ -8,7 +8,7 @@
  * rendered from scratch. The only place in src/ besides src/composition and
  * src/prerender that touches adapters (see ARCHITECTURE.md).
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createI18next } from './adapters/i18n/create-i18next';
 import { createLocalStoragePreferences } from './adapters/i18n/local-storage-preferences';
@@ -71,7 +71,12 @@ async function start(): Promise<void> {
   if (hydrate) {
     // The entry route's redirect to the sign-in page, done before the router reads the address, as the markup already shows that page.
     if (window.location.hash !== `#${PRERENDERED_SCREEN_KEYS.loginPath}`) window.history.replaceState(window.history.state, '', `#${PRERENDERED_SCREEN_KEYS.loginPath}`);
-    const reactRoot = hydrateRoot(root, element(firstPaint));
+    // A transition: React hydrates in slices of a few milliseconds instead of one long task,
+    // so the page (already painted) keeps answering input meanwhile.
+    let reactRoot!: ReturnType<typeof hydrateRoot>;
+    startTransition(() => {
+      reactRoot = hydrateRoot(root, element(firstPaint));
+    });
     render = (services) => reactRoot.render(element(services));
   } else {
     root.replaceChildren();
@@ -86,22 +91,25 @@ async function start(): Promise<void> {
 
   core.then(
     (loaded) =>
-      render({
-        ...firstPaint,
-        session: loaded.session,
-        me: loaded.me,
-        settings: loaded.settings,
-        maintenance: loaded.maintenance,
-        welcomeGift: loaded.welcomeGift,
-        loginPrompt: loaded.loginPrompt,
-        navigation: loaded.navigation,
-        calls: loaded.calls,
-        wallet: loaded.wallet,
-        messaging: loaded.messaging,
-        payments: loaded.payments,
-        chatMedia: loaded.chatMedia,
-        moderation: loaded.moderation,
-      }),
+      // A transition too: the whole frame re-renders with the core's services, in slices.
+      startTransition(() =>
+        render({
+          ...firstPaint,
+          session: loaded.session,
+          me: loaded.me,
+          settings: loaded.settings,
+          maintenance: loaded.maintenance,
+          welcomeGift: loaded.welcomeGift,
+          loginPrompt: loaded.loginPrompt,
+          navigation: loaded.navigation,
+          calls: loaded.calls,
+          wallet: loaded.wallet,
+          messaging: loaded.messaging,
+          payments: loaded.payments,
+          chatMedia: loaded.chatMedia,
+          moderation: loaded.moderation,
+        }),
+      ),
     () => {
       // The chunk did not arrive (offline at first visit): say so; the sign-in page stays usable and fails clearly.
       boot.toast.show({ key: 'shell.offline' });

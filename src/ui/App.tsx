@@ -27,6 +27,15 @@ const MessageBannerHost = lazy(() => import('./pages/message/MessageBannerHost')
 const RechargeHost = lazy(() => import('./popups/wallet/RechargeHost').then((module) => ({ default: module.RechargeHost })));
 const CheckoutHost = lazy(() => import('./popups/checkout/CheckoutHost').then((module) => ({ default: module.CheckoutHost })));
 
+/** A boundary of its own, mounted with its host: the core's services (rendered as a transition) commit without waiting for the host's chunk. */
+function LazyHost({ host: Host }: { host: ComponentType }) {
+  return (
+    <Suspense fallback={null}>
+      <Host />
+    </Suspense>
+  );
+}
+
 export interface AppProps {
   services: AppServices;
   i18n: i18n;
@@ -50,12 +59,10 @@ export function App({ services, i18n, Router = HashRouter }: AppProps) {
                 </ErrorBoundary>
               </div>
               <SessionHost />
-              <Suspense fallback={null}>
-                {services.calls !== null && <CallHost />}
-                {services.messaging !== null && <MessageBannerHost />}
-                {services.wallet !== null && <RechargeHost />}
-                {services.payments !== null && <CheckoutHost />}
-              </Suspense>
+              {services.calls !== null && <LazyHost host={CallHost} />}
+              {services.messaging !== null && <LazyHost host={MessageBannerHost} />}
+              {services.wallet !== null && <LazyHost host={RechargeHost} />}
+              {services.payments !== null && <LazyHost host={CheckoutHost} />}
               <ToastHost />
               <ConfirmHost />
             </PopupRootProvider>
