@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MSG_TYPE, RECHARGE_FROM_TYPE } from '../../src/domain/constants.js';
+import { MSG_TYPE, RECHARGE_FROM_TYPE, SENSITIVE_STATUS } from '../../src/domain/constants.js';
 import type { AppContext } from '../context.js';
 import type { JsonValue } from '../db/schema.js';
 import { asSeenBySelf, chatUsers } from './chat-users.js';
@@ -146,12 +146,14 @@ export function createMessaging(ctx: AppContext, log: PushLog): Messaging {
       if (content.trim() === '') return refused(badMessage('Unable to send blank message.'));
       if (checked) {
         const originalContent = typeof fields.original_content === 'string' ? fields.original_content : undefined;
-        const screened = screenText(
-          { content, ...(originalContent !== undefined && { original_content: originalContent }) },
-          await sensitive.current(),
-          chat.chatType,
-          await sensitiveStatus(db, senderUid, chat.peerUid),
-        );
+        const text = { content, ...(originalContent !== undefined && { original_content: originalContent }) };
+        const lists = await sensitive.current();
+        let screened = screenText(text, lists, chat.chatType, SENSITIVE_STATUS.masked);
+        // Mutual following only lifts the masking of a flagged text (flagging is the same
+        // either way), so most texts are sent without reading the follows.
+        if (screened.original !== null && (await sensitiveStatus(db, senderUid, chat.peerUid)) === SENSITIVE_STATUS.allowed) {
+          screened = screenText(text, lists, chat.chatType, SENSITIVE_STATUS.allowed);
+        }
         fields = screened.fields;
         original = screened.original;
       }
