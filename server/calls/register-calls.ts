@@ -8,11 +8,12 @@ import { CallService } from './call-service.js';
 import { callsDatabase } from './call-tables.js';
 import { startDemoHostAgent } from './demo-host-agent.js';
 import { startSignalRelay } from './signal-relay.js';
+import { startUserStateEvents } from '../users/user-state-events.js';
 
 /**
  * Calls and matching: the call service (and the timers of calls a previous run left
- * open), the match queue, the WebRTC signal relay, the demo hosts when DEMO_HOSTS is on,
- * and their /call/* and /match/* calls.
+ * open), the match queue, the WebRTC signal relay, the busy/back user-state updates
+ * (type 7), the demo hosts when DEMO_HOSTS is on, and their /call/* and /match/* calls.
  */
 export async function registerCallsAndMatching(app: FastifyInstance, ctx: AppContext, registry: CallRegistry): Promise<void> {
   const onError = (error: unknown) => app.log.error({ err: error }, 'calls: background work failed');
@@ -22,6 +23,7 @@ export async function registerCallsAndMatching(app: FastifyInstance, ctx: AppCon
   const match = new MatchService({ db, ledger: ctx.ledger, publisher, clock: ctx.clock, scheduler: ctx.scheduler, calls, onError, seekersTogether: ctx.config.matchSeekersTogether === true });
   registry.add(...callApi(calls), ...matchApi(match));
   const stopRelay = startSignalRelay(db, publisher, onError);
+  const stopUserStates = startUserStateEvents({ db, publisher, onCallEvent: (listener) => calls.onEvent(listener), onError });
   const stopDemoHosts = ctx.config.demoHosts
     ? startDemoHostAgent({ db, calls, match, clock: ctx.clock, scheduler: ctx.scheduler, random: Math.random, onError })
     : () => undefined;
@@ -29,6 +31,7 @@ export async function registerCallsAndMatching(app: FastifyInstance, ctx: AppCon
   app.addHook('preClose', async () => {
     stopDemoHosts();
     stopRelay();
+    stopUserStates();
     match.shutdown();
     calls.close();
     ctx.scheduler.close();

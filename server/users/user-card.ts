@@ -1,5 +1,6 @@
 import type { UserCard } from '../../src/application/contracts/user/user-card.js';
-import { HOST_DEFAULT_VIDEO_PRICE_PER_MIN, HOST_DEFAULT_VOICE_PRICE_PER_MIN, ONLINE_STATUS } from '../../src/domain/constants.js';
+import { onlineStatusOf } from '../../src/domain/calls/user-state.js';
+import { HOST_DEFAULT_VIDEO_PRICE_PER_MIN, HOST_DEFAULT_VOICE_PRICE_PER_MIN } from '../../src/domain/constants.js';
 import { callPeerOf, type UserRow } from '../calls/call-peer.js';
 
 export interface CardFacts {
@@ -10,12 +11,12 @@ export interface CardFacts {
 }
 
 /**
- * Another user's public card. Online status: chatting while in a call, rest in rest mode
- * (or when they hide it), else online — the server keeps no finer presence yet. Prices
+ * Another user's public card. Online status by the domain's onlineStatusOf (the type-7
+ * updates use the same rule) — the server keeps no connection presence yet. Prices
  * are what /call/start would lock for a call now (a host's price, 0 for anyone else).
  */
 export function userCardOf(user: UserRow, facts: CardFacts, now: number): UserCard {
-  const online_status = facts.inCall ? ONLINE_STATUS.chatting : user.is_rest || user.hide_online ? ONLINE_STATUS.rest : ONLINE_STATUS.online;
+  const online_status = onlineStatusOf({ inCall: facts.inCall, isRest: user.is_rest, hideOnline: user.hide_online });
   const price = (own: number | null, fallback: number) => (user.is_host ? Math.max(0, Math.floor(own ?? fallback)) : 0);
   return {
     ...callPeerOf(user, now),

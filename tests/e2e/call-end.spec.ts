@@ -67,4 +67,25 @@ test.describe('after a call', () => {
     await a.page.reload();
     await expect(a.page.getByTestId('user-follow')).toBeChecked();
   });
+
+  test('a follower on the user page sees the user busy while a call rings them and free again after, without a reload', async ({ browser }) => {
+    const a = await newUser(browser);
+    const b = await newUser(browser);
+    const c = await newUser(browser);
+    await a.page.goto(`/#/pages/user-home-page/index?uid=${b.uid}`);
+    await a.page.getByTestId('user-follow').click({ force: true });
+    await expect(a.page.getByTestId('user-follow')).toBeChecked();
+    await expect(a.page.getByTestId('peer-online-dot')).toHaveAttribute('data-status', '1');
+    await expect(a.page.getByTestId('user-busy')).toHaveCount(0);
+
+    await c.page.goto(`/#/pages/user-home-page/index?uid=${b.uid}`);
+    await c.page.getByTestId('user-call-voice').click();
+    await expect(b.page.getByTestId('call-accept')).toBeVisible({ timeout: 15_000 });
+    await expect(a.page.getByTestId('user-busy')).toHaveText('In a call', { timeout: 10_000 });
+    await expect(a.page.getByTestId('peer-online-dot')).toHaveAttribute('data-status', '2');
+
+    await c.page.getByTestId('call-hangup').click();
+    await expect(a.page.getByTestId('user-busy')).toHaveCount(0, { timeout: 10_000 });
+    await expect(a.page.getByTestId('peer-online-dot')).toHaveAttribute('data-status', '1');
+  });
 });

@@ -38,7 +38,7 @@ export function createCallServices(deps: CallServicesDeps): CallServices {
   return {
     calls,
     match,
-    peers: createPeerProfiles(http),
+    peers: createPeerProfiles(http, deps.realtime.messages$),
     freeCallReminder: createFreeCallReminderStore({ ...deps.freeCallReminder, now: deps.now }),
     history: (beforeId) => loadCallHistoryPage(http, beforeId),
     callEndOffer: (request) => loadCallEndOffer(http, request),

@@ -5,3 +5,4 @@ export * from './call-history';
 export * from './call-state';
 export * from './call-reducer';
 export * from './call-session';
+export * from './user-state';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CallServices } from '../../../application/calls/create-call-services';
 import type { UserCard } from '../../../application/contracts/user/user-card';
-import { CALL_TYPE, type CallType } from '../../../domain';
+import { CALL_TYPE, ONLINE_STATUS, type CallType } from '../../../domain';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
@@ -54,6 +54,15 @@ function UserHome({ services, uid }: { services: CallServices; uid: number | nul
     void refresh();
   }, [refresh]);
 
+  // Busy in a call and back (type 7) update the loaded card without a reload.
+  useEffect(() => {
+    if (uid === null) return;
+    const subscription = services.peers.onlineStatus$(uid).subscribe((online_status) =>
+      setLoad((current) => (current.phase === 'ready' ? { phase: 'ready', card: { ...current.card, online_status } } : current)),
+    );
+    return () => subscription.unsubscribe();
+  }, [services, uid]);
+
   const card = load.phase === 'ready' ? load.card : null;
   const call = (callType: CallType) => {
     if (uid === null) return;
@@ -81,6 +90,11 @@ function UserHome({ services, uid }: { services: CallServices; uid: number | nul
               followTestId="user-follow"
               {...(self.uid === card.uid ? {} : { follow: { on: card.is_follow === 1, toggle: (on: boolean) => services.peers.follow(card.uid, on) } })}
             />
+            {card.online_status === ONLINE_STATUS.chatting ? (
+              <p className="user-home__busy" data-testid="user-busy" role="status">
+                {t('callScreens.inCall')}
+              </p>
+            ) : null}
             <p className="user-home__facts" data-testid="user-prices">
               {t('callScreens.fans', { count: card.fans_num })} · {price(card.video_call_gold, 'callScreens.priceVideo')} · {price(card.voice_call_gold, 'callScreens.priceVoice')}
             </p>

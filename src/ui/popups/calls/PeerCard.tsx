@@ -26,6 +26,9 @@ export function PeerCard({ peer, onlineStatus, follow, followTestId = 'peer-foll
   const name = hidden ? `${t('callScreens.mystery')} ${hiddenProfileNumber(peer.uid)}` : peer.nickname;
   const age = ageFromBirthday(peer.birthday, new Date());
   const online = onlineStatus === ONLINE_STATUS.online || onlineStatus === ONLINE_STATUS.chatting;
+  // Chatting is online but in a call: a busy dot of its own, so a caller knows before trying.
+  const inCall = onlineStatus === ONLINE_STATUS.chatting;
+  const dotLabel = inCall ? 'callScreens.inCall' : online ? 'callScreens.online' : 'callScreens.offline';
 
   const toggle = async (on: boolean) => {
     if (follow === undefined || busy) return;
@@ -41,7 +44,13 @@ export function PeerCard({ peer, onlineStatus, follow, followTestId = 'peer-foll
       <span className="peer-card__avatar">
         <Avatar src={hidden || peer.avatar === '' ? null : peer.avatar} alt="" size={56} />
         {onlineStatus === undefined ? null : (
-          <span className={`peer-card__dot${online ? ' peer-card__dot--on' : ''}`} role="img" aria-label={t(online ? 'callScreens.online' : 'callScreens.offline')} />
+          <span
+            className={`peer-card__dot${inCall ? ' peer-card__dot--busy' : online ? ' peer-card__dot--on' : ''}`}
+            role="img"
+            aria-label={t(dotLabel)}
+            data-testid="peer-online-dot"
+            data-status={onlineStatus}
+          />
         )}
       </span>
       <span className="peer-card__text">
