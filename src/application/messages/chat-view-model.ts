@@ -296,7 +296,12 @@ export function createChatViewModel(deps: ChatViewModelDeps): ChatViewModel {
     const entry = outbox.find(key);
     if (entry === undefined) return { ok: false, error: { code: 'MSG.NOT_FOUND' } };
     const message = messagesNow().find((candidate) => messageKey(candidate) === key);
-    const retriable = entry.status === 'failed' && message !== undefined && canRetryByTap(message) && (entry.msg_content !== null || outbox.draft(key) !== undefined);
+    // The outbox keeps entries across a reload but not their files: one never uploaded is lost.
+    if (entry.status === 'failed' && entry.msg_content === null && outbox.draft(key) === undefined) {
+      notices$.next({ kind: 'file-lost', key });
+      return { ok: false, error: { code: 'MSG.FILE_LOST' } };
+    }
+    const retriable = entry.status === 'failed' && message !== undefined && canRetryByTap(message);
     if (!retriable) return { ok: false, error: { code: 'MSG.NOT_RETRIABLE' } };
     outbox.patch(key, { status: 'pending' });
     await deps.sender.drain();

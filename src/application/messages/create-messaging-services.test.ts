@@ -7,6 +7,7 @@ import type { RealtimeMessage } from '../ports/realtime.port';
 import { createScriptedHttp, type ScriptedAnswer } from '../session/session-test-kit';
 import { createMessagingServices } from './create-messaging-services';
 import type { ChatNotice, ChatViewModel } from './messaging-services';
+import type { OutboxEntry } from './outbox-storage';
 import { fakeUpload, manualSchedule, testChatUser, testSendAnswer, testServerMessage } from './messaging-test-kit';
 
 const SELF = 1;
@@ -18,7 +19,7 @@ const detail = {
   send_alert_tips: '', send_limit_level: 0, price: 0, free_left: 0, peer_read_mtime: 0,
 };
 
-function setup(extra: Record<string, ScriptedAnswer | ((payload: Record<string, unknown>) => ScriptedAnswer)> = {}) {
+function setup(extra: Record<string, ScriptedAnswer | ((payload: Record<string, unknown>) => ScriptedAnswer)> = {}, storage = new InMemoryStorage()) {
   let nextId = 100;
   let clientIds = 0;
   const { http, sent } = createScriptedHttp({
@@ -39,7 +40,7 @@ function setup(extra: Record<string, ScriptedAnswer | ((payload: Record<string, 
   const online$ = new Subject<void>();
   const timers = manualSchedule();
   const services = createMessagingServices({
-    http, upload: fakeUpload(), storage: new InMemoryStorage(), realtime$, syncPages$, online$, selfUid: SELF, signedIn: true,
+    http, upload: fakeUpload(), storage, realtime$, syncPages$, online$, selfUid: SELF, signedIn: true,
     hasRecharged: () => false, language: () => 'es', now: () => 50_000,
     schedule: timers.schedule, newClientMsgId: () => `c${(clientIds += 1)}`,
   });
@@ -147,6 +148,22 @@ describe('messaging services', () => {
     t.realtime$.next(pushMessage(gift(4)));
     await flush();
     expect(notices).toEqual([{ kind: 'gift-arrived', key: 's4', title: 'Rose', icon: '/r.png', svgaUrl: '/gifts/svga/3.svga' }]);
+  });
+
+  it('explains, instead of silently failing again, a queued picture whose file did not survive a reload', async () => {
+    const storage = new InMemoryStorage();
+    const lost: OutboxEntry = { client_msg_id: 'p1', peer_uid: PEER, chat_id: 7, chat_type: 1, msg_type: MSG_TYPE.image, msg_content: null, created_at: 5, status: 'pending' };
+    storage.write('msg-outbox', [lost], SELF);
+    const t = setup({}, storage);
+    const chat = t.services.openChat(PEER);
+    await t.services.drainOutbox();
+    await flush();
+    const notices: ChatNotice[] = [];
+    chat.notices$.subscribe((notice) => notices.push(notice));
+    expect(chat.state$.getValue().messages.find((m) => m.key === 'p1')?.sendState).toBe('failed');
+    expect(await chat.resend('p1')).toEqual({ ok: false, error: { code: 'MSG.FILE_LOST' } });
+    expect(notices).toEqual([{ kind: 'file-lost', key: 'p1' }]);
+    expect(t.sent.filter((call) => call.path === '/msg/send')).toEqual([]);
   });
 
   it('updates the price line above the input from each send answer', async () => {

@@ -40,6 +40,8 @@ export type MessagingErrorCode =
   | 'MSG.NOT_FOUND'
   /** Sensitive text, or a message that is not failed: tapping cannot resend it (domain canRetryByTap). */
   | 'MSG.NOT_RETRIABLE'
+  /** A queued file that was never uploaded did not survive a reload: it can only be deleted. */
+  | 'MSG.FILE_LOST'
   /** The chat model was closed. */
   | 'MSG.CLOSED'
   /** Nothing the translator can take (empty or too long text). */
@@ -163,6 +165,8 @@ export type ChatNotice =
   | { readonly kind: 'blank' }
   /** A failed resend: the resend tips dialog (msg.resendTips). */
   | { readonly kind: 'resend-failed'; readonly key: string }
+  /** A queued picture or voice whose file was gone after a reload (it was never uploaded): it cannot be resent. */
+  | { readonly kind: 'file-lost'; readonly key: string }
   /** ok 0 with a message from the server and no callback: show it. */
   | { readonly kind: 'refused'; readonly msg: string }
   /** Coins are missing: the answer's recharge_alert opened the top-up prompt (the view may also say msg.insufficientBalance). */

@@ -104,6 +104,9 @@ function ChatView({ model, messaging, onRetry }: { model: ChatViewModel; messagi
         case 'refused':
           if (notice.msg) toast.show({ text: notice.msg });
           break;
+        case 'file-lost':
+          toast.show({ key: 'chat.fileLost' });
+          break;
         case 'gift-arrived':
           setArrivedGift({ key: notice.key, title: notice.title, icon: notice.icon, svgaUrl: notice.svgaUrl });
           break;
