@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import type { WalletServices } from '../../../application/wallet/create-wallet-services';
 import { RECHARGE_FROM_TYPE } from '../../../domain/constants';
 import { useAppServices } from '../../app-services';
@@ -9,27 +10,32 @@ import { Sheet } from '../Sheet';
 import { DiscountHost } from './DiscountHost';
 import { VipSheet } from './VipSheet';
 
+const PAYMENT_PAGES = '/pages/payment/';
+
 /**
  * Answers `recharge.openRecharge` (the balance sheet for the request) and shows the VIP
  * sheet and the discount popups. Mounted once, inside the router, beside CallHost.
  */
 export function RechargeHost() {
   const { wallet } = useAppServices();
+  // A package picked in a sheet goes on to the payment pages; the sheets wait underneath
+  // (back from the card page finds them again) until the success closes them (000 §4).
+  const onPaymentPage = useLocation().pathname.startsWith(PAYMENT_PAGES);
   if (wallet === null) return null;
   return (
     <>
-      <BalanceSheet wallet={wallet} />
-      <VipSheet vip={wallet.vip} />
+      <BalanceSheet wallet={wallet} hidden={onPaymentPage} />
+      <VipSheet vip={wallet.vip} hidden={onPaymentPage} />
       <DiscountHost offers={wallet.offers} />
     </>
   );
 }
 
-function BalanceSheet({ wallet }: { wallet: WalletServices }) {
+function BalanceSheet({ wallet, hidden }: { wallet: WalletServices; hidden: boolean }) {
   const { t } = useTranslation();
   const request = useLiveState(wallet.sheet.request$);
   return (
-    <Sheet open={request !== null} title={t('pages.balance')} layer="balance" onClose={wallet.sheet.dismiss} data-testid="balance-sheet">
+    <Sheet open={request !== null && !hidden} title={t('pages.balance')} layer="balance" onClose={wallet.sheet.dismiss} data-testid="balance-sheet">
       <div className="sheet__body wallet-sheet">
         <BalanceContent wallet={wallet} ids={SHEET_IDS} onVip={() => wallet.vip.openSheet(request?.fromType ?? RECHARGE_FROM_TYPE.rechargeBoxClick)} />
       </div>

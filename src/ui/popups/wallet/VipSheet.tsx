@@ -6,8 +6,12 @@ import { VipContent } from '../../pages/vip/VipContent';
 import { Dialog } from '../Dialog';
 import { Sheet } from '../Sheet';
 
-/** The VIP subscribe sheet (000 §2): closing it with X asks first (the VIP stay popup: leave or subscribe). */
-export function VipSheet({ vip }: { vip: VipStore }) {
+/**
+ * The VIP subscribe sheet (000 §2): closing it with X asks first (the VIP stay popup: leave
+ * or subscribe). `hidden`: out of sight while a payment page shows, yet still open (not
+ * dismissed, and no second dialogShown when it comes back).
+ */
+export function VipSheet({ vip, hidden }: { vip: VipStore; hidden: boolean }) {
   const { t } = useTranslation();
   const request = useLiveState(vip.sheet$);
   const state = useLiveState(vip.state$);
@@ -36,7 +40,7 @@ export function VipSheet({ vip }: { vip: VipStore }) {
 
   return (
     <>
-      <Sheet open={open} title={t('pages.vip')} layer="vip" onClose={() => (askOnClose ? setStaying(true) : vip.closeSheet())} data-testid="vip-sheet">
+      <Sheet open={open && !hidden} title={t('pages.vip')} layer="vip" onClose={() => (askOnClose ? setStaying(true) : vip.closeSheet())} data-testid="vip-sheet">
         <div className="sheet__body wallet-sheet">
           <VipContent vip={vip} />
         </div>
