@@ -1,12 +1,15 @@
 import { minuteDue } from '../../src/domain/money/call-charge.js';
 import { MS_PER_SECOND } from '../../src/domain/constants.js';
 import type { Ledger } from '../ledger/ledger-types.js';
+import { awardPoints } from '../messages/host-points.js';
 import { minuteStartsAt } from './call-row.js';
 import { findCall, recordBilledMinute } from './call-repository.js';
 import type { CallRow, CallsDatabase } from './call-tables.js';
 
 /** The ledger key of one billed minute: a minute is charged once, whoever bills it and however often. */
 export const billingKey = (roomId: number, minute: number): string => `call:${roomId}:${minute}`;
+/** The ledger key of the host's points for one billed minute: credited once per minute, like the charge. */
+export const callPointsKey = (roomId: number, minute: number): string => `call-points:${roomId}:${minute}`;
 
 export interface BillingOutcome {
   readonly row: CallRow;
@@ -19,6 +22,11 @@ export interface BillingOutcome {
  * locked in the row, each under its own idempotency key (so a replay, a second process or
  * a catch-up at the end never charges a minute twice). Stops at the first minute the
  * caller cannot pay: the ledger never lets a balance go below zero.
+ *
+ * The callee earns points for each paid minute at the same boundary (a call is priced only
+ * when the callee is a host): the share messages and gifts use (host-points.ts), under a
+ * key of its own per minute. The points go in before the minute is recorded, so a crash
+ * between the two is repaired by the next pass replaying both idempotent transfers.
  */
 export async function billDueMinutes(
   db: CallsDatabase,
@@ -36,6 +44,7 @@ export async function billDueMinutes(
       if (paid.error.code === 'COINS.INSUFFICIENT') return { row: current, cutAt: minuteStartsAt(row, minute) };
       throw new Error(`call ${row.id} minute ${minute}: ledger refused the billing key (${paid.error.code})`);
     }
+    await awardPoints(ledger, row.callee_uid, row.price_per_min, 'call', callPointsKey(row.id, minute));
     const recorded = await recordBilledMinute(db, row.id, minute, row.price_per_min);
     current = recorded ?? (await findCall(db, row.id)) ?? current;
     if (recorded !== undefined) await onBilled(current, paid.value.fromBalance);
