@@ -19,7 +19,7 @@ import { createCallServices } from '../application/calls/create-call-services';
 import { createPaymentServices, type PaymentServices } from '../application/payments/create-payment-services';
 import type { PayEvent } from '../application/contracts/msg/sync.contract';
 import { payEventsOfSync } from '../application/payments/pay-events-of-sync';
-import { createWalletServices } from '../application/wallet/create-wallet-services';
+import { createWalletServices, type WalletServices } from '../application/wallet/create-wallet-services';
 import { followSessionMessaging } from '../application/messages/session-messaging';
 import { createUserMessagingWithSync } from '../application/messages/user-messaging';
 import { routePathOf } from '../application/wallet/offer-screens';
@@ -218,7 +218,14 @@ export function createBrowserContainer(boot: BootServices): Container {
     })
     .inSingletonScope();
   bind<MeViewModel>(TOKENS.me)
-    .toDynamicValue((ctx) => createSessionMeViewModel({ store: ctx.get<SessionStore>(TOKENS.sessionStore), session: ctx.get<AppSession>(TOKENS.appSession) }))
+    .toDynamicValue((ctx) =>
+      createSessionMeViewModel({
+        store: ctx.get<SessionStore>(TOKENS.sessionStore),
+        session: ctx.get<AppSession>(TOKENS.appSession),
+        // The wallet's balance moves with claims and payments without reloading init.
+        balance$: ctx.get<WalletServices>(TOKENS.wallet).balance.balance$,
+      }),
+    )
     .inSingletonScope();
   bind<WelcomeGiftStore>(TOKENS.welcomeGift)
     .toDynamicValue((ctx) =>
@@ -249,6 +256,25 @@ export function createBrowserContainer(boot: BootServices): Container {
       }),
     )
     .inSingletonScope();
+  bind<WalletServices>(TOKENS.wallet)
+    .toDynamicValue((ctx) => {
+      const appSession = ctx.get<AppSession>(TOKENS.appSession);
+      return createWalletServices({
+        http: ctx.get<HttpPort>(TOKENS.http),
+        storage: ctx.get<StoragePort>(TOKENS.storage),
+        scheduler: asyncScheduler,
+        init$: appSession.init$,
+        recharge: ctx.get<BootServices>(TOKENS.boot).recharge,
+        outcomes$: ctx.get<PaymentServices>(TOKENS.payments).outcomes$,
+        realtimeMessages$: ctx.get<RealtimePort>(TOKENS.realtime).messages$,
+        currentPath: () => routePathOf(window.location.hash),
+        routeChanges$: fromEvent(window, 'hashchange'),
+        visible$: ctx.get<Observable<boolean>>(TOKENS.visible$),
+        refreshProfile: () => appSession.refresh(),
+        instructions$: ctx.get<CallbackDispatcher>(TOKENS.callbacks).instructions$,
+      });
+    })
+    .inSingletonScope();
   bind<CoreServices>(TOKENS.core)
     .toDynamicValue((ctx) => {
       const appSession = ctx.get<AppSession>(TOKENS.appSession);
@@ -263,20 +289,7 @@ export function createBrowserContainer(boot: BootServices): Container {
         navigation: ctx.get<AppNavigation>(TOKENS.navigation),
         appSession,
         payments: ctx.get<PaymentServices>(TOKENS.payments),
-        wallet: createWalletServices({
-          http: ctx.get<HttpPort>(TOKENS.http),
-          storage: ctx.get<StoragePort>(TOKENS.storage),
-          scheduler: asyncScheduler,
-          init$: appSession.init$,
-          recharge: ctx.get<BootServices>(TOKENS.boot).recharge,
-          outcomes$: ctx.get<PaymentServices>(TOKENS.payments).outcomes$,
-          realtimeMessages$: ctx.get<RealtimePort>(TOKENS.realtime).messages$,
-          currentPath: () => routePathOf(window.location.hash),
-          routeChanges$: fromEvent(window, 'hashchange'),
-          visible$: ctx.get<Observable<boolean>>(TOKENS.visible$),
-          refreshProfile: () => appSession.refresh(),
-          instructions$: ctx.get<CallbackDispatcher>(TOKENS.callbacks).instructions$,
-        }),
+        wallet: ctx.get<WalletServices>(TOKENS.wallet),
         calls: createCallServices({
           http: ctx.get<HttpPort>(TOKENS.http),
           realtime: ctx.get<RealtimePort>(TOKENS.realtime),

@@ -38,5 +38,6 @@ export const TOKENS = {
   welcomeGift: Symbol('WelcomeGiftStore'),
   navigation: Symbol('AppNavigation'),
   payments: Symbol('PaymentServices'),
+  wallet: Symbol('WalletServices'),
   core: Symbol('CoreServices'),
 } as const;

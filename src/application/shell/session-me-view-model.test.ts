@@ -7,11 +7,11 @@ import { testGrant, testUser } from '../session/session-test-kit';
 import { testInit } from './app-session.test-kit';
 import { createSessionMeViewModel } from './session-me-view-model';
 
-function setup() {
+function setup(balance$?: BehaviorSubject<number | null>) {
   const store = createSessionStore(new InMemoryStorage());
   const init$ = new BehaviorSubject<InitResponse | null>(null);
   let refreshes = 0;
-  const viewModel = createSessionMeViewModel({ store, session: { init$, refresh: async () => void (refreshes += 1) } });
+  const viewModel = createSessionMeViewModel({ store, session: { init$, refresh: async () => void (refreshes += 1) }, ...(balance$ && { balance$ }) });
   return { store, init$, viewModel, refreshes: () => refreshes };
 }
 
@@ -33,6 +33,27 @@ describe('session Me view model', () => {
     store.signIn(testGrant(7));
     init$.next(testInit(42, { account_info: { money: 250 as InitResponse['account_info']['money'], free_coins: 0 } }));
     expect(viewModel.me$.getValue()).toMatchObject({ uid: 7, balance: null });
+  });
+
+  it('follows the wallet\'s balance when given one, without reloading init', () => {
+    const wallet = new BehaviorSubject<number | null>(null);
+    const { store, init$, viewModel, refreshes } = setup(wallet);
+    store.signIn(testGrant(42));
+    init$.next(testInit(42, { account_info: { money: 250 as InitResponse['account_info']['money'], free_coins: 0 } }));
+    wallet.next(250);
+    expect(viewModel.me$.getValue().balance).toBe(250);
+    wallet.next(610);
+    expect(viewModel.me$.getValue().balance).toBe(610);
+    expect(refreshes()).toBe(0);
+  });
+
+  it('shows no wallet balance before init names the signed-in account', () => {
+    const wallet = new BehaviorSubject<number | null>(90);
+    const { store, init$, viewModel } = setup(wallet);
+    store.signIn(testGrant(7));
+    expect(viewModel.me$.getValue().balance).toBeNull();
+    init$.next(testInit(42));
+    expect(viewModel.me$.getValue().balance).toBeNull();
   });
 
   it('follows profile changes of the store', () => {

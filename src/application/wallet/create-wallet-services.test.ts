@@ -17,18 +17,21 @@ function setup() {
     '/coin/callback': { data: testRechargeData({ balance: 120, free_coins: { coins: 20, after_time: 30 } }) },
     '/vip/get-alert': { data: { vip_alert: null } },
     '/profile/balance': { data: { balance: 480 } },
+    '/coin/free-coins': { data: { after_time: 3_600, balance: 140, coins: 20 } },
+    '/coin/after-time': { data: { after_time: 3_600 } },
     '/vip/callback': { data: { list: [], benefits_list: [], alert_remain_time: 0, from_type: '', from_id: '', is_vip: 0, vip_exp: 0 } },
   });
   const recharge = createRechargeRequests();
   const checkouts: CheckoutRequest[] = [];
   recharge.checkout$.subscribe((request) => checkouts.push(request));
   const messages$ = new Subject<RealtimeMessage>();
+  let profileReloads = 0;
   const wallet = createWalletServices({
     http, storage: new InMemoryStorage(), scheduler: time.scheduler, init$: new BehaviorSubject<InitResponse | null>(testInit(4)), recharge,
     realtimeMessages$: messages$, currentPath: () => '/pages/me/index', routeChanges$: new Subject<void>(), visible$: new BehaviorSubject(true),
-    refreshProfile: async () => undefined,
+    refreshProfile: async () => void (profileReloads += 1),
   });
-  return { time, wallet, recharge, checkouts, messages$, sent };
+  return { time, wallet, recharge, checkouts, messages$, sent, profileReloads: () => profileReloads };
 }
 
 describe('wallet services', () => {
@@ -42,6 +45,15 @@ describe('wallet services', () => {
     expect(wallet.sheet.view$.getValue().status).toBe('ready');
     expect(wallet.balance.balance$.getValue()).toBe(120);
     expect(wallet.freeCoins.view$.getValue().card).toEqual({ kind: 'cooldown', remainingSeconds: 30 });
+  });
+
+  it('a free-coins claim moves balance$ to the claim\'s answer without reloading the profile', async () => {
+    const { wallet, profileReloads } = setup();
+    wallet.freeCoins.show({ coins: 20, after_time: 0 });
+    const claimed = await wallet.freeCoins.claim();
+    expect(claimed).toEqual({ ok: true, coins: 20 });
+    expect(wallet.balance.balance$.getValue()).toBe(140);
+    expect(profileReloads()).toBe(0);
   });
 
   it('a picked package goes to the checkout with the request source and resume intent', () => {

@@ -39,7 +39,7 @@ export interface WalletDeps {
   readonly currentPath: () => string;
   readonly routeChanges$: Observable<unknown>;
   readonly visible$: Observable<boolean>;
-  /** Loads the signed-in user again (Me's balance and VIP badge). */
+  /** Loads the signed-in user again (the VIP badge after a VIP purchase). */
   readonly refreshProfile: () => Promise<void>;
   /** The responses' callback instructions (recharge_alert, vip_alert, vip_discount_alert). */
   readonly instructions$?: Observable<CallbackInstruction>;
@@ -58,10 +58,8 @@ export function createWalletServices(deps: WalletDeps): WalletServices {
   // "Returning": another route, or the app back in the foreground.
   const returns$ = merge(deps.routeChanges$, deps.visible$.pipe(skip(1), filter(Boolean)));
   const balance = createBalanceStore({ http: deps.http, init$: deps.init$, outcomes$ });
-  const freeCoins = createFreeCoinsStore({ http: deps.http, scheduler: deps.scheduler, onBalance: (coins) => {
-    balance.set(coins);
-    void deps.refreshProfile();
-  } });
+  // A claim changes the balance only: Me follows balance$, no init reload needed.
+  const freeCoins = createFreeCoinsStore({ http: deps.http, scheduler: deps.scheduler, onBalance: (coins) => balance.set(coins) });
   const vip = createVipStore({ http: deps.http, scheduler: deps.scheduler, init$: deps.init$, outcomes$, recharge: deps.recharge, refreshProfile: deps.refreshProfile });
   const uid = () => deps.init$.getValue()?.user_info.uid ?? null;
   let sheet: RechargeSheetStore | null = null;

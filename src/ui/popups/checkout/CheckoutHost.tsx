@@ -38,7 +38,7 @@ function pathOf(view: CheckoutView): string | null {
 /**
  * Answers "pay for this package" (recharge.checkout$): runs the checkout flow, shows the
  * pay-method sheet, moves between the payment pages as the flow goes, and after a success
- * shows the payment-successful popup, refreshes the balance, picks up what the payment
+ * shows the payment-successful popup, reloads the profile, picks up what the payment
  * interrupted (answer the call, match again, call or chat) and prompts tourists to sign in.
  * Mounted once, inside the router, beside CallHost.
  */
@@ -72,6 +72,7 @@ export function CheckoutHost() {
       const path = pathOf(next);
       if (path !== null && !window.location.hash.startsWith(`#${path.split('?')[0]}`)) navigate(path, { replace: onPaymentPage() && next.step !== 'cardPage' });
       if (next.step === 'result' && next.status === 'success') {
+        // The balance follows the wallet; init again for what else a payment changes (recharge_money: paying-user prices and offers).
         void me.refresh();
         setSuccess({ coins: next.coins, balance: next.balance, resume: next.request.resume });
         // The call is still ringing: answering cannot wait for a tap.
