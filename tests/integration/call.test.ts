@@ -79,6 +79,7 @@ describe('starting a call', () => {
   it('answers busy when the callee is in a call, and both call lists get the row', async () => {
     const call = await ringing();
     const third = await server.newUser({ coins: 1_000 });
+    const hostInbox = await server.listen(call.host);
 
     const result = await server.client(third).http.call(callStartContract, { target_uid: call.host, call_type: CALL_TYPE.voice });
 
@@ -87,6 +88,9 @@ describe('starting a call', () => {
     expect(await rowOf(third, busyRoom)).toEqual({ kind: 'outgoing', media: 'audio', status_icon: CALL_STATUS_ICON.declinedOrMissed, peer: call.host });
     expect(await rowOf(call.host, busyRoom)).toEqual({ kind: 'missed', media: 'audio', status_icon: CALL_STATUS_ICON.missed, peer: third });
     await server.client(call.caller).http.call(callEndContract, { room_id: call.room });
+    // The host's inbox is ordered: once the first call's end arrives, a ring or end of the busy attempt would have too.
+    await eventually(() => hostInbox.messages.some((m) => m.event === 'ended' && m.room_id === call.room));
+    expect(hostInbox.messages.filter((m) => m.room_id === busyRoom)).toEqual([]);
   });
 
   it('refuses a second call while the caller is in one (one call at a time)', async () => {
