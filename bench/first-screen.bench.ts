@@ -77,7 +77,7 @@ function chunkNamed(assets: string, name: string): string | undefined {
 function staticFigures(clientDir: string): Figure[] {
   const assets = path.join(clientDir, 'assets');
   const html = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  const entry = html.match(/<script[^>]+(?:src|data-entry)="\/assets\/([\w.-]+\.js)"/)?.[1];
+  const entry = html.match(/<script[^>]+src="\/assets\/([\w.-]+\.js)"/)?.[1];
   if (entry === undefined) throw new Error(`no entry script in ${clientDir}/index.html`);
   const initial = staticClosure(assets, entry);
   // The sign-in page ships in the entry chunk; should it become lazy again, its chunk still counts.
@@ -111,7 +111,7 @@ async function builtClient(): Promise<{ readonly dir: string; dispose(): void }>
  */
 async function warmUp(origin: string, clientDir: string): Promise<number> {
   const html = await (await fetch(`${origin}/`)).text();
-  const entry = html.match(/<script[^>]+(?:src|data-entry)="(\/assets\/[\w.-]+\.js)"/)?.[1];
+  const entry = html.match(/<script[^>]+src="(\/assets\/[\w.-]+\.js)"/)?.[1];
   if (entry === undefined) throw new Error('the served page has no entry script');
   const fetchAsset = async (asset: string) => (await fetch(`${origin}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer();
   const started = performance.now();

@@ -29,25 +29,6 @@ function inlineStylesheets(page, clientDir) {
   });
 }
 
-/**
- * The entry script and its preloads requested once the prerendered page has painted
- * (after the next frame; at the latest after AFTER_PAINT_FALLBACK_MS, as a hidden tab gets
- * no frames) instead of from <head>: the page is already readable without them, so they
- * no longer compete with the first paint. `data-entry` names the entry chunk for the bench.
- */
-const AFTER_PAINT_FALLBACK_MS = 200;
-function afterFirstPaint(page) {
-  const entry = page.match(/<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\s*/);
-  if (entry === null) throw new Error('the built index.html has no entry module script');
-  const preloads = [...page.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\s*/g)];
-  let html = page.replace(entry[0], '');
-  for (const preload of preloads) html = html.replace(preload[0], '');
-  const loader =
-    `(function(s,p){var d=0;function go(){if(d)return;d=1;p.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});import(s)}` +
-    `requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,${AFTER_PAINT_FALLBACK_MS})})(document.currentScript.dataset.entry,${JSON.stringify(preloads.map((preload) => preload[1]))})`;
-  return html.replace(/\s*<\/body>/, () => `\n    <script data-entry="${entry[1]}">${loader}</script>\n  </body>`);
-}
-
 /** Prerenders into `clientDir`/index.html, which `vite build` has just written (its #root still empty). */
 export async function prerender(clientDir) {
   const file = path.join(clientDir, 'index.html');
@@ -68,7 +49,7 @@ export async function prerender(clientDir) {
     const { renderFirstScreen } = await import(pathToFileURL(path.join(outDir, entry)).href);
     const screen = await renderFirstScreen();
     // Replacer functions: the markup may contain `$` sequences String.replace would expand.
-    const html = afterFirstPaint(inlineStylesheets(page, clientDir))
+    const html = inlineStylesheets(page, clientDir)
       .replace(/\n?\s*<\/head>/, () => `\n    <style>${screen.headStyle}</style>\n    <script>${screen.headScript}</script>\n  </head>`)
       .replace(EMPTY_ROOT, () => `<div id="root">${screen.html}</div>`);
     fs.writeFileSync(file, html);

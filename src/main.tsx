@@ -71,12 +71,8 @@ async function start(): Promise<void> {
   if (hydrate) {
     // The entry route's redirect to the sign-in page, done before the router reads the address, as the markup already shows that page.
     if (window.location.hash !== `#${PRERENDERED_SCREEN_KEYS.loginPath}`) window.history.replaceState(window.history.state, '', `#${PRERENDERED_SCREEN_KEYS.loginPath}`);
-    // A transition: React hydrates in slices of a few milliseconds instead of one long task,
-    // so the page (already painted) keeps answering input meanwhile.
-    let reactRoot!: ReturnType<typeof hydrateRoot>;
-    startTransition(() => {
-      reactRoot = hydrateRoot(root, element(firstPaint));
-    });
+    // At once, not as a transition: until React has hydrated it, a tap on the painted page is lost.
+    const reactRoot = hydrateRoot(root, element(firstPaint));
     render = (services) => reactRoot.render(element(services));
   } else {
     root.replaceChildren();
