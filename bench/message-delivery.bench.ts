@@ -40,6 +40,8 @@ const MESSAGES_PER_USER = 5;
 const RATE_PER_S = Number(process.env["BENCH_RATE"] ?? 20);
 const TARGET_P99_MS = 50;
 const CONNECT_BATCH = 20;
+/** How long after the last send every message must have arrived. */
+const DRAIN_MS = 60_000;
 
 const percentile = (values: readonly number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -196,10 +198,10 @@ export async function run(): Promise<Figure[]> {
       started.set(text, performance.now());
       (chats[seq % USERS] as ChatViewModel).send({ kind: 'text', text });
     });
-    await until(() => delivered.size >= total, 60_000).catch(() => undefined);
+    await until(() => delivered.size >= total, DRAIN_MS).catch(() => undefined);
     if (delivered.size < total) {
       const missing = [...started.keys()].filter((text) => !delivered.has(text));
-      throw new Error(`message delivery: ${missing.length} of ${total} messages never reached the receiver's store (${missing.slice(0, 10).join(', ')}…)`);
+      throw new Error(`message delivery: ${missing.length} of ${total} messages had not reached the receiver's store ${DRAIN_MS / 1_000} s after the last send (${missing.slice(0, 10).join(', ')}…)`);
     }
 
     const latencies = [...delivered.values()];
