@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PayItem } from '../../../application/contracts/coin/pay-item';
 import type { VipStore } from '../../../application/wallet/vip-store';
 import { formatCountdownHhMmSs } from '../../../domain/profile';
@@ -9,7 +8,7 @@ import { Button } from '../../components/Button';
 import { CheckIcon, CoinIcon, CrownIcon } from '../../components/icons/page-icons';
 import { useFormat } from '../../hooks/use-format';
 import { useLiveState } from '../../hooks/use-live-state';
-import { legalPath } from '../legal/legal-path';
+import { AgreeToTerms } from '../legal/AgreeToTerms';
 import { isolate } from '../balance/isolate';
 import { WalletFailure, WalletSkeleton } from '../balance/WalletStates';
 import './vip.css';
@@ -21,14 +20,12 @@ import './vip.css';
  */
 export function VipContent({ vip }: { vip: VipStore }) {
   const { t } = useTranslation();
-  const { confirm, language } = useAppServices();
-  const current = useLiveState(language.language$);
+  const { confirm } = useAppServices();
   const format = useFormat();
   const view = useLiveState(vip.view$);
   const state = useLiveState(vip.state$);
   const offerSeconds = useLiveState(vip.offerSeconds$);
   const [agreed, setAgreed] = useState(true);
-  const agreeId = useId();
 
   if (view.status === 'loading') return <WalletSkeleton />;
   if (view.status === 'error') return <WalletFailure code={view.code} scope="wallet.vipPage" onRetry={() => void vip.load()} />;
@@ -102,15 +99,7 @@ export function VipContent({ vip }: { vip: VipStore }) {
           <Button variant="vip" block onClick={() => subscribe(item)} data-testid="vip-subscribe">
             {state.isVip ? t('wallet.vipPage.renew', { price: isolate(item.money_desc) }) : t('wallet.vipPage.subscribe', { price: isolate(item.money_desc) })}
           </Button>
-          <div className="vip__agree">
-            <input id={agreeId} type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} data-testid="vip-agree" />
-            <label htmlFor={agreeId}>
-              <Trans
-                i18nKey="login.agree"
-                components={{ terms: <Link to={legalPath('terms', current)} />, privacy: <Link to={legalPath('privacy', current)} /> }}
-              />
-            </label>
-          </div>
+          <AgreeToTerms className="vip__agree" checked={agreed} onChange={setAgreed} testId="vip-agree" />
         </section>
       ) : null}
     </div>
