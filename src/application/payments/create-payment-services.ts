@@ -5,7 +5,7 @@ import type { NativeBridgePort } from '../ports/native-bridge.port';
 import type { RealtimeMessage } from '../ports/realtime.port';
 import type { StoragePort } from '../ports/storage.port';
 import { createCardHistoryStore, type CardHistoryStore } from './card-history-store';
-import { createCheckoutFlow, type CheckoutFlow, type WalletMethod } from './checkout-flow';
+import { createCheckoutFlow, type CheckoutFlow, type CheckoutFlowDeps, type WalletMethod } from './checkout-flow';
 import type { CheckoutOutcome } from './checkout-outcome';
 import { findPayItem } from './find-pay-item';
 import type { PayItem } from '../contracts/coin/pay-item';
@@ -26,18 +26,11 @@ export interface PaymentServices {
   restorePurchases(): Promise<number>;
 }
 
-export interface PaymentServicesDeps {
-  readonly http: HttpPort;
-  readonly library: CardCheckoutPort;
+/** The checkout flow's deps, but the inbox and the card history, which are built here. */
+export interface PaymentServicesDeps extends Omit<CheckoutFlowDeps, 'inbox' | 'cardHistory'> {
   readonly messages$: Observable<RealtimeMessage>;
   /** Each /msg/sync answer's pay_event_list (the gap fill's), for events whose push was missed. */
   readonly syncedPayEvents$?: Observable<readonly PayEvent[]>;
-  readonly bridge: NativeBridgePort;
-  readonly storage: StoragePort;
-  readonly uid: () => number | null;
-  readonly scheduler: SchedulerLike;
-  readonly origin: string;
-  readonly returnPath: (request: CheckoutRequest) => string;
 }
 
 export function createPaymentServices(deps: PaymentServicesDeps): PaymentServices {

@@ -1,4 +1,4 @@
-import type { PayLibraryMethod, ValidCard } from '../../domain';
+import type { PayLibraryConfig, PayLibraryMethod, ValidCard } from '../../domain';
 
 /*
  * The card provider's checkout library (000 §3, §4, §7, §8): configured with merchant
@@ -8,19 +8,8 @@ import type { PayLibraryMethod, ValidCard } from '../../domain';
  * payment has an outcome. The card never passes through Glint's server.
  */
 
-/** What the app hands the library; checked by the domain's `validatePayLibraryConfig`. */
-export interface CardCheckoutSetup {
-  readonly elementId: string;
-  readonly payMethods: readonly PayLibraryMethod[];
-  readonly merchantInfo: { readonly merchantNo: string; readonly merchantOrigin: string; readonly merchantName?: string };
-  readonly config: {
-    readonly amount: string;
-    readonly currency: string;
-    readonly environment?: 'PRODUCTION' | 'TEST' | 'DEV';
-    readonly openLoading?: boolean;
-    readonly userId?: string;
-    readonly collectEmail?: boolean;
-  };
+/** What the app hands the library: the config the domain's `validatePayLibraryConfig` checks, and the hooks. */
+export interface CardCheckoutSetup extends PayLibraryConfig {
   /** The provider's base URL (the access token of /pay/start is good there). */
   readonly providerUrl: string;
   /** Gives the access token for this payment; asked after each click, within ACCESS_TOKEN_TIMEOUT_MS. */
