@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { HOST_DEFAULT_VIDEO_PRICE_PER_MIN } from '../../src/domain/constants';
 import { closeUsers, newUser } from './call-helpers';
+import { CARDS, expectPayResult, payByCard } from './payment-helpers';
 import { admin } from './session-helpers';
 
 /*
@@ -30,14 +31,8 @@ test('a call refused for coins, a package bought by card, and "Call now" calls t
   await expect(b.page.getByTestId('call-accept')).toHaveCount(0);
 
   await sheet.locator(`[data-testid="package-item"][data-goods-id="${PACKAGE}"]`).first().click();
-  await a.page.getByTestId('pay-method-card').click();
-  await a.page.getByTestId('card-number').fill('4242 4242 4242 4242');
-  await a.page.getByTestId('card-expiry').fill('1234');
-  await a.page.getByTestId('card-cvc').fill('123');
-  await a.page.getByTestId('card-first-name').fill('Ann');
-  await a.page.getByTestId('card-last-name').fill('Lee');
-  await a.page.getByTestId('card-submit').click();
-  await expect(a.page.getByTestId('pay-result')).toHaveAttribute('data-status', 'success', { timeout: 20_000 });
+  await payByCard(a.page, CARDS.succeed);
+  await expectPayResult(a.page, 'success');
 
   await expect(a.page.getByTestId('payment-successful')).toBeVisible();
   await expect(a.page.getByTestId('payment-successful-coins')).toHaveAttribute('data-value', String(CREDITED));

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseLanguage, go } from './shell-helpers';
+import { CARDS, expectPayResult, payWith } from './payment-helpers';
 import { signInQuick } from './session-helpers';
 
 /*
@@ -9,14 +10,6 @@ import { signInQuick } from './session-helpers';
  * repay: a phone's browser is routed to it) and the payment-successful popup. The test
  * cards are the sandbox's (server/payments/sandbox-provider/test-cards.ts).
  */
-
-const CARDS = {
-  succeed: '4242 4242 4242 4242',
-  challenge: '4000 0000 0000 3220',
-  gather: '4000 0000 0000 3063',
-  pending: '4000 0000 0000 0077',
-  declined: '4000 0000 0000 0002',
-} as const;
 
 /** coins_300 by card: 300 coins, 30 bonus, 30 more for paying by card (server/payments/catalogue.ts). */
 const PACKAGE = { goodsId: 'coins_300', creditedByCard: 360 } as const;
@@ -35,19 +28,6 @@ async function openPackage(page: Page): Promise<void> {
   await expect(page.getByTestId('card-number')).toBeVisible();
 }
 
-async function payWith(page: Page, number: string): Promise<void> {
-  await page.getByTestId('card-number').fill(number);
-  await page.getByTestId('card-expiry').fill('1234');
-  await page.getByTestId('card-cvc').fill('123');
-  await page.getByTestId('card-first-name').fill('Ann');
-  await page.getByTestId('card-last-name').fill('Lee');
-  await page.getByTestId('card-submit').click();
-}
-
-async function expectResult(page: Page, status: string): Promise<void> {
-  await expect(page.getByTestId('pay-result')).toHaveAttribute('data-status', status, { timeout: 20_000 });
-}
-
 async function closeSuccess(page: Page): Promise<void> {
   await expect(page.getByTestId('payment-successful')).toBeVisible();
   await page.getByTestId('payment-successful-ok').click();
@@ -60,7 +40,7 @@ test.describe('buying coins by card', () => {
     const before = await balance(page);
     await openPackage(page);
     await payWith(page, CARDS.succeed);
-    await expectResult(page, 'success');
+    await expectPayResult(page, 'success');
     await expect(page.getByTestId('payment-successful-coins')).toHaveAttribute('data-value', String(PACKAGE.creditedByCard));
     await closeSuccess(page);
     await expect.poll(() => balance(page)).toBe(before + PACKAGE.creditedByCard);
@@ -75,7 +55,7 @@ test.describe('buying coins by card', () => {
     await expect(card).toContainText(`${PACKAGE.creditedByCard}`);
     await card.click();
     await payWith(page, CARDS.succeed);
-    await expectResult(page, 'success');
+    await expectPayResult(page, 'success');
     await closeSuccess(page);
     await expect.poll(() => balance(page)).toBe(before + PACKAGE.creditedByCard);
   });
@@ -104,7 +84,7 @@ test.describe('buying coins by card', () => {
     await payWith(page, CARDS.challenge);
     const challenge = page.frameLocator('[data-testid="pay-challenge"] iframe');
     await challenge.getByTestId('challenge-approve').click();
-    await expectResult(page, 'success');
+    await expectPayResult(page, 'success');
     await closeSuccess(page);
     await expect.poll(() => balance(page)).toBe(before + PACKAGE.creditedByCard);
   });
@@ -115,13 +95,13 @@ test.describe('buying coins by card', () => {
     await openPackage(page);
     await payWith(page, CARDS.challenge);
     await page.frameLocator('[data-testid="pay-challenge"] iframe').getByTestId('challenge-deny').click();
-    await expectResult(page, 'failed');
+    await expectPayResult(page, 'failed');
     await page.getByTestId('pay-repay').click();
     // A phone's browser is routed to the pay-method sheet (/order/check answers 3).
     await page.getByTestId('pay-method-card').click();
     await expect(page.getByTestId('card-number')).toBeVisible();
     await payWith(page, CARDS.succeed);
-    await expectResult(page, 'success');
+    await expectPayResult(page, 'success');
     await closeSuccess(page);
     await expect.poll(() => balance(page)).toBe(before + PACKAGE.creditedByCard);
   });
@@ -131,7 +111,7 @@ test.describe('buying coins by card', () => {
     const before = await balance(page);
     await openPackage(page);
     await payWith(page, CARDS.gather);
-    await expectResult(page, 'success');
+    await expectPayResult(page, 'success');
     await closeSuccess(page);
     await expect.poll(() => balance(page)).toBe(before + PACKAGE.creditedByCard);
   });
@@ -142,7 +122,7 @@ test.describe('buying coins by card', () => {
     await openPackage(page);
     await payWith(page, CARDS.pending);
     await expect(page.getByTestId('payment-wait')).toBeVisible();
-    await expectResult(page, 'success');
+    await expectPayResult(page, 'success');
     await closeSuccess(page);
     await expect.poll(() => balance(page)).toBe(before + PACKAGE.creditedByCard);
   });
@@ -152,7 +132,7 @@ test.describe('buying coins by card', () => {
     const before = await balance(page);
     await openPackage(page);
     await payWith(page, CARDS.declined);
-    await expectResult(page, 'failed');
+    await expectPayResult(page, 'failed');
     await expect(page.getByTestId('pay-result')).toContainText('Card declined');
     await page.getByTestId('pay-result-done').click();
     expect(await balance(page)).toBe(before);
@@ -170,7 +150,7 @@ test.describe('payment screens', () => {
       await expect(page.getByTestId('card-number-error')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/coins-payment-errors-${lang}.png` });
       await payWith(page, CARDS.declined);
-      await expectResult(page, 'failed');
+      await expectPayResult(page, 'failed');
       await page.screenshot({ path: `${SHOTS}/pay-result-failed-${lang}.png` });
       await page.getByTestId('pay-repay').click();
       await expect(page.getByTestId('pay-method-card')).toBeVisible();
@@ -181,14 +161,14 @@ test.describe('payment screens', () => {
       await expect(page.frameLocator('[data-testid="pay-challenge"] iframe').getByTestId('challenge-approve')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/challenge-${lang}.png` });
       await page.getByTestId('pay-challenge-close').click();
-      await expectResult(page, 'cancelled');
+      await expectPayResult(page, 'cancelled');
       await page.screenshot({ path: `${SHOTS}/pay-result-cancelled-${lang}.png` });
       await page.getByTestId('pay-repay').click();
       await page.getByTestId('pay-method-card').click();
       await payWith(page, CARDS.pending);
       await expect(page.getByTestId('payment-wait')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/payment-wait-${lang}.png` });
-      await expectResult(page, 'success');
+      await expectPayResult(page, 'success');
       await expect(page.getByTestId('payment-successful')).toBeVisible();
       await page.waitForTimeout(400);
       await page.screenshot({ path: `${SHOTS}/payment-successful-${lang}.png` });

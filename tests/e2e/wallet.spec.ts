@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { closeUsers, newUser } from './call-helpers';
+import { CARDS, expectPayResult, payByCard } from './payment-helpers';
 import { signInQuick } from './session-helpers';
 import { chooseLanguage, go } from './shell-helpers';
 import { MATCH_PRICE, VIP_MATCH_DISCOUNT } from '../../src/domain/constants';
@@ -13,7 +14,6 @@ import { MATCH_PRICE, VIP_MATCH_DISCOUNT } from '../../src/domain/constants';
 
 test.afterEach(closeUsers);
 
-const CARDS = { succeed: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
 /** server/payments/free-coins.ts: FREE_COINS_PER_CLAIM. */
 const FREE_COINS = 20;
 const SHOTS = 'test-results/wallet-shots';
@@ -35,29 +35,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** From the pay-method sheet: card, then the card form of the coins-payment page. */
-async function payByCard(page: Page, number: string): Promise<void> {
-  await expect(page.getByTestId('pay-method-sheet')).toBeVisible({ timeout: 15_000 });
-  await page.getByTestId('pay-method-card').click();
-  await expect(page.getByTestId('card-number')).toBeVisible({ timeout: 15_000 });
-  await page.getByTestId('card-number').fill(number);
-  await page.getByTestId('card-expiry').fill('1234');
-  await page.getByTestId('card-cvc').fill('123');
-  await page.getByTestId('card-first-name').fill('Ann');
-  await page.getByTestId('card-last-name').fill('Lee');
-  await page.getByTestId('card-submit').click();
-}
-
-async function payResult(page: Page, status: string): Promise<void> {
-  await expect(page.getByTestId('pay-result')).toHaveAttribute('data-status', status, { timeout: 20_000 });
-}
-
 /** A declined card payment for the first package of the balance page, ending on the failed result page. */
 async function failOnePayment(page: Page): Promise<void> {
   await openBalancePage(page);
   await page.getByTestId('package-item').first().click();
   await payByCard(page, CARDS.declined);
-  await payResult(page, 'failed');
+  await expectPayResult(page, 'failed');
 }
 
 test.describe('wallet', () => {
@@ -116,7 +99,7 @@ test.describe('wallet', () => {
     await page.getByTestId('vip-agree').check();
     await page.getByTestId('vip-subscribe').click();
     await payByCard(page, CARDS.succeed);
-    await payResult(page, 'success');
+    await expectPayResult(page, 'success');
     await expect(page.getByTestId('payment-successful')).toBeVisible({ timeout: 15_000 });
     await page.getByTestId('payment-successful-ok').click();
     await go(page, '/pages/me/index');
@@ -132,7 +115,7 @@ test.describe('wallet', () => {
     await go(page, '/pagesPub/vip/index');
     await page.getByTestId('vip-subscribe').click();
     await payByCard(page, CARDS.succeed);
-    await payResult(page, 'success');
+    await expectPayResult(page, 'success');
     await go(page, '/pages/match/index');
     await expect(page.getByTestId('match-price')).toHaveAttribute('data-coins', String(MATCH_PRICE * VIP_MATCH_DISCOUNT));
     await expect(page.getByTestId('match-price')).toContainText(`${MATCH_PRICE * VIP_MATCH_DISCOUNT} coins per match`);
