@@ -21,18 +21,15 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cryptoJsCodec } from '../src/adapters/http/crypto-js-codec.js';
-import { SignedHttpClient } from '../src/adapters/http/signed-http-client.js';
-import { createCallbackDispatcher } from '../src/application/callbacks/dispatch-callbacks.js';
-import type { CallbackInstruction } from '../src/application/contracts/callback-instruction.js';
+import type { SignedHttpClient } from '../src/adapters/http/signed-http-client.js';
 import { loginHandleContract } from '../src/application/contracts/login/handle.contract.js';
 import { profileInitContract } from '../src/application/contracts/profile/init.contract.js';
-import { createSessionEvents } from '../src/application/session-events.js';
 import { LOGIN_FROM, REALTIME_MESSAGE_TYPE } from '../src/domain/constants.js';
 import type { ChatViewModel } from '../src/application/messages/messaging-services.js';
 import { startMessagingClient, type MessagingClient, type MessagingTarget } from '../tests/support/messaging-client.js';
 import { until, type TestUser } from '../tests/support/messaging-harness.js';
 import type { Figure } from './figure.js';
+import { createTestHttpClient } from '../tests/support/test-http-client.js';
 
 const USERS = Number(process.env['BENCH_USERS'] ?? 200);
 const MESSAGES_PER_USER = 5;
@@ -100,18 +97,7 @@ async function startChildServer(): Promise<ChildServer> {
     },
     async user() {
       let session: { token: string; appCre: string } | null = null;
-      const callbacks: CallbackInstruction[] = [];
-      const dispatcher = createCallbackDispatcher();
-      dispatcher.instructions$.subscribe((instruction) => callbacks.push(instruction));
-      const http = new SignedHttpClient({
-        baseUrl,
-        codec: cryptoJsCodec,
-        credentials: () => session,
-        userAgent: () => 'Glint/1.4.0 (web; delivery bench)',
-        sessionEvents: createSessionEvents(),
-        callbacks: dispatcher,
-        now: () => Date.now(),
-      });
+      const { http, callbacks } = createTestHttpClient({ baseUrl, credentials: () => session, label: 'delivery bench' });
       const login = await http.call(loginHandleContract, { login_from: LOGIN_FROM.quick, device_id: randomBytes(16).toString('hex'), platform: 'web' });
       if (!login.ok || login.data === undefined || !('token' in login.data)) throw new Error(`guest sign-in failed: ${login.ok ? 'no session' : login.error.code}`);
       session = { token: login.data.token, appCre: login.data.app_cre };

@@ -12,13 +12,11 @@ import { openDatabase, type OpenDatabase } from '../../server/db/open-database.j
 import { createSqlLedger } from '../../server/ledger/sql-ledger.js';
 import type { Ledger } from '../../server/ledger/ledger-types.js';
 import type { UsersTable } from '../../server/db/schema.js';
-import { cryptoJsCodec } from '../../src/adapters/http/crypto-js-codec.js';
-import { SignedHttpClient } from '../../src/adapters/http/signed-http-client.js';
-import { createCallbackDispatcher } from '../../src/application/callbacks/dispatch-callbacks.js';
+import type { SignedHttpClient } from '../../src/adapters/http/signed-http-client.js';
 import type { CallbackInstruction } from '../../src/application/contracts/callback-instruction.js';
-import { createSessionEvents } from '../../src/application/session-events.js';
 import { MQTT_PROTOCOL_VERSION, MQTT_QOS } from '../../src/domain/constants.js';
 import { signIn } from './request-layer-harness.js';
+import { createTestHttpClient } from './test-http-client.js';
 
 /** A fixed start, so times in assertions are readable; the server and every client read this clock. */
 export const CALL_TEST_START = Date.UTC(2025, 0, 6, 12, 0, 0);
@@ -80,19 +78,7 @@ export async function startCallServer(options: { readonly demoHosts?: boolean; r
         tokens.set(uid, session);
       }
       const credentials = session;
-      const callbacks: CallbackInstruction[] = [];
-      const dispatcher = createCallbackDispatcher();
-      dispatcher.instructions$.subscribe((instruction) => callbacks.push(instruction));
-      const http = new SignedHttpClient({
-        baseUrl,
-        codec: cryptoJsCodec,
-        credentials: () => credentials,
-        userAgent: () => 'Glint/1.4.0 (web; calls test)',
-        sessionEvents: createSessionEvents(),
-        callbacks: dispatcher,
-        now: () => time.now(),
-      });
-      return { http, callbacks };
+      return createTestHttpClient({ baseUrl, credentials: () => credentials, label: 'calls test', now: () => time.now() });
     },
     async listen(uid) {
       const login = app.realtime.credentials.issue(String(uid));

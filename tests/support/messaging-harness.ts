@@ -3,15 +3,13 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { createSqlLedger } from '../../server/ledger/sql-ledger.js';
 import type { Ledger } from '../../server/ledger/ledger-types.js';
 import type { UsersTable } from '../../server/db/schema.js';
-import { cryptoJsCodec } from '../../src/adapters/http/crypto-js-codec.js';
-import { SignedHttpClient } from '../../src/adapters/http/signed-http-client.js';
-import { createCallbackDispatcher } from '../../src/application/callbacks/dispatch-callbacks.js';
+import type { SignedHttpClient } from '../../src/adapters/http/signed-http-client.js';
 import type { CallbackInstruction } from '../../src/application/contracts/callback-instruction.js';
 import { chatEventSchema, type ChatEvent } from '../../src/application/contracts/msg/chat-event.js';
-import { createSessionEvents } from '../../src/application/session-events.js';
 import { MQTT_PROTOCOL_VERSION, MQTT_QOS } from '../../src/domain/constants.js';
 import { startLifecycleServer, type LifecycleServer } from './lifecycle-harness.js';
 import { signIn } from './request-layer-harness.js';
+import { createTestHttpClient } from './test-http-client.js';
 
 const DAY_MS = 86_400_000;
 
@@ -51,17 +49,10 @@ export async function startMessagingServer(env: Record<string, string> = {}): Pr
     async user(values = {}) {
       const uid = await server.newUser(values);
       const session = signIn(server.sessions, uid, Date.now() + DAY_MS);
-      const callbacks: CallbackInstruction[] = [];
-      const dispatcher = createCallbackDispatcher();
-      dispatcher.instructions$.subscribe((instruction) => callbacks.push(instruction));
-      const http = new SignedHttpClient({
+      const { http, callbacks } = createTestHttpClient({
         baseUrl: server.baseUrl,
-        codec: cryptoJsCodec,
         credentials: () => ({ token: session.token, appCre: session.appCre }),
-        userAgent: () => 'Glint/1.4.0 (web; messaging tests)',
-        sessionEvents: createSessionEvents(),
-        callbacks: dispatcher,
-        now: () => Date.now(),
+        label: 'messaging tests',
       });
       return { uid, http, callbacks };
     },
