@@ -9,7 +9,7 @@ import type { PaymentsDeps } from './payments-deps.js';
 import { announce, creditPendingOrderIn, type PaymentsTrx, type SettleOutcome } from './settle-order.js';
 import { openReceipt } from './signing.js';
 
-export type ReceiptError = 'IAP.INVALID_RECEIPT' | 'IAP.PRODUCT_MISMATCH' | 'IAP.ACCOUNT_MISMATCH' | 'IAP.OTHER_ACCOUNT';
+export type ReceiptError = 'IAP.INVALID_RECEIPT' | 'IAP.PRODUCT_MISMATCH' | 'IAP.ACCOUNT_MISMATCH' | 'IAP.OTHER_ACCOUNT' | 'IAP.ORDER_ALREADY_PAID';
 
 export interface ReceiptClaim {
   readonly sku: string;
@@ -39,14 +39,26 @@ function readReceipt(content: Record<string, unknown> | null): Receipt | null {
   return { transactionId, productId, accountToken, environment: typeof environment === 'string' ? environment : 'Production' };
 }
 
+/** A store transaction already credited this order, or the late order that stands in for it (`<order_no>-<transaction>`). */
+async function orderHasTransaction(trx: PaymentsTrx, orderNo: string): Promise<boolean> {
+  const used = await trx
+    .selectFrom('iap_transactions')
+    .select('transaction_id')
+    .where((eb) => eb.or([eb('order_no', '=', orderNo), eb('order_no', 'like', `${orderNo}-%`)]))
+    .executeTakeFirst();
+  return used !== undefined;
+}
+
 /**
  * An in-app purchase receipt (ADR 0005). The receipt must be signed by the store, name the
  * product the client says, and be bought for the caller: its account token is the
  * `tran_no` of one of the caller's orders for that product. Its store transaction then
  * credits once, ever: the same transaction again is a repeat (nothing credited), and a
- * transaction already credited to another account is refused. A valid receipt whose
- * order has meanwhile ended (cancelled, expired) still credits, on a new order — the
- * store took the money.
+ * transaction already credited to another account is refused. One order is paid by one
+ * store transaction: a second, different receipt naming an order that a receipt already
+ * paid credits nothing (IAP.ORDER_ALREADY_PAID) — otherwise one order plus any number of
+ * receipts would mint coins. A valid receipt whose order has meanwhile ended (cancelled,
+ * expired) still credits, once, on a new order — the store took the money.
  */
 export async function verifyStoreReceipt(deps: PaymentsDeps, uid: number, claim: ReceiptClaim): Promise<ReceiptResult> {
   const receipt = readReceipt(openReceipt(deps.storeSecret, claim.receiptData));
@@ -68,6 +80,8 @@ export async function verifyStoreReceipt(deps: PaymentsDeps, uid: number, claim:
       return { outcome: null, orderNo: earlier.order_no };
     }
     const current = await trx.selectFrom('orders').select('status').where('order_no', '=', order.order_no).forUpdate().executeTakeFirstOrThrow();
+    // Under the order's lock, so two different receipts racing for one order are serialised.
+    if (current.status === ORDER_STATUS.paid || (await orderHasTransaction(trx, order.order_no))) throw new Refused('IAP.ORDER_ALREADY_PAID');
     const orderNo = current.status === ORDER_STATUS.pending ? order.order_no : `${order.order_no}-${receipt.transactionId}`;
     if (orderNo !== order.order_no) {
       const user = await trx.selectFrom('users').select('country_code').where('uid', '=', uid).executeTakeFirstOrThrow();
