@@ -6,6 +6,7 @@ export interface ServerConfig {
   readonly host: string;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
+  /** Demo hosts are seeded and answer: on by default, off under NODE_ENV=production unless DEMO_HOSTS=1. */
   readonly demoHosts: boolean;
   /** Ordinary users match each other when no host is waiting; MATCH_SEEKERS_TOGETHER=0 makes them wait for a host. */
   readonly matchSeekersTogether?: boolean;
@@ -27,11 +28,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    demoHosts: env.DEMO_HOSTS !== '0',
+    demoHosts: demoHostsOn(env),
     matchSeekersTogether: env.MATCH_SEEKERS_TOGETHER !== '0',
     adminToken: env.ADMIN_TOKEN || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     translateUrl: env.TRANSLATE_URL || undefined,
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist'),
   };
+}
+
+/**
+ * Demo hosts are invented people: right for a fresh `npm start`, wrong in front of real
+ * customers. So production starts without them, and DEMO_HOSTS (1 or 0) always wins.
+ */
+function demoHostsOn(env: NodeJS.ProcessEnv): boolean {
+  if (env.DEMO_HOSTS === undefined || env.DEMO_HOSTS === '') return env.NODE_ENV !== 'production';
+  if (env.DEMO_HOSTS === '1' || env.DEMO_HOSTS === '0') return env.DEMO_HOSTS === '1';
+  throw new Error(`DEMO_HOSTS must be 1 or 0, got "${env.DEMO_HOSTS}"`);
 }

@@ -24,5 +24,6 @@ export function callPeerOf(user: UserRow, now: number): CallPeer {
     hide_profile: flag(user.hide_profile),
     hide_vip: flag(user.hide_vip),
     hide_level: flag(user.hide_level),
+    is_demo: flag(user.is_demo),
   };
 }

@@ -9,7 +9,7 @@ import {
 import type { UserRow } from './call-peer.js';
 import { freeMinutesUsed, lockRate } from './call-rate.js';
 
-const user = (fields: Partial<UserRow> = {}): UserRow => ({ is_host: false, video_call_gold: null, voice_call_gold: null, call_free_min: 0, ...fields }) as UserRow;
+const user = (fields: Partial<UserRow> = {}): UserRow => ({ is_host: false, is_demo: false, video_call_gold: null, voice_call_gold: null, call_free_min: 0, ...fields }) as UserRow;
 
 describe('lockRate', () => {
   it('charges the callee host’s price for the call type', () => {
@@ -26,6 +26,15 @@ describe('lockRate', () => {
 
   it('makes a call to an ordinary user free, with no free period to use up', () => {
     expect(lockRate(user({ call_free_min: 5 }), user({ video_call_gold: 99 }), CALL_TYPE.video, CALL_ROOM_TYPE.call)).toEqual({ pricePerMin: 0, freeSeconds: 0 });
+  });
+
+  it('makes a call with a demo host free both ways, whatever the demo host’s price, and spends none of the caller’s free minutes', () => {
+    const demoHost = user({ is_host: true, is_demo: true, video_call_gold: 60, voice_call_gold: 30 });
+    for (const roomType of [CALL_ROOM_TYPE.call, CALL_ROOM_TYPE.match]) {
+      expect(lockRate(user({ call_free_min: 3 }), demoHost, CALL_TYPE.video, roomType)).toEqual({ pricePerMin: 0, freeSeconds: 0 });
+      expect(lockRate(user({ call_free_min: 3 }), demoHost, CALL_TYPE.voice, roomType)).toEqual({ pricePerMin: 0, freeSeconds: 0 });
+      expect(lockRate(demoHost, user({ is_host: true, video_call_gold: 80 }), CALL_TYPE.video, roomType)).toEqual({ pricePerMin: 0, freeSeconds: 0 });
+    }
   });
 
   it('starts a paid call with the caller’s free minutes, and a match call with the match free period before them', () => {

@@ -7,6 +7,7 @@ import {
   MATCH_CALL_FREE_S,
   SECONDS_PER_MINUTE,
 } from '../../src/domain/constants.js';
+import { isDemoPair } from '../../src/domain/money/demo-host-free.js';
 import type { UserRow } from './call-peer.js';
 
 /** What a call costs, locked in the call row when it starts (a later price change never touches it). */
@@ -16,19 +17,24 @@ export interface CallRate {
   readonly freeSeconds: number;
 }
 
+/** A call that costs nothing and uses none of the caller's free minutes. */
+const FREE_CALL: CallRate = { pricePerMin: 0, freeSeconds: 0 };
+
 /**
  * The caller pays the callee's price: a host's video or voice price per minute (the
  * default when their profile sets none), nothing for a call to an ordinary user. A paid
  * call starts with a free period: the caller's free call minutes (call_free_min, used up
  * as the call runs into them), after a match call's own fixed free seconds — so the
  * free-call reminder's "start video call", which starts a match, spends them too.
+ * A call with a demo host is free both ways: no audio or video ever comes from one.
  */
 export function lockRate(caller: UserRow, callee: UserRow, callType: CallType, roomType: CallRoomType): CallRate {
+  if (isDemoPair(caller, callee)) return FREE_CALL;
   const hostPrice = callType === CALL_TYPE.voice
     ? (callee.voice_call_gold ?? HOST_DEFAULT_VOICE_PRICE_PER_MIN)
     : (callee.video_call_gold ?? HOST_DEFAULT_VIDEO_PRICE_PER_MIN);
   const pricePerMin = callee.is_host ? Math.max(0, Math.floor(hostPrice)) : 0;
-  if (pricePerMin === 0) return { pricePerMin: 0, freeSeconds: 0 };
+  if (pricePerMin === 0) return FREE_CALL;
   const freeSeconds = fixedFreeSeconds(roomType) + Math.max(0, caller.call_free_min) * SECONDS_PER_MINUTE;
   return { pricePerMin, freeSeconds };
 }

@@ -70,6 +70,8 @@ export interface UsersTable {
   signature: Generated<string>;
   is_tourist: Generated<boolean>;
   is_host: Generated<boolean>;
+  /** An invented demo host (migration 0610): labelled "Demo" everywhere and never paid. */
+  is_demo: Generated<boolean>;
   vip_expires_at: EpochMs | null;
   is_auth: Generated<boolean>;
   auth_status: Generated<number>;

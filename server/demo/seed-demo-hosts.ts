@@ -57,6 +57,7 @@ export async function seedDemoHosts(ctx: AppContext): Promise<{ readonly created
             speak_language: seed.speaks,
             signature: seed.about,
             is_host: true,
+            is_demo: true,
             is_auth: seed.level % 2 === 0,
             auth_status: seed.level % 2 === 0 ? VERIFIED : 0,
             level: seed.level,

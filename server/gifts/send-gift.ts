@@ -29,6 +29,9 @@ interface GiftSent {
 /** The bag held fewer of the gift than the send asked for; thrown to roll the message back. */
 class BagShort extends Error {}
 
+/** Said when a gift is sent to a demo host; the client never offers one (the gift button is hidden there). */
+export const DEMO_HOST_GIFT_REFUSAL = "Demo hosts can't receive gifts: nothing with a demo host costs coins";
+
 const refused = (msg: string): CallReply<GiftSent> => ({ ok: RESULT_ERROR, msg });
 
 function answerOf(message: StoredMessage, balance: number): CallReply<GiftSent> {
@@ -42,7 +45,7 @@ function answerOf(message: StoredMessage, balance: number): CallReply<GiftSent> 
 
 /**
  * /gift/send: the sender pays price × number coins (nothing from the bag), a host receiver
- * earns points, and the gift arrives as a message saying what it was worth. Charged, stored
+ * earns points (a demo host gets no gifts at all), and the gift arrives as a message saying what it was worth. Charged, stored
  * and credited once per client_msg_id: the ledger keys and the message's unique client id
  * make a retry answer what the first send did.
  */
@@ -62,6 +65,8 @@ export async function sendGift(ctx: AppContext, messaging: Messaging, uid: numbe
   if (!found.ok) return refused(found.error.code === 'CHAT.SELF' ? "You can't send a gift to yourself" : 'This user does not exist');
   const people = await loadParticipants(db, uid, payload.to_uid, now);
   if (people.sender.banned || people.receiver.banned || people.blocked) return refused("You can't send gifts to this user");
+  // A demo host is not a person: a gift would take real coins (or a bag gift) for no one.
+  if (people.sender.isDemo || people.receiver.isDemo) return refused(DEMO_HOST_GIFT_REFUSAL);
 
   const fromBag = payload.gift_source !== undefined && payload.gift_source !== '';
   const cost = gift.price * payload.number;

@@ -3,6 +3,7 @@ import type { MatchStopReason } from '../../src/application/contracts/match/matc
 import { CALL_ERROR } from '../../src/application/contracts/call/call-errors.js';
 import type { CallType } from '../../src/domain/calls/call-codes.js';
 import { CALL_ROOM_TYPE, MATCH_WAIT_MAX_MS } from '../../src/domain/constants.js';
+import { isDemoPair } from '../../src/domain/money/demo-host-free.js';
 import type { Clock } from '../context.js';
 import type { Ledger } from '../ledger/ledger-types.js';
 import type { RealtimePublisher } from '../realtime/publisher.js';
@@ -36,6 +37,9 @@ interface Payment {
   refund(): Promise<void>;
 }
 
+/** A match that cost nothing has nothing to give back. */
+const FREE_MATCH: Payment = { refund: async () => undefined };
+
 /** The one key the pairing runs under: one pairing round at a time in this process. */
 const PAIRING = 0;
 
@@ -43,7 +47,8 @@ const PAIRING = 0;
  * The match queue (ADR 0004). Seekers wait; hosts (and demo hosts, offered by the demo
  * host agent) take them; VIP seekers go first. The seeker pays when the match is made:
  * a free match first (the welcome gift, match_free_count), else the match price through
- * the ledger under the queue stay's ticket, so a stay is charged once. The pair then
+ * the ledger under the queue stay's ticket, so a stay is charged once — unless the host is
+ * a demo host, whose matches are free. The pair then
  * becomes a match call (room type 2) owned by the call service, the seeker calling.
  * The queue lives in this process.
  */
@@ -155,9 +160,13 @@ export class MatchService {
     return planMatches([...this.waiting.values()].map(({ entry }) => entry), { seekersTogether: this.deps.seekersTogether === true });
   }
 
-  /** The seeker pays for the match, then the match call starts; a seeker who cannot pay stops matching. */
+  /**
+   * The seeker pays for the match, then the match call starts; a seeker who cannot pay stops
+   * matching. A match with a demo host is free: it spends neither coins nor a free match.
+   */
   private async connect({ caller, callee }: PlannedMatch): Promise<void> {
-    const payment = await this.pay(caller);
+    const pair = await findUsers(this.deps.db, [caller.uid, callee.uid]);
+    const payment = isDemoPair(pair.get(caller.uid), pair.get(callee.uid)) ? FREE_MATCH : await this.pay(caller);
     if (payment === null) {
       await this.stop(caller.uid, 'balance');
       return;
@@ -203,7 +212,7 @@ export class MatchService {
     const user = (await findUsers(db, [entry.uid])).get(entry.uid);
     if (user === undefined) return null;
     const price = matchPriceOf(user, clock.now());
-    if (price === 0) return { refund: async () => undefined };
+    if (price === 0) return FREE_MATCH;
     const paid = await ledger.spend(entry.uid, price, 'match', `match:${entry.ticket}`, { ticket: entry.ticket });
     if (!paid.ok) return null;
     return {

@@ -18,6 +18,7 @@ interface Row {
   readonly level: number;
   readonly is_auth: boolean;
   readonly is_host: boolean;
+  readonly is_demo: boolean;
   readonly is_rest: boolean;
   readonly sex: number;
   readonly language: string;
@@ -64,7 +65,9 @@ function toChatUser(row: Row, now: number): ChatUser {
     speak_language: row.speak_language,
     online_status: onlineStatusOf(row, now),
     hide_online: flag(row.hide_online),
-    video: row.video_call_gold ?? 0,
+    // What a call would cost (user-card.ts): a demo host's calls are free.
+    video: row.is_demo ? 0 : (row.video_call_gold ?? 0),
+    is_demo: flag(row.is_demo),
   };
 }
 
@@ -73,7 +76,7 @@ export async function chatUsers(db: Kysely<Database>, viewer: number, uids: read
   const wanted = [...new Set(uids)];
   if (wanted.length === 0) return new Map();
   const { rows } = await sql<Row>`
-    select u.uid, u.nickname, u.avatar, u.small_avatar, u.birthday, u.country_code, u.level, u.is_auth, u.is_host,
+    select u.uid, u.nickname, u.avatar, u.small_avatar, u.birthday, u.country_code, u.level, u.is_auth, u.is_host, u.is_demo,
            u.is_rest, u.sex, u.language, u.speak_language, u.hide_online, u.video_call_gold, u.last_seen_at,
            d.online_status as demo_status,
            exists (select 1 from live_rooms l where l.host_uid = u.uid and l.status = 'live') as is_live,

@@ -2,13 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CHAT_TYPE } from '../../src/domain/constants.js';
 import { FREE_MESSAGES_PER_HOST_CHAT, MESSAGE_PRICE_TO_HOST } from './message-config.js';
-import { messagePrice } from './message-price.js';
+import { messagePrice, NO_PRICE } from './message-price.js';
 
 const context = fc.record({
   chatType: fc.constantFrom(...Object.values(CHAT_TYPE)),
   senderIsVip: fc.boolean(),
   senderIsHost: fc.boolean(),
   receiverIsHost: fc.boolean(),
+  withDemoHost: fc.boolean(),
   sentBefore: fc.nat({ max: 1_000 }),
 });
 
@@ -41,9 +42,17 @@ describe('messagePrice properties', () => {
       fc.property(fc.nat({ max: 40 }), (n) => {
         let total = 0;
         for (let sent = 0; sent < n; sent++) {
-          total += messagePrice({ chatType: CHAT_TYPE.private, senderIsVip: false, senderIsHost: false, receiverIsHost: true, sentBefore: sent }).price;
+          total += messagePrice({ chatType: CHAT_TYPE.private, senderIsVip: false, senderIsHost: false, receiverIsHost: true, withDemoHost: false, sentBefore: sent }).price;
         }
         expect(total).toBe(Math.max(0, n - FREE_MESSAGES_PER_HOST_CHAT) * MESSAGE_PRICE_TO_HOST);
+      }),
+    );
+  });
+
+  it('never charges anything in a chat with a demo host, however many messages were sent', () => {
+    fc.assert(
+      fc.property(context, (c) => {
+        expect(messagePrice({ ...c, withDemoHost: true })).toEqual(NO_PRICE);
       }),
     );
   });

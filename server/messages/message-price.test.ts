@@ -3,7 +3,7 @@ import { CHAT_TYPE, SEND_LIMIT_LEVEL } from '../../src/domain/constants.js';
 import { FREE_MESSAGES_PER_HOST_CHAT, MESSAGE_PRICE_TO_HOST } from './message-config.js';
 import { messagePrice, priceTips } from './message-price.js';
 
-const toHost = { chatType: CHAT_TYPE.private, senderIsVip: false, senderIsHost: false, receiverIsHost: true, sentBefore: 0 };
+const toHost = { chatType: CHAT_TYPE.private, senderIsVip: false, senderIsHost: false, receiverIsHost: true, withDemoHost: false, sentBefore: 0 };
 
 describe('messagePrice', () => {
   it('lets an ordinary user send the first messages to a host free, then charges the message price', () => {
@@ -14,8 +14,9 @@ describe('messagePrice', () => {
     });
   });
 
-  it('never charges VIP members, hosts, messages between ordinary users or other chat types', () => {
+  it('never charges VIP members, hosts, messages between ordinary users, chats with a demo host or other chat types', () => {
     for (const context of [
+      { ...toHost, withDemoHost: true },
       { ...toHost, senderIsVip: true },
       { ...toHost, senderIsHost: true },
       { ...toHost, receiverIsHost: false },

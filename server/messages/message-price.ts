@@ -6,6 +6,8 @@ export interface PriceContext {
   readonly senderIsVip: boolean;
   readonly senderIsHost: boolean;
   readonly receiverIsHost: boolean;
+  /** Either side is a demo host (server/demo): nobody reads those messages, so they are free. */
+  readonly withDemoHost: boolean;
   /** Messages the sender already has in this chat (gifts are priced on their own). */
   readonly sentBefore: number;
 }
@@ -28,10 +30,10 @@ export const NO_PRICE: MessagePrice = { price: 0, unitPrice: 0, freeLeft: 0, lev
 /**
  * What the next message costs. Only a private message from an ordinary, non-VIP user to a
  * host is paid, after FREE_MESSAGES_PER_HOST_CHAT free ones in that chat; hosts, VIP
- * members and chats between ordinary users are free.
+ * members, chats between ordinary users and chats with a demo host are free.
  */
 export function messagePrice(context: PriceContext): MessagePrice {
-  const paidChat = context.chatType === CHAT_TYPE.private && context.receiverIsHost && !context.senderIsHost && !context.senderIsVip;
+  const paidChat = context.chatType === CHAT_TYPE.private && context.receiverIsHost && !context.senderIsHost && !context.senderIsVip && !context.withDemoHost;
   if (!paidChat) return NO_PRICE;
   const freeLeft = Math.max(0, FREE_MESSAGES_PER_HOST_CHAT - Math.max(0, Math.floor(context.sentBefore)));
   return freeLeft > 0

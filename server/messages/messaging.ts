@@ -92,6 +92,7 @@ export function createMessaging(ctx: AppContext, log: PushLog): Messaging {
       senderIsVip: people.sender.isVip,
       senderIsHost: people.sender.isHost,
       receiverIsHost: people.receiver.isHost,
+      withDemoHost: people.sender.isDemo || people.receiver.isDemo,
       sentBefore,
     });
   }

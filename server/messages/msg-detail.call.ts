@@ -32,6 +32,7 @@ export const msgDetailCall = defineCall(msgDetailContract, { auth: 'required' },
     senderIsVip: people.sender.isVip,
     senderIsHost: people.sender.isHost,
     receiverIsHost: people.receiver.isHost,
+    withDemoHost: people.sender.isDemo || people.receiver.isDemo,
     sentBefore: mine,
   });
   return {

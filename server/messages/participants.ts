@@ -7,6 +7,8 @@ export interface Participant {
   readonly uid: number;
   readonly exists: boolean;
   readonly isHost: boolean;
+  /** An invented demo host: nothing sent to or from them costs coins. */
+  readonly isDemo: boolean;
   readonly isVip: boolean;
   readonly hasRecharged: boolean;
   readonly banned: boolean;
@@ -22,7 +24,7 @@ export interface Participants {
 }
 
 const missing = (uid: number): Participant => ({
-  uid, exists: false, isHost: false, isVip: false, hasRecharged: false, banned: false, nickname: '', language: '',
+  uid, exists: false, isHost: false, isDemo: false, isVip: false, hasRecharged: false, banned: false, nickname: '', language: '',
 });
 
 /** Both sides of a send and whether a block stands between them, in two reads. */
@@ -30,7 +32,7 @@ export async function loadParticipants(db: Kysely<Database>, senderUid: number, 
   const [rows, block] = await Promise.all([
     db
       .selectFrom('users')
-      .select(['uid', 'is_host', 'vip_expires_at', 'recharge_cents', 'banned_at', 'banned_until', 'banned_reason', 'nickname', 'language'])
+      .select(['uid', 'is_host', 'is_demo', 'vip_expires_at', 'recharge_cents', 'banned_at', 'banned_until', 'banned_reason', 'nickname', 'language'])
       .where('uid', 'in', [senderUid, receiverUid])
       .execute(),
     db
@@ -51,6 +53,7 @@ export async function loadParticipants(db: Kysely<Database>, senderUid: number, 
       uid,
       exists: true,
       isHost: row.is_host,
+      isDemo: row.is_demo,
       isVip: (row.vip_expires_at ?? 0) > now,
       hasRecharged: row.recharge_cents > 0,
       banned: activeBan(row, now) !== null,

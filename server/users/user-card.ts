@@ -13,11 +13,12 @@ export interface CardFacts {
 /**
  * Another user's public card. Online status by the domain's onlineStatusOf (the type-7
  * updates use the same rule) — the server keeps no connection presence yet. Prices
- * are what /call/start would lock for a call now (a host's price, 0 for anyone else).
+ * are what /call/start would lock for a call now (a host's price, 0 for anyone else and
+ * for a demo host, whose calls are free).
  */
 export function userCardOf(user: UserRow, facts: CardFacts, now: number): UserCard {
   const online_status = onlineStatusOf({ inCall: facts.inCall, isRest: user.is_rest, hideOnline: user.hide_online });
-  const price = (own: number | null, fallback: number) => (user.is_host ? Math.max(0, Math.floor(own ?? fallback)) : 0);
+  const price = (own: number | null, fallback: number) => (user.is_host && !user.is_demo ? Math.max(0, Math.floor(own ?? fallback)) : 0);
   return {
     ...callPeerOf(user, now),
     online_status,

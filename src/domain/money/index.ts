@@ -2,3 +2,4 @@ export * from './coins';
 export * from './coin-shortfall';
 export * from './match-price';
 export * from './call-charge';
+export * from './demo-host-free';

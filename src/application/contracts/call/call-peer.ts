@@ -23,6 +23,8 @@ export const callPeerSchema = z.object({
   hide_profile: binaryFlag,
   hide_vip: binaryFlag,
   hide_level: binaryFlag,
+  /** An invented demo host (1): every screen labels them "Demo" and nothing with them costs coins. */
+  is_demo: binaryFlag,
 });
 
 export type CallPeer = z.infer<typeof callPeerSchema>;

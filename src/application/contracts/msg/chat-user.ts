@@ -33,8 +33,10 @@ export const chatUserSchema = z.object({
   /** 0 offline, 1 online, 2 chatting, 3 rest; 0 when they hide it (hide_online). */
   online_status: z.number().int().min(0).max(3),
   hide_online: binaryFlag,
-  /** Their video call price per minute, coins (0 for ordinary users). */
+  /** Their video call price per minute, coins (0 for ordinary users and demo hosts). */
   video: z.number().int().nonnegative(),
+  /** An invented demo host (1): labelled "Demo", and messages, calls and gifts with them cost nothing. */
+  is_demo: binaryFlag,
 });
 
 export type ChatUser = z.output<typeof chatUserSchema>;
