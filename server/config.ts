@@ -14,15 +14,50 @@ export interface ServerConfig {
   readonly smtpUrl: string | undefined;
   readonly translateUrl: string | undefined;
   readonly clientDir: string;
+  /** NODE_ENV=production: what exists only for development and tests is off unless a setting says otherwise. */
+  readonly production: boolean;
+  /**
+   * The bundled sandbox card provider and sandbox store (DESIGN.md "Trust"): mounted, and
+   * their receipts and notifications believed, in development; in production only with
+   * PAY_SANDBOX=1. PAY_SANDBOX=0 turns them off anywhere.
+   */
+  readonly paySandbox: boolean;
+  /**
+   * The origins this site is served from (PUBLIC_ORIGIN, comma-separated, e.g.
+   * `https://glint.example`; a bare host means https): the only places outside this site's
+   * own paths a payment may send the browser back to.
+   */
+  readonly publicOrigins: readonly string[];
 }
 
 export const DEFAULT_PORT = 8080;
+
+const SWITCH_VALUES = new Set(['', '0', '1']);
+
+function paySandboxOf(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  const value = env.PAY_SANDBOX ?? '';
+  if (!SWITCH_VALUES.has(value)) throw new Error(`PAY_SANDBOX must be 0 or 1, got "${value}"`);
+  return value === '' ? !production : value === '1';
+}
+
+function publicOriginsOf(value: string | undefined): readonly string[] {
+  return (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '').map((entry) => {
+    try {
+      const url = new URL(entry.includes('://') ? entry : `https://${entry}`);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(url.protocol);
+      return url.origin;
+    } catch {
+      throw new Error(`PUBLIC_ORIGIN must list http(s) origins such as https://glint.example, got "${entry}"`);
+    }
+  });
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_PORT : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new Error(`PORT must be an integer between 0 and 65535, got "${env.PORT}"`);
   }
+  const production = env.NODE_ENV === 'production';
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -34,6 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     translateUrl: env.TRANSLATE_URL || undefined,
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist'),
+    production,
+    paySandbox: paySandboxOf(env, production),
+    publicOrigins: publicOriginsOf(env.PUBLIC_ORIGIN),
   };
 }
 

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { paymentModeLine } from './payments/payment-mode.js';
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -7,6 +8,7 @@ await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 console.log(`Glint is running at http://localhost:${port}/  (data in ${config.dataDir})`);
+console.log(paymentModeLine(config));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

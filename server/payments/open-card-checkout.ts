@@ -26,8 +26,8 @@ const WALLETS: ReadonlySet<number> = new Set(Object.values(PAY_PLATFORM));
 export async function openCardCheckout(deps: PaymentsDeps, uid: number, payload: OrderPayload, browser: Readonly<Record<string, unknown>> | null): Promise<CheckoutResult> {
   const now = deps.clock.now();
   if (payload.pay_type !== CARD_PAY_TYPE) return { ok: false, code: 'ORDER.PAY_TYPE' };
-  const returnUrl = safeReturnUrl(payload.return_url, payload.request_host);
-  if (returnUrl === undefined) return { ok: false, code: 'ORDER.BAD_RETURN_URL' };
+  const returnUrl = safeReturnUrl(payload.return_url, deps.publicOrigins);
+  if (returnUrl === undefined || safeReturnUrl(payload.cancel_url, deps.publicOrigins) === undefined) return { ok: false, code: 'ORDER.BAD_RETURN_URL' };
   const eligible = await checkEligibility(deps.pdb, uid, payload.goods_id, payload.product_type, now);
   if (!eligible.ok) return eligible;
   if (eligible.item.prices.USD === 0) return { ok: false, code: 'ORDER.NOT_DIRECT' };

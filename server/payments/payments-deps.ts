@@ -13,4 +13,8 @@ export interface PaymentsDeps extends SettleDeps {
   readonly notifySecret: string;
   /** Checks store receipts. */
   readonly storeSecret: string;
+  /** Whether sandbox receipts and notifications are believed (ServerConfig.paySandbox). */
+  readonly paySandbox: boolean;
+  /** Where besides this site's own paths a payment may return the browser (ServerConfig.publicOrigins). */
+  readonly publicOrigins: readonly string[];
 }

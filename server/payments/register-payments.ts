@@ -23,6 +23,7 @@ import { payEventAckCall } from './calls/pay-event-ack.call.js';
 import { payStartCall } from './calls/pay-start.call.js';
 import { loopbackTransport, notificationTransport } from './loopback-transport.js';
 import { NOTIFY_PATH, registerNotificationRoute } from './notification-route.js';
+import { noCardProvider } from './no-card-provider.js';
 import { paymentsDatabase } from './payment-tables.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { sweepPayments } from './reconcile-orders.js';
@@ -32,7 +33,7 @@ import { loadSandboxSettings, SANDBOX_MOUNT_PATH, type SandboxSettings } from '.
 /** What the payments module hands back to its caller (tests and benches drive the sandbox through it). */
 export interface Payments {
   readonly deps: PaymentsDeps;
-  /** The mounted sandbox provider; null when SANDBOX_PAY_URL points at one elsewhere. */
+  /** The mounted sandbox provider; null when SANDBOX_PAY_URL points at one elsewhere or the sandbox is off. */
   readonly sandbox: SandboxProvider | null;
   readonly settings: SandboxSettings;
 }
@@ -49,7 +50,7 @@ export function paymentCalls(deps: PaymentsDeps): readonly CallDefinition[] {
 
 /**
  * Coins, VIP and payments (ADR 0005): the sandbox card provider mounted at /sandbox-pay
- * (unless SANDBOX_PAY_URL names one elsewhere), the provider's notification endpoint, the
+ * (unless SANDBOX_PAY_URL names one elsewhere, or the sandbox is off: ServerConfig.paySandbox), the provider's notification endpoint, the
  * /coin/*, /order/*, /pay/*, /order-apple/*, /vip/* calls, and the sweep that reconciles
  * overdue orders and grants VIP coins. On shutdown the sweep, the sandbox's timers and
  * its notification retries stop.
@@ -58,7 +59,9 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext, re
   const onError = (error: unknown) => app.log.error({ err: error }, 'payments: background work failed');
   const settings = loadSandboxSettings(env);
   const http = loopbackTransport(app);
-  const mounted = settings.publicUrl === SANDBOX_MOUNT_PATH;
+  // Production without PAY_SANDBOX: no sandbox to mount, and nothing it signs is believed.
+  const { paySandbox, publicOrigins } = ctx.config;
+  const mounted = paySandbox && settings.publicUrl === SANDBOX_MOUNT_PATH;
   const sandbox = mounted
     ? createSandboxProvider({ settings, clock: ctx.clock, scheduler: ctx.scheduler, transport: notificationTransport(http), onError })
     : null;
@@ -70,10 +73,12 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext, re
     clock: ctx.clock,
     publisher: ctx.realtime.publisher,
     onError,
-    provider: createSandboxCardProvider(settings, http),
+    provider: paySandbox ? createSandboxCardProvider(settings, http) : noCardProvider(),
     notifyUrl: env.PAY_NOTIFY_URL || NOTIFY_PATH,
     notifySecret: settings.notifySecret,
     storeSecret: settings.storeSecret,
+    paySandbox,
+    publicOrigins,
   };
   await registerNotificationRoute(app, deps);
   registry.add(...paymentCalls(deps));

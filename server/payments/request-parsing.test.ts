@@ -7,19 +7,28 @@ import { safeReturnUrl } from './return-url.js';
 import { currencyForCountry } from './buyer-currency.js';
 
 describe('return URLs', () => {
-  it('accepts a path of this site and a URL on the page’s own host', () => {
-    expect(safeReturnUrl('/#/pages/payment/pay-result', undefined)).toBe('/#/pages/payment/pay-result');
-    expect(safeReturnUrl('https://glint.test/#/x', 'https://glint.test')).toBe('https://glint.test/#/x');
-    expect(safeReturnUrl('https://glint.test:8443/x', 'glint.test:8443')).toBe('https://glint.test:8443/x');
-    expect(safeReturnUrl('', undefined)).toBeNull();
+  /** The origins the server is configured to serve (PUBLIC_ORIGIN). */
+  const SITE = ['https://glint.test', 'https://glint.test:8443'];
+
+  it('accepts a path of this site and a URL on one of the site’s configured origins', () => {
+    expect(safeReturnUrl('/#/pages/payment/pay-result', [])).toBe('/#/pages/payment/pay-result');
+    expect(safeReturnUrl('https://glint.test/#/x', SITE)).toBe('https://glint.test/#/x');
+    expect(safeReturnUrl('https://glint.test:8443/x', SITE)).toBe('https://glint.test:8443/x');
+    expect(safeReturnUrl('', [])).toBeNull();
   });
 
   it('refuses other sites, protocol-relative paths and other schemes', () => {
-    expect(safeReturnUrl('https://evil.test/x', 'https://glint.test')).toBeUndefined();
-    expect(safeReturnUrl('https://glint.test/x', undefined)).toBeUndefined();
-    expect(safeReturnUrl('//evil.test/x', 'https://glint.test')).toBeUndefined();
-    expect(safeReturnUrl('/\\evil.test', undefined)).toBeUndefined();
-    expect(safeReturnUrl('javascript:alert(1)', 'https://glint.test')).toBeUndefined();
+    expect(safeReturnUrl('https://evil.test/x', SITE)).toBeUndefined();
+    expect(safeReturnUrl('https://glint.test/x', [])).toBeUndefined();
+    expect(safeReturnUrl('//evil.test/x', SITE)).toBeUndefined();
+    expect(safeReturnUrl('/\\evil.test', [])).toBeUndefined();
+    expect(safeReturnUrl('javascript:alert(1)', SITE)).toBeUndefined();
+  });
+
+  it('refuses the same host over another scheme or port, and a host hidden behind credentials', () => {
+    expect(safeReturnUrl('http://glint.test/x', SITE)).toBeUndefined();
+    expect(safeReturnUrl('https://glint.test:9999/x', SITE)).toBeUndefined();
+    expect(safeReturnUrl('https://glint.test@evil.test/x', SITE)).toBeUndefined();
   });
 });
 

@@ -1,10 +1,11 @@
 /**
  * Where the provider may send the browser back: a path on this site, or an http(s) URL on
- * the host the page says it runs on (`request_host`). Anything else would let an order
- * redirect a buyer to someone else's site. Answers the URL to store, null for none, or
- * undefined when it is refused.
+ * one of the origins this server is configured to serve (PUBLIC_ORIGIN). Never the host
+ * the request claims (`request_host` is the client's word: trusting it made an open
+ * redirect). Anything else would let an order redirect a buyer to someone else's site.
+ * Answers the URL to store, null for none, or undefined when it is refused.
  */
-export function safeReturnUrl(url: string | undefined, requestHost: string | undefined): string | null | undefined {
+export function safeReturnUrl(url: string | undefined, allowedOrigins: readonly string[]): string | null | undefined {
   const value = (url ?? '').trim();
   if (value === '') return null;
   if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;
@@ -15,16 +16,5 @@ export function safeReturnUrl(url: string | undefined, requestHost: string | und
     return undefined;
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
-  const host = hostOf(requestHost);
-  return host !== null && parsed.host === host ? value : undefined;
-}
-
-function hostOf(requestHost: string | undefined): string | null {
-  const value = (requestHost ?? '').trim();
-  if (value === '') return null;
-  try {
-    return new URL(value.includes('://') ? value : `https://${value}`).host;
-  } catch {
-    return null;
-  }
+  return allowedOrigins.includes(parsed.origin) ? value : undefined;
 }

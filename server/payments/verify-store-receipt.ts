@@ -9,7 +9,7 @@ import type { PaymentsDeps } from './payments-deps.js';
 import { announce, creditPendingOrderIn, type PaymentsTrx, type SettleOutcome } from './settle-order.js';
 import { openReceipt } from './signing.js';
 
-export type ReceiptError = 'IAP.INVALID_RECEIPT' | 'IAP.PRODUCT_MISMATCH' | 'IAP.ACCOUNT_MISMATCH' | 'IAP.OTHER_ACCOUNT' | 'IAP.ORDER_ALREADY_PAID';
+export type ReceiptError = 'IAP.INVALID_RECEIPT' | 'IAP.PRODUCT_MISMATCH' | 'IAP.ACCOUNT_MISMATCH' | 'IAP.OTHER_ACCOUNT' | 'IAP.ORDER_ALREADY_PAID' | 'IAP.SANDBOX_OFF';
 
 export interface ReceiptClaim {
   readonly sku: string;
@@ -61,6 +61,8 @@ async function orderHasTransaction(trx: PaymentsTrx, orderNo: string): Promise<b
  * expired) still credits, once, on a new order — the store took the money.
  */
 export async function verifyStoreReceipt(deps: PaymentsDeps, uid: number, claim: ReceiptClaim): Promise<ReceiptResult> {
+  // The sandbox store is the only store whose receipts Glint can check: with it off, none credits.
+  if (!deps.paySandbox) return { ok: false, code: 'IAP.SANDBOX_OFF' };
   const receipt = readReceipt(openReceipt(deps.storeSecret, claim.receiptData));
   if (receipt === null || (claim.transactionId !== undefined && claim.transactionId !== '' && claim.transactionId !== receipt.transactionId)) {
     return { ok: false, code: 'IAP.INVALID_RECEIPT' };

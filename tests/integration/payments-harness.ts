@@ -73,9 +73,10 @@ export interface PaymentServer {
 /**
  * `database`: a database the test opened (a PostgreSQL variant); the in-memory PGlite by
  * default. The server closes it. `env`: more settings while the server is built (a
- * provider elsewhere); `port`: listen there instead of on a free port.
+ * provider elsewhere); `config`: settings of the server's configuration only (NODE_ENV,
+ * PAY_SANDBOX, PUBLIC_ORIGIN), never put in process.env; `port`: listen there instead of on a free port.
  */
-export async function startPaymentServer(options: { readonly database?: OpenDatabase; readonly env?: Readonly<Record<string, string>>; readonly port?: number; readonly secret?: string } = {}): Promise<PaymentServer> {
+export async function startPaymentServer(options: { readonly database?: OpenDatabase; readonly env?: Readonly<Record<string, string>>; readonly config?: Readonly<Record<string, string>>; readonly port?: number; readonly secret?: string } = {}): Promise<PaymentServer> {
   const secret = options.secret ?? randomBytes(16).toString('hex');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-payments-'));
   const time = new ManualTime(PAYMENT_TEST_START);
@@ -83,7 +84,7 @@ export async function startPaymentServer(options: { readonly database?: OpenData
   const database = options.database ?? (await openDatabase({ kind: 'pglite', dataDir: null }));
   const env = { SANDBOX_PAY_SECRET: secret, ...options.env };
   Object.assign(process.env, env);
-  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_HOSTS: '0' }), { clock: time, scheduler: time, database, sessions }).finally(() => {
+  const app = await buildApp(loadConfig({ ...options.config, DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_HOSTS: '0' }), { clock: time, scheduler: time, database, sessions }).finally(() => {
     for (const key of Object.keys(env)) delete process.env[key];
   });
   await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });

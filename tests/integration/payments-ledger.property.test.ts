@@ -98,7 +98,7 @@ for (const variant of databaseVariants('payments ledger property')) {
       ledger = createSqlLedger(database.db, clock);
       deps = {
         db: database.db, pdb: paymentsDatabase(database.db), clock, publisher: silentPublisher, onError: (error) => { throw error; },
-        provider: unusedProvider, notifyUrl: '/notify', notifySecret: 'unused', storeSecret: 'unused',
+        provider: unusedProvider, notifyUrl: '/notify', notifySecret: 'unused', storeSecret: 'unused', paySandbox: true, publicOrigins: [],
       };
     }, 120_000);
     afterAll(async () => database?.close());
