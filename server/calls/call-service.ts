@@ -15,6 +15,7 @@ import type { Clock } from '../context.js';
 import type { IceServers } from '../ice/ice-servers.js';
 import type { Ledger } from '../ledger/ledger-types.js';
 import type { RealtimePublisher } from '../realtime/publisher.js';
+import { isBlockedBetween } from '../users/blocks-between.js';
 import { billDueMinutes } from './bill-call.js';
 import { CallNotices } from './call-notices.js';
 import { callPeerOf, type UserRow } from './call-peer.js';
@@ -41,7 +42,7 @@ import {
   roomTypeOf,
   sessionOf,
 } from './call-row.js';
-import type { CallRow, CallsDatabase } from './call-tables.js';
+import { baseDatabase, type CallRow, type CallsDatabase } from './call-tables.js';
 import { KeyedLock } from './keyed-lock.js';
 import { RoomTimers } from './room-timers.js';
 import type { Scheduler } from './scheduler.js';
@@ -108,7 +109,10 @@ export class CallService {
     return () => this.listeners.delete(listener);
   }
 
-  /** Rings `targetUid`; the caller must not be in a call and must afford the first minute unless it starts free. */
+  /**
+   * Rings `targetUid`; no block may stand between the two (either way), the caller must not
+   * be in a call and must afford the first minute unless it starts free.
+   */
   async start(callerUid: number, request: StartCallRequest): Promise<CallResult<CallRoom>> {
     const { db, ledger, clock } = this.deps;
     if (request.targetUid === callerUid) return fail(CALL_ERROR.self);
@@ -116,6 +120,7 @@ export class CallService {
     const caller = users.get(callerUid);
     const callee = users.get(request.targetUid);
     if (caller === undefined || callee === undefined) return fail(CALL_ERROR.userNotFound);
+    if (await isBlockedBetween(baseDatabase(db), callerUid, callee.uid)) return fail(CALL_ERROR.blocked);
     const roomType = request.roomType ?? CALL_ROOM_TYPE.call;
     const rate = lockRate(caller, callee, request.callType, roomType);
     if (rate.pricePerMin > 0 && rate.freeSeconds === 0) {

@@ -45,3 +45,8 @@ export type CallRow = Selectable<(Database & CallTables)['calls']>;
 export function callsDatabase(db: Kysely<Database>): CallsDatabase {
   return db.withTables<CallTables>() as CallsDatabase;
 }
+
+/** The same connection seen with the app's base tables only, for the helpers of other modules. */
+export function baseDatabase(db: CallsDatabase): Kysely<Database> {
+  return db as unknown as Kysely<Database>;
+}

@@ -10,8 +10,10 @@ import type { RealtimePublisher } from '../realtime/publisher.js';
 import { callPeerOf, type UserRow } from '../calls/call-peer.js';
 import { findUsers, roomOf } from '../calls/call-repository.js';
 import type { CallEvent, CallResult, CallService } from '../calls/call-service.js';
-import type { CallsDatabase } from '../calls/call-tables.js';
+import { baseDatabase, type CallsDatabase } from '../calls/call-tables.js';
 import { KeyedLock } from '../calls/keyed-lock.js';
+import { addGreetCandidates } from '../messages/greet-candidates.js';
+import { blocksAmong } from '../users/blocks-between.js';
 import type { Cancel, Scheduler } from '../calls/scheduler.js';
 import { publishMatched, publishStopMatching } from './match-events.js';
 import { isVip, matchInfoOf, matchPriceOf } from './match-prices.js';
@@ -39,6 +41,12 @@ interface Payment {
 
 /** A match that cost nothing has nothing to give back. */
 const FREE_MATCH: Payment = { refund: async () => undefined };
+
+/** Two matched users go on each other's say-hi list. */
+async function recordMet(db: CallsDatabase, a: number, b: number, now: number): Promise<void> {
+  await addGreetCandidates(baseDatabase(db), a, [b], now);
+  await addGreetCandidates(baseDatabase(db), b, [a], now);
+}
 
 /** The one key the pairing runs under: one pairing round at a time in this process. */
 const PAIRING = 0;
@@ -151,13 +159,16 @@ export class MatchService {
 
   /** Pairs until no pair is left; every pair removes its seeker, so it ends. */
   private async pairWaiting(): Promise<void> {
-    for (let plan = this.plan(); plan.length > 0; plan = this.plan()) {
+    for (let plan = await this.plan(); plan.length > 0; plan = await this.plan()) {
       for (const match of plan) await this.connect(match);
     }
   }
 
-  private plan(): PlannedMatch[] {
-    return planMatches([...this.waiting.values()].map(({ entry }) => entry), { seekersTogether: this.deps.seekersTogether === true });
+  /** The pairs to make now; users a block stands between are never paired (the blocks are read per round). */
+  private async plan(): Promise<PlannedMatch[]> {
+    const waiting = [...this.waiting.values()].map(({ entry }) => entry);
+    const blocked = await blocksAmong(baseDatabase(this.deps.db), waiting.map((entry) => entry.uid));
+    return planMatches(waiting, { seekersTogether: this.deps.seekersTogether === true, blocked });
   }
 
   /**
@@ -182,6 +193,8 @@ export class MatchService {
       return;
     }
     const room = started.value;
+    // Each may now say hi to the other in one tap (/greet/send greets only such candidates).
+    await this.tell(() => recordMet(this.deps.db, caller.uid, callee.uid, this.deps.clock.now()));
     const users = await findUsers(this.deps.db, [caller.uid, callee.uid]);
     const side = (user: UserRow | undefined) => (user === undefined ? null : { card: callPeerOf(user, this.deps.clock.now()), freeLeft: user.match_free_count });
     const callerSide = side(users.get(caller.uid));

@@ -10,6 +10,18 @@ const queueArb = fc
   )
   .map((entries) => entries.map((e): MatchEntry => ({ ...e, ticket: `t${e.uid}`, callType: CALL_TYPE.video })));
 
+/** A queue and some blocks among its users (either may have blocked the other). */
+const blockedQueueArb = queueArb.chain((queue) =>
+  fc
+    .array(fc.tuple(fc.nat(), fc.nat()), { maxLength: queue.length * 2 })
+    .map((picks) => {
+      const uidAt = (i: number) => queue[i % Math.max(queue.length, 1)]?.uid ?? 0;
+      const pairs = new Set(picks.map(([a, b]) => [uidAt(a), uidAt(b)].sort((x, y) => x - y).join(':')));
+      const blocked = (a: number, b: number) => pairs.has([a, b].sort((x, y) => x - y).join(':'));
+      return { queue, blocked };
+    }),
+);
+
 describe('planMatches properties', () => {
   it('puts everyone in at most one pair, always a seeker with a host', () => {
     fc.assert(
@@ -65,6 +77,24 @@ describe('planMatches properties', () => {
       fc.property(queueArb, fc.infiniteStream(fc.nat()), (queue, stream) => {
         const shuffled = [...queue].sort(() => (stream.next().value % 3) - 1);
         expect(planMatches(shuffled)).toEqual(planMatches(queue));
+      }),
+    );
+  });
+
+  it('never pairs two users a block stands between, and leaves no pair waiting that could meet', () => {
+    fc.assert(
+      fc.property(blockedQueueArb, fc.boolean(), ({ queue, blocked }, seekersTogether) => {
+        const planned = planMatches(queue, { seekersTogether, blocked });
+        for (const { caller, callee } of planned) expect(blocked(caller.uid, callee.uid)).toBe(false);
+        const paired = new Set(planned.flatMap(({ caller, callee }) => [caller.uid, callee.uid]));
+        expect(paired.size).toBe(planned.length * 2);
+        const waitingSeekers = queue.filter((e) => !e.host && !paired.has(e.uid));
+        const waitingHosts = queue.filter((e) => e.host && !paired.has(e.uid));
+        for (const seeker of waitingSeekers) {
+          for (const host of waitingHosts) expect(blocked(seeker.uid, host.uid)).toBe(true);
+          if (!seekersTogether) continue;
+          for (const other of waitingSeekers) if (other.uid !== seeker.uid) expect(blocked(seeker.uid, other.uid)).toBe(true);
+        }
       }),
     );
   });

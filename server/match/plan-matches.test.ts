@@ -31,4 +31,15 @@ describe('planMatches', () => {
   it('leaves the queue as it is when it is empty', () => {
     expect(planMatches([])).toEqual([]);
   });
+
+  it('gives a seeker the next host when a block stands between it and the first one', () => {
+    const blocked = (a: number, b: number) => [a, b].includes(1) && [a, b].includes(10);
+    const plan = planMatches([entry(1), entry(2), entry(10, { host: true }), entry(11, { host: true })], { blocked });
+    expect(plan.map(({ caller, callee }) => [caller.uid, callee.uid])).toEqual([[1, 11], [2, 10]]);
+  });
+
+  it('leaves a seeker waiting rather than pair it with the only host it blocked', () => {
+    const blocked = () => true;
+    expect(planMatches([entry(1), entry(10, { host: true })], { blocked, seekersTogether: true })).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { CallType } from '../../src/domain/calls/call-codes.js';
+import type { BlockedBetween } from '../users/blocks-between.js';
 
 /** Someone in the match queue. */
 export interface MatchEntry {
@@ -31,26 +32,37 @@ export interface PlanOptions {
    * can always meet; a deployment with enough hosts may keep seekers waiting for them.
    */
   readonly seekersTogether?: boolean;
+  /** Whether a block stands between two users (blocks-between.ts): such a pair is never planned. */
+  readonly blocked?: BlockedBetween;
+}
+
+/** The first of `candidates` that `uid` may be paired with, taken out of the list. */
+function takeFirstAllowed(candidates: MatchEntry[], uid: number, blocked: BlockedBetween): MatchEntry | undefined {
+  const index = candidates.findIndex((candidate) => !blocked(uid, candidate.uid));
+  return index === -1 ? undefined : candidates.splice(index, 1)[0];
 }
 
 /**
  * Who matches whom among those waiting: seekers in priority order take the hosts that
  * have waited longest, one each. Hosts never match hosts, and seekers match seekers only
  * with `seekersTogether`, so when hosts are scarce seekers queue up and VIP members get
- * the next host.
+ * the next host. Two users a block stands between are never paired: a seeker skips to
+ * the next host (or seeker) it may meet.
  */
-export function planMatches(waiting: readonly MatchEntry[], { seekersTogether = false }: PlanOptions = {}): PlannedMatch[] {
+export function planMatches(waiting: readonly MatchEntry[], { seekersTogether = false, blocked = () => false }: PlanOptions = {}): PlannedMatch[] {
   const seekers = waiting.filter((entry) => !entry.host).sort(byPriority);
-  const hosts = waiting.filter((entry) => entry.host).sort((a, b) => a.queuedAt - b.queuedAt || byPriority(a, b));
-  const withHosts = seekers.slice(0, hosts.length).flatMap((caller, i) => {
-    const callee = hosts[i];
-    return callee === undefined ? [] : [{ caller, callee }];
-  });
-  if (!seekersTogether) return withHosts;
-  const left = seekers.slice(hosts.length);
-  const together = left.flatMap((caller, i) => {
-    const callee = left[i + 1];
-    return i % 2 === 0 && callee !== undefined ? [{ caller, callee }] : [];
-  });
-  return [...withHosts, ...together];
+  const freeHosts = waiting.filter((entry) => entry.host).sort((a, b) => a.queuedAt - b.queuedAt || byPriority(a, b));
+  const planned: PlannedMatch[] = [];
+  const left: MatchEntry[] = [];
+  for (const caller of seekers) {
+    const callee = takeFirstAllowed(freeHosts, caller.uid, blocked);
+    if (callee === undefined) left.push(caller);
+    else planned.push({ caller, callee });
+  }
+  if (!seekersTogether) return planned;
+  for (let caller = left.shift(); caller !== undefined; caller = left.shift()) {
+    const callee = takeFirstAllowed(left, caller.uid, blocked);
+    if (callee !== undefined) planned.push({ caller, callee });
+  }
+  return planned;
 }

@@ -26,3 +26,16 @@ export async function resolveGreetCandidates(db: Kysely<Database>, uid: number, 
     .where('resolved_at', 'is', null)
     .execute();
 }
+
+/** Those of `targets` on `uid`'s say-hi list now (recorded by a match, not yet greeted nor dismissed). */
+export async function openGreetCandidates(db: Kysely<Database>, uid: number, targets: readonly number[]): Promise<number[]> {
+  if (targets.length === 0) return [];
+  const rows = await messagingDb(db)
+    .selectFrom('greet_candidates')
+    .select('target_uid')
+    .where('uid', '=', uid)
+    .where('target_uid', 'in', [...targets])
+    .where('resolved_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.target_uid);
+}

@@ -3,7 +3,7 @@ import { greetSendContract } from '../../src/application/contracts/greet/send.co
 import { CHAT_TYPE, MSG_TYPE, RESULT_SUCCESS, SEND_ORIGIN } from '../../src/domain/constants.js';
 import { defineCall } from '../api/call-registry.js';
 import { resolveChat } from './chats.js';
-import { resolveGreetCandidates } from './greet-candidates.js';
+import { openGreetCandidates, resolveGreetCandidates } from './greet-candidates.js';
 import { GREETING_TEXT } from './message-config.js';
 import type { Messaging } from './messaging.js';
 
@@ -11,14 +11,16 @@ const DATE_LENGTH = 'YYYY-MM-DD'.length;
 
 /**
  * /greet/send (001 §7): a free greeting to each target, keyed by the day so a second tap
- * (or a retry) the same day stores nothing more. Targets that cannot receive it (blocked,
- * gone) are skipped; all of them leave the say-hi list.
+ * (or a retry) the same day stores nothing more. Only users on the caller's say-hi list
+ * (people a match put there) may be greeted: the greeting is free, so any other uid would
+ * be a free first message around message pricing. Targets off the list, or that cannot
+ * receive it (a block either way, gone), are skipped; all of them leave the say-hi list.
  */
 export const greetSendCall = (messaging: Messaging) =>
   defineCall(greetSendContract, { auth: 'required' }, async (ctx, payload, caller) => {
     const now = ctx.clock.now();
     const day = new Date(now).toISOString().slice(0, DATE_LENGTH);
-    const targets = [...new Set(payload.target_uid_arr)].filter((uid) => uid !== caller.uid);
+    const targets = await openGreetCandidates(ctx.db, caller.uid, [...new Set(payload.target_uid_arr)]);
     let sent = 0;
     for (const target of targets) {
       const found = await resolveChat(ctx.db, caller.uid, { to_uid: target, chat_type: CHAT_TYPE.private }, now);

@@ -30,6 +30,33 @@ const SENDABLE: ReadonlyMap<number, z.ZodType<Record<string, JsonValue>>> = new 
   [MSG_TYPE.giftAsk, opaque],
 ]);
 
+/**
+ * The fields of each kind whose URL the receiver's app loads: each must be a file of our
+ * own upload storage (own-upload-url.ts), so a message cannot carry a `javascript:` URL
+ * nor make the receiver's app call a foreign host that would learn its IP.
+ */
+const MEDIA_URL_FIELDS: ReadonlyMap<number, readonly string[]> = new Map([
+  [MSG_TYPE.voice, ['voice_url']],
+  [MSG_TYPE.image, ['image_url', 'small_url']],
+  [MSG_TYPE.video, ['url', 'cover_url', 'cover', 'small_url']],
+  // Stickers are drawn by this server: any picture field must be one of its sticker paths.
+  [MSG_TYPE.expression, ['url', 'sticker_url', 'image_url', 'icon']],
+]);
+/** What GET /stickers/<pack>/<n>.svg serves (gift-asset-routes.ts). */
+const STICKER_URL = /^\/stickers\/[a-z0-9_-]+\/[0-9]+\.svg$/;
+
+/** Whether a URL is a file of our own upload storage (the disk route or the bucket's public URL). */
+export type OwnMediaCheck = (url: string) => boolean;
+
+function mediaAllowed(msgType: number, fields: Record<string, JsonValue>, isOwnMedia: OwnMediaCheck): boolean {
+  const allowed = msgType === MSG_TYPE.expression ? (url: string) => STICKER_URL.test(url) : isOwnMedia;
+  return (MEDIA_URL_FIELDS.get(msgType) ?? []).every((field) => {
+    const value = fields[field];
+    // An optional field left empty loads nothing; a URL field that is not a string is no URL at all.
+    return value === undefined || value === '' || (typeof value === 'string' && allowed(value));
+  });
+}
+
 export type OutgoingContent =
   | { readonly ok: true; readonly fields: Record<string, JsonValue> }
   | { readonly ok: false; readonly msg: string };
@@ -44,11 +71,12 @@ function objectOf(raw: unknown): unknown {
 }
 
 /** The content of an outgoing message, checked for its type; a refusal says why in English. */
-export function readOutgoingContent(msgType: number, raw: unknown): OutgoingContent {
+export function readOutgoingContent(msgType: number, raw: unknown, isOwnMedia: OwnMediaCheck): OutgoingContent {
   const schema = SENDABLE.get(msgType);
   if (schema === undefined) return { ok: false, msg: `Messages of type ${msgType} cannot be sent here` };
   const parsed = schema.safeParse(objectOf(raw));
   if (!parsed.success) return { ok: false, msg: 'The message content is not valid for its type' };
+  if (!mediaAllowed(msgType, parsed.data, isOwnMedia)) return { ok: false, msg: 'Media must be a file uploaded to this app' };
   // A voice message is unheard until its receiver plays it.
   return { ok: true, fields: msgType === MSG_TYPE.voice ? { ...parsed.data, voice_unread: 1 } : parsed.data };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { activeBan } from '../admin/user-moderation.js';
 import type { Database } from '../db/schema.js';
+import { isBlockedBetween } from '../users/blocks-between.js';
 
 /** What the send rules need to know about one side of a chat. */
 export interface Participant {
@@ -29,22 +30,13 @@ const missing = (uid: number): Participant => ({
 
 /** Both sides of a send and whether a block stands between them, in two reads. */
 export async function loadParticipants(db: Kysely<Database>, senderUid: number, receiverUid: number, now: number): Promise<Participants> {
-  const [rows, block] = await Promise.all([
+  const [rows, blocked] = await Promise.all([
     db
       .selectFrom('users')
       .select(['uid', 'is_host', 'is_demo', 'vip_expires_at', 'recharge_cents', 'banned_at', 'banned_until', 'banned_reason', 'nickname', 'language'])
       .where('uid', 'in', [senderUid, receiverUid])
       .execute(),
-    db
-      .selectFrom('blocks')
-      .select('blocker_uid')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('blocker_uid', '=', senderUid), eb('blocked_uid', '=', receiverUid)]),
-          eb.and([eb('blocker_uid', '=', receiverUid), eb('blocked_uid', '=', senderUid)]),
-        ]),
-      )
-      .executeTakeFirst(),
+    isBlockedBetween(db, senderUid, receiverUid),
   ]);
   const participant = (uid: number): Participant => {
     const row = rows.find((r) => r.uid === uid);
@@ -61,7 +53,7 @@ export async function loadParticipants(db: Kysely<Database>, senderUid: number, 
       language: row.language,
     };
   };
-  return { sender: participant(senderUid), receiver: participant(receiverUid), blocked: block !== undefined };
+  return { sender: participant(senderUid), receiver: participant(receiverUid), blocked };
 }
 
 /** Messages the sender already has in the chat, gifts aside (they are priced on their own). */

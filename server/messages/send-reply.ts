@@ -5,7 +5,7 @@ import { priceTips } from './message-price.js';
 import { flag } from './chat-users.js';
 import type { MemberChat } from './chats.js';
 import type { Messaging, Sent } from './messaging.js';
-import { readOutgoingContent } from './outgoing-content.js';
+import { readOutgoingContent, type OwnMediaCheck } from './outgoing-content.js';
 import { badMessage, notDeliverable, type Refusal } from './send-refusals.js';
 
 /** The answer of a sent message (001 §3 "Send response data"). */
@@ -55,8 +55,9 @@ export async function handleSend(
   payload: SendPayload,
   uid: number,
   findChat: ChatResolver,
+  isOwnMedia: OwnMediaCheck,
 ): Promise<{ readonly reply: CallReply<SendAnswerData | SendRefusal>; readonly sent: Sent | null }> {
-  const content = readOutgoingContent(payload.data.msg_type, payload.data.msg_content);
+  const content = readOutgoingContent(payload.data.msg_type, payload.data.msg_content, isOwnMedia);
   if (!content.ok) return { reply: refusalReply(badMessage(content.msg)), sent: null };
   const found = await findChat(payload);
   if (!found.ok) return { reply: refusalReply(CHAT_ERRORS[found.error.code]()), sent: null };

@@ -1,6 +1,7 @@
 import { servicesMsgSendContract } from '../../src/application/contracts/services/msg-send.contract.js';
 import { CHAT_TYPE, MSG_TYPE, SEND_ORIGIN, SYSTEM_USER_ID } from '../../src/domain/constants.js';
 import { defineCall } from '../api/call-registry.js';
+import { isOwnUploadUrl } from '../uploads/own-upload-url.js';
 import { openChat } from './chats.js';
 import type { Messaging } from './messaging.js';
 import { handleSend } from './send-reply.js';
@@ -19,7 +20,7 @@ export const servicesMsgSendCall = (messaging: Messaging) =>
     const { reply, sent } = await handleSend(messaging, payload, caller.uid, async () => ({
       ok: true,
       chat: await openChat(ctx.db, caller.uid, SYSTEM_USER_ID, CHAT_TYPE.assistant, now),
-    }));
+    }), (url) => isOwnUploadUrl(ctx.uploads, url));
     if (sent !== null && sent.isFirstOp && !sent.replayed) {
       await messaging.send({
         senderUid: SYSTEM_USER_ID,

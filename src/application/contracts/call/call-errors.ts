@@ -5,6 +5,8 @@
 export const CALL_ERROR = {
   self: 'noCallSelf',
   busy: 'CALL.BUSY',
+  /** A block stands between the two users, whoever blocked whom. */
+  blocked: 'CALL.BLOCKED',
   inCall: 'CALL.IN_CALL',
   notFound: 'CALL.NOT_FOUND',
   notParty: 'CALL.NOT_PARTY',
