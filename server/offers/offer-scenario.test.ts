@@ -9,7 +9,7 @@ import {
   UNPAID_DISCOUNT_REPEAT_MS,
   VIP_EXPIRED_POPUP_REPEAT_MS,
 } from '../../src/domain/constants.js';
-import { canShowScenario, popupOf, scenarioFor, type OfferFacts } from './offer-scenario.js';
+import { canShowScenario, popupOf, scenarioFor, UNINSTALL_OFFER_QUIET_MS, type OfferFacts } from './offer-scenario.js';
 
 const NOW = 1_736_164_800_000;
 const NEVER_PAID: OfferFacts = { everPaid: false, lastPaidAt: null, isVip: false, vipExpiredAt: null, lastPayFailAt: null };
@@ -36,9 +36,17 @@ describe('the discount scenario of a user', () => {
     const lapsed = { ...PAID, vipExpiredAt: NOW - 1 };
     expect(scenarioFor(lapsed, {}, NOW)).toBe(T.vipExpired);
     expect(scenarioFor(PAID, { trigger: T.vipExpired }, NOW)).toBeNull();
-    const member = { ...PAID, isVip: true };
+    const member = { ...PAID, isVip: true, lastPaidAt: NOW - UNINSTALL_OFFER_QUIET_MS };
     expect(scenarioFor(member, { fromType: RECHARGE_FROM_TYPE.rechargeBoxClick }, NOW)).toBeNull();
     expect(scenarioFor(member, { trigger: T.uninstall }, NOW)).toBe(T.uninstall);
+  });
+
+  it('is uninstall protection only for a customer who has paid before, and not within the last week', () => {
+    expect(scenarioFor(NEVER_PAID, { trigger: T.uninstall }, NOW)).toBeNull();
+    expect(scenarioFor(PAID, { trigger: T.uninstall }, NOW)).toBeNull();
+    expect(scenarioFor({ ...PAID, lastPaidAt: NOW - UNINSTALL_OFFER_QUIET_MS + 1 }, { trigger: T.uninstall }, NOW)).toBeNull();
+    expect(scenarioFor({ ...PAID, lastPaidAt: NOW - UNINSTALL_OFFER_QUIET_MS }, { trigger: T.uninstall }, NOW)).toBe(T.uninstall);
+    expect(scenarioFor({ ...PAID, lastPaidAt: null }, { trigger: T.uninstall }, NOW)).toBe(T.uninstall);
   });
 
   it('is pay fail only within the offer window after a failed payment', () => {

@@ -1,6 +1,7 @@
 import {
   DISCOUNT_OFFER_WINDOW_MS,
   DISCOUNT_TRIGGER,
+  MS_PER_DAY,
   PAID_NO_RECHARGE_AFTER_MS,
   RECHARGE_FROM_TYPE,
 } from '../../src/domain/constants.js';
@@ -31,6 +32,19 @@ export interface OfferRequest {
 
 const T = DISCOUNT_TRIGGER;
 
+/**
+ * Uninstall protection (trigger 9) is a stay offer for a customer who is leaving, and the
+ * client's word is all that says someone is leaving: so it goes only to someone who has
+ * paid before (an account is free to make; a never-paid one has the unpaid offers) and
+ * not within this long (someone who just paid is not leaving, and the stay offer cannot
+ * be bought back to back).
+ */
+export const UNINSTALL_OFFER_QUIET_MS = 7 * MS_PER_DAY;
+
+function leavingCustomer(facts: OfferFacts, now: number): boolean {
+  return facts.everPaid && (facts.lastPaidAt === null || now - facts.lastPaidAt >= UNINSTALL_OFFER_QUIET_MS);
+}
+
 /** The unpaid scenario of a recharge source: where a user with no coins got stuck. */
 function unpaidScenario(fromType: number | undefined): DiscountTrigger {
   switch (fromType) {
@@ -50,14 +64,15 @@ const UNPAID_TRIGGERS: ReadonlySet<number> = new Set([T.unpaidNoRecharge, T.call
 /**
  * The discount scenario a user is in (the nine trigger types of 000 §3). An explicit
  * uninstall or pay-fail trigger wins when the facts bear it out (a pay-fail offer needs a
- * payment that failed within the offer window); a lapsed VIP gets the VIP-expired offer;
+ * payment that failed within the offer window, an uninstall one a leavingCustomer);
+ * otherwise it opens nothing. A lapsed VIP gets the VIP-expired offer;
  * a user who never paid gets the unpaid scenario of where they got stuck; a paying user
  * gets the paid-recharge offer when recharging and the paid-no-recharge one after a week
  * without paying. VIP members get no discount but the uninstall one.
  */
 export function scenarioFor(facts: OfferFacts, request: OfferRequest, now: number): DiscountTrigger | null {
   const { trigger, fromType } = request;
-  if (trigger === T.uninstall) return T.uninstall;
+  if (trigger === T.uninstall) return leavingCustomer(facts, now) ? T.uninstall : null;
   if (trigger === T.payFail) return facts.lastPayFailAt !== null && now - facts.lastPayFailAt <= DISCOUNT_OFFER_WINDOW_MS ? T.payFail : null;
   if (facts.isVip) return null;
   if (facts.vipExpiredAt !== null && (trigger === undefined || trigger === 0 || trigger === T.vipExpired)) return T.vipExpired;
