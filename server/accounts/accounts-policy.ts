@@ -20,11 +20,24 @@ export const ROTATION_GRACE_MS = 30_000;
 /** Random bytes of every bearer and refresh token (256 bits; at least 128 is the rule). */
 export const TOKEN_BYTES = 32;
 
-/** A password-reset code works this long, once, for at most this many wrong guesses. */
+/** A password-reset code works this long, once (wrong guesses are capped per address: RESET_LOCK_FAILURES). */
 export const RESET_CODE_TTL_MS = 10 * MINUTE_MS;
-export const RESET_CODE_MAX_ATTEMPTS = 5;
 /** A new code for the same address is sent at most this often (the answer stays the same). */
 export const RESET_CODE_RESEND_MS = MINUTE_MS;
+/** Codes one address may be sent per RESET_ADDRESS_WINDOW_MS (counted whether or not it has an account). */
+export const RESET_CODES_PER_ADDRESS = 5;
+export const RESET_ADDRESS_WINDOW_MS = DAY_MS;
+/** Codes one client address (IP) may ask for per RESET_CLIENT_WINDOW_MS, over all email addresses. */
+export const RESET_CODES_PER_CLIENT = 10;
+export const RESET_CLIENT_WINDOW_MS = HOUR_MS;
+/**
+ * Wrong codes an address may take per RESET_LOCK_WINDOW_MS (rolling, over all its codes)
+ * before its reset locks until the oldest of them ages out; the owner is told by mail.
+ * With a 4-digit code this bounds a takeover by code guessing to
+ * RESET_LOCK_FAILURES / 10^4 per RESET_LOCK_WINDOW_MS (docs/adr/0003-accounts.md).
+ */
+export const RESET_LOCK_FAILURES = 3;
+export const RESET_LOCK_WINDOW_MS = DAY_MS;
 
 /** How a run of failed sign-ins slows the next attempt (see login-throttle.ts). */
 export interface ThrottleRule {

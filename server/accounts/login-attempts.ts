@@ -5,11 +5,18 @@ import type { FailureRun } from './login-throttle.js';
 
 type Db = Kysely<Database>;
 
-/** Throttle keys: one email from one address, from one known device, and from anywhere. */
+/**
+ * Throttle keys: one email from one address, from one known device, and from anywhere;
+ * for password resets, codes granted to an address and to a client, and wrong codes
+ * against an address (kept through a successful reset, so the lock's bound holds).
+ */
 export const throttleKeys = {
   pair: (email: string, ip: string): string => `pair:${email}|${ip}`,
   device: (email: string, deviceId: string): string => `device:${email}|${deviceId}`,
   account: (email: string): string => `account:${email}`,
+  resetRequest: (email: string): string => `reset-code:${email}`,
+  resetClient: (ip: string): string => `reset-client:${ip}`,
+  resetGuess: (email: string): string => `reset-guess:${email}`,
 };
 
 /**
@@ -19,14 +26,20 @@ export const throttleKeys = {
 export async function failureRun(db: Db, key: string, now: number, resetBySuccess: boolean): Promise<FailureRun> {
   let since = now - THROTTLE_LOOKBACK_MS;
   if (resetBySuccess) since = Math.max(since, (await lastSuccessAt(db, key, now - THROTTLE_LOOKBACK_MS)) ?? since);
+  const failures = await attemptsSince(db, key, false, since);
+  return { failures: failures.count, lastFailureAt: failures.last };
+}
+
+/** How many failed (or succeeded) attempts `key` has after `since`, and the latest one's time. */
+export async function attemptsSince(db: Db, key: string, succeeded: boolean, since: number): Promise<{ readonly count: number; readonly last: number | null }> {
   const row = await db
     .selectFrom('login_attempts')
-    .select((eb) => [eb.fn.countAll<string | number>().as('failures'), eb.fn.max('attempted_at').as('last')])
+    .select((eb) => [eb.fn.countAll<string | number>().as('count'), eb.fn.max('attempted_at').as('last')])
     .where('key', '=', key)
-    .where('succeeded', '=', false)
+    .where('succeeded', '=', succeeded)
     .where('attempted_at', '>', since)
     .executeTakeFirst();
-  return { failures: Number(row?.failures ?? 0), lastFailureAt: row?.last ?? null };
+  return { count: Number(row?.count ?? 0), last: row?.last ?? null };
 }
 
 /** When `key` last succeeded after `since`, or null. */

@@ -1,10 +1,19 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { VERIFICATION_CODE_LENGTH } from '../../src/domain/constants.js';
 import type { Database } from '../db/schema.js';
-import { RESET_CODE_MAX_ATTEMPTS, RESET_CODE_RESEND_MS, RESET_CODE_TTL_MS } from './accounts-policy.js';
+import {
+  RESET_ADDRESS_WINDOW_MS,
+  RESET_CLIENT_WINDOW_MS,
+  RESET_CODE_TTL_MS,
+  RESET_LOCK_FAILURES,
+  RESET_LOCK_WINDOW_MS,
+} from './accounts-policy.js';
+import { attemptsSince, recordAttempt, throttleKeys } from './login-attempts.js';
+import { isResetLocked, resetRequestVerdict, type ResetRequestVerdict } from './reset-code-limits.js';
 
 type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
 
 const PURPOSE = 'reset_password';
 const CODE_SPACE = 10 ** VERIFICATION_CODE_LENGTH;
@@ -13,48 +22,87 @@ const CODE_SPACE = 10 ** VERIFICATION_CODE_LENGTH;
 const codeHash = (email: string, code: string): string => createHash('sha256').update(`${email}\n${code}`).digest('hex');
 
 /**
- * A fresh 4-digit code for the address, or null when one was issued less than
- * RESET_CODE_RESEND_MS ago (the earlier mail is still on its way). Issuing a code
- * retires the address's earlier ones.
+ * Serialises every reset step of one address (and, for requests, of one client) until the
+ * transaction ends: counting and recording happen under the lock, so concurrent requests
+ * and guesses cannot slip past a cap. Sorted, so two steps never wait on each other.
  */
-export async function issueResetCode(db: Db, email: string, now: number): Promise<string | null> {
-  const recent = await db
-    .selectFrom('verification_codes')
-    .select('id')
-    .where('email', '=', email)
-    .where('purpose', '=', PURPOSE)
-    .where('created_at', '>', now - RESET_CODE_RESEND_MS)
-    .executeTakeFirst();
-  if (recent !== undefined) return null;
-  const code = String(randomInt(CODE_SPACE)).padStart(VERIFICATION_CODE_LENGTH, '0');
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('verification_codes').set({ consumed_at: now }).where('email', '=', email).where('purpose', '=', PURPOSE).where('consumed_at', 'is', null).execute();
-    await trx.insertInto('verification_codes').values({ email, purpose: PURPOSE, code_hash: codeHash(email, code), expires_at: now + RESET_CODE_TTL_MS, created_at: now }).execute();
-  });
-  return code;
+async function lockResetKeys(trx: Trx, keys: readonly string[]): Promise<void> {
+  for (const key of [...keys].sort()) await sql`select pg_advisory_xact_lock(hashtextextended(${`reset-lock:${key}`}, 0))`.execute(trx);
+}
+
+const wrongGuessesOf = async (trx: Trx, email: string, now: number): Promise<number> =>
+  (await attemptsSince(trx, throttleKeys.resetGuess(email), false, now - RESET_LOCK_WINDOW_MS)).count;
+
+export interface ResetCodeRequest {
+  readonly verdict: ResetRequestVerdict;
+  /** The code to mail: only on 'send' for an address an account uses. */
+  readonly code: string | null;
 }
 
 /**
- * Spends the address's live code if `code` matches it: true once, false for a wrong,
- * used, expired or exhausted code. A wrong guess uses up one of RESET_CODE_MAX_ATTEMPTS.
+ * One request for a code to `email` from client `ip`. Counted alike whether or not an
+ * account uses the address (`hasAccount`), so the caps and the lock tell nobody who has
+ * one; a granted code retires the address's earlier ones.
  */
-export async function consumeResetCode(db: Db, email: string, code: string, now: number): Promise<boolean> {
-  const live = await db
-    .selectFrom('verification_codes')
-    .select(['id', 'code_hash', 'attempts'])
-    .where('email', '=', email)
-    .where('purpose', '=', PURPOSE)
-    .where('consumed_at', 'is', null)
-    .where('expires_at', '>', now)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
-  if (live === undefined || live.attempts >= RESET_CODE_MAX_ATTEMPTS) return false;
-  const matches = timingSafeEqual(Buffer.from(live.code_hash, 'hex'), Buffer.from(codeHash(email, code), 'hex'));
-  if (!matches) {
-    await db.updateTable('verification_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', live.id).execute();
-    return false;
-  }
-  // Conditional on still being unused: of two racing correct submissions only one wins.
-  const spent = await db.updateTable('verification_codes').set({ consumed_at: now }).where('id', '=', live.id).where('consumed_at', 'is', null).executeTakeFirst();
-  return spent.numUpdatedRows === 1n;
+export async function requestResetCode(db: Db, request: { readonly email: string; readonly ip: string; readonly hasAccount: boolean }, now: number): Promise<ResetCodeRequest> {
+  const addressKey = throttleKeys.resetRequest(request.email);
+  const clientKey = throttleKeys.resetClient(request.ip);
+  return db.transaction().execute(async (trx) => {
+    await lockResetKeys(trx, [request.email, clientKey]);
+    const address = await attemptsSince(trx, addressKey, true, now - RESET_ADDRESS_WINDOW_MS);
+    const verdict = resetRequestVerdict(
+      {
+        wrongGuesses: await wrongGuessesOf(trx, request.email, now),
+        addressGrants: address.count,
+        lastAddressGrantAt: address.last,
+        clientGrants: (await attemptsSince(trx, clientKey, true, now - RESET_CLIENT_WINDOW_MS)).count,
+      },
+      now,
+    );
+    if (verdict !== 'send') return { verdict, code: null };
+    await recordAttempt(trx, [addressKey, clientKey], true, now);
+    if (!request.hasAccount) return { verdict, code: null };
+    const code = String(randomInt(CODE_SPACE)).padStart(VERIFICATION_CODE_LENGTH, '0');
+    await trx.updateTable('verification_codes').set({ consumed_at: now }).where('email', '=', request.email).where('purpose', '=', PURPOSE).where('consumed_at', 'is', null).execute();
+    await trx.insertInto('verification_codes').values({ email: request.email, purpose: PURPOSE, code_hash: codeHash(request.email, code), expires_at: now + RESET_CODE_TTL_MS, created_at: now }).execute();
+    return { verdict, code };
+  });
+}
+
+/**
+ * accepted: the code was the address's live one and is now spent. wrong: it was not (or
+ * there was none), and `lockedNow` says this guess was the one that locked the address.
+ * locked: the address took RESET_LOCK_FAILURES wrong codes within the window; the code is
+ * not even compared.
+ */
+export type ResetGuess = { readonly kind: 'accepted' } | { readonly kind: 'wrong'; readonly lockedNow: boolean } | { readonly kind: 'locked' };
+
+/**
+ * Checks one guess and counts it in the same transaction, under the address's lock: of
+ * concurrent guesses each sees the count the previous one left, so no more than
+ * RESET_LOCK_FAILURES wrong codes per window are ever checked, over all the address's codes.
+ * A guess at an address without a live code counts too: the lock must not tell who has an account.
+ */
+export async function guessResetCode(db: Db, email: string, code: string, now: number): Promise<ResetGuess> {
+  return db.transaction().execute(async (trx) => {
+    await lockResetKeys(trx, [email]);
+    const wrongBefore = await wrongGuessesOf(trx, email, now);
+    if (isResetLocked(wrongBefore)) return { kind: 'locked' as const };
+    const live = await trx
+      .selectFrom('verification_codes')
+      .select(['id', 'code_hash'])
+      .where('email', '=', email)
+      .where('purpose', '=', PURPOSE)
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', now)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    if (live !== undefined && timingSafeEqual(Buffer.from(live.code_hash, 'hex'), Buffer.from(codeHash(email, code), 'hex'))) {
+      await trx.updateTable('verification_codes').set({ consumed_at: now }).where('id', '=', live.id).execute();
+      return { kind: 'accepted' as const };
+    }
+    if (live !== undefined) await trx.updateTable('verification_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', live.id).execute();
+    await recordAttempt(trx, [throttleKeys.resetGuess(email)], false, now);
+    return { kind: 'wrong' as const, lockedNow: wrongBefore + 1 === RESET_LOCK_FAILURES };
+  });
 }

@@ -70,8 +70,12 @@ export async function startAccountsServer(options: { readonly clock?: TestClock;
 
 /** The code of the newest verification mail to `to`, read the way a person would: "…code is 1234". */
 export function latestCodeFor(server: AccountsServer, to: string): string {
-  const mail = server.outbox().filter((file) => file.to === to).at(-1);
-  const code = mail?.text.match(/verification code is (\d{4})/)?.[1];
+  const code = server
+    .outbox()
+    .filter((file) => file.to === to)
+    .map((file) => file.text.match(/verification code is (\d{4})/)?.[1])
+    .filter((found) => found !== undefined)
+    .at(-1);
   if (code === undefined) throw new Error(`no verification code mailed to ${to}`);
   return code;
 }

@@ -31,4 +31,13 @@ describe('forgot and reset password', () => {
       error: { code: 'LOGIN.FAILED', msg: 'The code is wrong or has expired' },
     });
   });
+
+  it('turns a refusal that names a reset code (too many codes, locked address, wrong code) into that code, for the page to word', async () => {
+    const refusal = (code: string) => ({ error: { code: 'API.REJECTED' as const, msg: 'refused', result: -1, data: { code } } });
+    const forgot = createScriptedHttp({ '/login/forgot-code': refusal('RESET.ADDRESS_DAILY_CAP') });
+    expect(await forgotPassword(forgot.http, 'a@b.co')).toEqual({ ok: false, error: { code: 'RESET.ADDRESS_DAILY_CAP' } });
+    const reset = createScriptedHttp({ '/login/reset-password': refusal('RESET.ADDRESS_LOCKED') });
+    const form = { email: 'a@b.co', code: '1234', password: 'password123', confirmation: 'password123' };
+    expect(await resetPassword({ anonymousHttp: reset.http, crypto: cryptoJsSessionCrypto }, form)).toEqual({ ok: false, error: { code: 'RESET.ADDRESS_LOCKED' } });
+  });
 });

@@ -2,7 +2,8 @@ import { validateEmail, validateNewPassword, validateVerificationCode } from '..
 import { loginResetPasswordContract } from '../contracts/login/reset-password.contract';
 import type { HttpPort } from '../ports/http.port';
 import type { SessionCryptoPort } from '../ports/session-crypto.port';
-import { invalidInput, signInFailed, type CommandResult } from './sign-in-outcome';
+import { resetRefused } from './reset-refused';
+import { invalidInput, type CommandResult } from './sign-in-outcome';
 
 export interface ResetPasswordForm {
   readonly email: string;
@@ -20,5 +21,5 @@ export async function resetPassword(deps: { readonly anonymousHttp: HttpPort; re
   const password = validateNewPassword(form.password, form.confirmation);
   if (!password.ok) return invalidInput(password.error);
   const result = await deps.anonymousHttp.call(loginResetPasswordContract, { email: email.value, code: code.value, password: deps.crypto.md5Hex(password.value) });
-  return result.ok ? { ok: true } : signInFailed(result.error.msg);
+  return result.ok ? { ok: true } : resetRefused(result.error);
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { randomInfoSchema } from '../contracts/login/login-grant';
+import type { ResetRefusalCode } from '../contracts/login/reset-refusal';
 import type { BannedInfo } from '../contracts/user/banned-info';
 import type { ValidationError } from '../../domain';
 
@@ -23,6 +24,8 @@ export type SignInError =
   | { readonly code: 'LOGIN.STATE_MISMATCH' }
   /** A return this browser has no sign-in pending for (a forged link, a replay): ignored without a word (000 §5, §8). */
   | { readonly code: 'LOGIN.RETURN_UNKNOWN' }
+  /** A password-reset refusal the person is told about in their language (too many codes, locked address, wrong code). */
+  | { readonly code: ResetRefusalCode }
   /** Anything else (network, refusal, throttling): the login.loginFail toast; `msg` is the server's reason when it gave one. */
   | { readonly code: 'LOGIN.FAILED'; readonly msg: string };
 
