@@ -1,5 +1,7 @@
 import type { SandboxStatus } from './sandbox-provider/sandbox-codes.js';
 import type { SandboxSettings } from './sandbox-provider/sandbox-settings.js';
+import type { Clock } from '../context.js';
+import { IDEMPOTENCY_KEY_HEADER, MERCHANT_SIGNATURE_HEADER, merchantChargeText, signNotification } from './signing.js';
 
 /** One HTTP exchange; throws only when nothing answered. */
 export type HttpTransport = (request: {
@@ -17,6 +19,8 @@ export interface ProviderTransaction {
   readonly amount: number;
   readonly currency: string;
   readonly errorCode: number | null;
+  /** The reusable card token, once a payment that asked to save its card succeeded. */
+  readonly cardToken: string | null;
 }
 
 export interface NewProviderTransaction {
@@ -27,6 +31,8 @@ export interface NewProviderTransaction {
   readonly returnUrl: string | null;
   readonly customer: { readonly userId: string; readonly email: string; readonly country: string };
   readonly browser: Readonly<Record<string, unknown>> | null;
+  /** Keep the card for later merchant-initiated charges (a VIP subscription's first payment). */
+  readonly saveCard?: boolean;
 }
 
 export type ProviderResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ProviderError };
@@ -53,6 +59,11 @@ export interface CardProvider {
   /** Ends a transaction that has not settled; answers its final state (which may be succeeded). */
   cancelTransaction(transactionId: string): Promise<ProviderResult<ProviderTransaction>>;
   refundTransaction(transactionId: string): Promise<ProviderResult<ProviderTransaction>>;
+  /**
+   * Pays an open transaction with a saved card, no buyer present (a renewal). The same
+   * idempotency key answers the same outcome again without a second charge.
+   */
+  chargeSavedCard(transactionId: string, cardToken: string, idempotencyKey: string): Promise<ProviderResult<ProviderTransaction>>;
 }
 
 interface TransactionView {
@@ -63,6 +74,7 @@ interface TransactionView {
   readonly currency: string;
   readonly error_code: number | null;
   readonly checkout_url?: string;
+  readonly card_token?: string | null;
 }
 
 const toTransaction = (view: TransactionView): ProviderTransaction => ({
@@ -72,22 +84,23 @@ const toTransaction = (view: TransactionView): ProviderTransaction => ({
   amount: view.amount,
   currency: view.currency,
   errorCode: view.error_code,
+  cardToken: view.card_token ?? null,
 });
 
 const HTTP_OK_MIN = 200;
 const HTTP_OK_MAX = 299;
 
 /** The sandbox provider's merchant API over HTTP (in process when mounted). */
-export function createSandboxCardProvider(settings: SandboxSettings, transport: HttpTransport): CardProvider {
+export function createSandboxCardProvider(settings: SandboxSettings, transport: HttpTransport, clock: Clock): CardProvider {
   const authorization = `Basic ${Buffer.from(`${settings.merchantNo}:${settings.apiSecret}`).toString('base64')}`;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ProviderResult<T>> {
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, extraHeaders: Readonly<Record<string, string>> = {}): Promise<ProviderResult<T>> {
     let answer: { status: number; body: string };
     try {
       answer = await transport({
         method,
         url: `${settings.publicUrl}${path}`,
-        headers: { authorization, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: { authorization, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...extraHeaders },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     } catch (error) {
@@ -112,6 +125,7 @@ export function createSandboxCardProvider(settings: SandboxSettings, transport: 
         return_url: input.returnUrl,
         customer: { user_id: input.customer.userId, email: input.customer.email, country: input.customer.country },
         browser: input.browser,
+        ...(input.saveCard === true && { save_card: true }),
       });
       return map(created, (view) => ({ ...toTransaction(view), checkoutUrl: view.checkout_url ?? '' }));
     },
@@ -122,5 +136,10 @@ export function createSandboxCardProvider(settings: SandboxSettings, transport: 
     getTransaction: async (id) => map(await call<TransactionView>('GET', `/v1/transactions/${encodeURIComponent(id)}`), toTransaction),
     cancelTransaction: async (id) => map(await call<TransactionView>('POST', `/v1/transactions/${encodeURIComponent(id)}/cancel`, {}), toTransaction),
     refundTransaction: async (id) => map(await call<TransactionView>('POST', `/v1/transactions/${encodeURIComponent(id)}/refund`, {}), toTransaction),
+    async chargeSavedCard(id, cardToken, idempotencyKey) {
+      const signature = signNotification(settings.apiSecret, merchantChargeText(id, cardToken, idempotencyKey), clock.now());
+      const headers = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey, [MERCHANT_SIGNATURE_HEADER]: signature };
+      return map(await call<TransactionView>('POST', `/v1/transactions/${encodeURIComponent(id)}/charge-saved-card`, { card_token: cardToken }, headers), toTransaction);
+    },
   };
 }

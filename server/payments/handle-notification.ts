@@ -17,6 +17,7 @@ export const notificationSchema = z.object({
     currency: z.string().length(3),
     status: z.enum(['created', 'requires_challenge', 'requires_gather', 'processing', 'succeeded', 'failed', 'canceled', 'refunded']),
     error_code: z.number().int().nullable(),
+    card_token: z.string().min(1).max(128).nullable().default(null),
   }),
 });
 
@@ -66,7 +67,7 @@ async function apply(deps: PaymentsDeps, notification: SandboxNotification): Pro
   if (order.amount_cents !== data.amount || order.currency !== data.currency.toUpperCase()) return ack('ORDER.AMOUNT_MISMATCH');
   switch (notification.type) {
     case 'transaction.succeeded':
-      await settleOrder(deps, order.order_no, { state: 'paid' });
+      await settleOrder(deps, order.order_no, { state: 'paid', ...(typeof data.card_token === 'string' && { cardToken: data.card_token }) });
       return ack();
     case 'transaction.failed':
       await settleOrder(deps, order.order_no, { state: 'failed', failure: `card:${data.error_code ?? 'unknown'}` });

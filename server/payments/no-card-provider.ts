@@ -18,5 +18,6 @@ export function noCardProvider(): CardProvider {
     getTransaction: refused,
     cancelTransaction: refused,
     refundTransaction: refused,
+    chargeSavedCard: refused,
   };
 }

@@ -1,5 +1,5 @@
 import type { OrderPayload } from '../../src/application/contracts/order/order-payload.js';
-import { CARD_PAY_TYPE, PAY_PLATFORM } from '../../src/domain/constants.js';
+import { CARD_PAY_TYPE, PAY_PLATFORM, PRODUCT_TYPE } from '../../src/domain/constants.js';
 import { currencyForCountry } from './buyer-currency.js';
 import { insertOrder } from './create-order.js';
 import { ORDER_STATUS } from './order-state.js';
@@ -47,6 +47,8 @@ export async function openCardCheckout(deps: PaymentsDeps, uid: number, payload:
     returnUrl,
     customer: { userId: String(uid), email: payload.email ?? '', country },
     browser,
+    // A VIP purchase by card is a subscription: the provider keeps the card for the renewals.
+    saveCard: eligible.item.productType === PRODUCT_TYPE.vip,
   });
   if (!created.ok) {
     deps.onError(new Error(`order ${order.order_no}: the provider refused the transaction: ${created.error.detail}`));

@@ -12,7 +12,7 @@ const SETTLED = new Set(['succeeded', 'failed', 'canceled', 'refunded']);
 async function applyFinal(deps: PaymentsDeps, order: OrderRow, transaction: ProviderTransaction): Promise<void> {
   switch (transaction.status) {
     case 'succeeded':
-      await settleOrder(deps, order.order_no, { state: 'paid' });
+      await settleOrder(deps, order.order_no, { state: 'paid', ...(transaction.cardToken !== null && { cardToken: transaction.cardToken }) });
       return;
     case 'refunded':
       await settleOrder(deps, order.order_no, { state: 'paid' });

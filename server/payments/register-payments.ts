@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { PAYMENTS_SWEEP_INTERVAL_MS } from '../../src/domain/constants.js';
 import type { CallDefinition, CallRegistry } from '../api/call-registry.js';
-import type { Cancel } from '../calls/scheduler.js';
 import type { AppContext } from '../context.js';
+import { VIP_RENEWAL_JOB_INTERVAL_MS } from '../../src/domain/payments/vip-renewal.js';
 import { vipAlertTimeCall } from '../vip/calls/vip-alert-time.call.js';
+import { vipCancelCall } from '../vip/calls/vip-cancel.call.js';
+import { vipSubscriptionCall } from '../vip/calls/vip-subscription.call.js';
+import { renewDueSubscriptions } from '../vip/subscriptions/renew-due-subscriptions.js';
 import { vipCallbackCall } from '../vip/calls/vip-callback.call.js';
 import { vipEventCall } from '../vip/calls/vip-event.call.js';
 import { vipGetAlertCall } from '../vip/calls/vip-get-alert.call.js';
@@ -26,6 +29,7 @@ import { NOTIFY_PATH, registerNotificationRoute } from './notification-route.js'
 import { noCardProvider } from './no-card-provider.js';
 import { paymentsDatabase } from './payment-tables.js';
 import type { PaymentsDeps } from './payments-deps.js';
+import { startPeriodicJob } from './periodic-job.js';
 import { sweepPayments } from './reconcile-orders.js';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider/sandbox-provider.js';
 import { loadSandboxSettings, SANDBOX_MOUNT_PATH, type SandboxSettings } from './sandbox-provider/sandbox-settings.js';
@@ -45,14 +49,15 @@ export function paymentCalls(deps: PaymentsDeps): readonly CallDefinition[] {
     payStartCall(deps), payEventAckCall(deps),
     orderAppleCreateCall(deps), orderAppleVerifyCall(deps), orderAppleCancelCall(deps), otherIapLogCall(deps),
     vipCallbackCall(deps), vipAlertTimeCall(deps), vipGetAlertCall(deps), vipEventCall(deps),
+    vipSubscriptionCall(deps), vipCancelCall(deps),
   ];
 }
 
 /**
  * Coins, VIP and payments (ADR 0005): the sandbox card provider mounted at /sandbox-pay
  * (unless SANDBOX_PAY_URL names one elsewhere, or the sandbox is off: ServerConfig.paySandbox), the provider's notification endpoint, the
- * /coin/*, /order/*, /pay/*, /order-apple/*, /vip/* calls, and the sweep that reconciles
- * overdue orders and grants VIP coins. On shutdown the sweep, the sandbox's timers and
+ * /coin/*, /order/*, /pay/*, /order-apple/*, /vip/* calls, the sweep that reconciles
+ * overdue orders and grants VIP coins, and the job that renews VIP card subscriptions. On shutdown the sweep, the sandbox's timers and
  * its notification retries stop.
  */
 export async function registerPayments(app: FastifyInstance, ctx: AppContext, registry: CallRegistry, env: NodeJS.ProcessEnv = process.env): Promise<Payments> {
@@ -73,7 +78,7 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext, re
     clock: ctx.clock,
     publisher: ctx.realtime.publisher,
     onError,
-    provider: paySandbox ? createSandboxCardProvider(settings, http) : noCardProvider(),
+    provider: paySandbox ? createSandboxCardProvider(settings, http, ctx.clock) : noCardProvider(),
     notifyUrl: env.PAY_NOTIFY_URL || NOTIFY_PATH,
     notifySecret: settings.notifySecret,
     storeSecret: settings.storeSecret,
@@ -83,24 +88,16 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext, re
   await registerNotificationRoute(app, deps);
   registry.add(...paymentCalls(deps));
 
-  let stopped = false;
-  let cancel: Cancel | undefined;
-  const arm = (): void => {
-    if (stopped) return;
-    cancel = ctx.scheduler.at(ctx.clock.now() + PAYMENTS_SWEEP_INTERVAL_MS, async () => {
-      try {
-        await sweepPayments(deps);
-      } catch (error) {
-        onError(error);
-      }
-      arm();
-    });
-  };
-  arm();
+  const stopSweep = startPeriodicJob({ scheduler: ctx.scheduler, clock: ctx.clock, intervalMs: PAYMENTS_SWEEP_INTERVAL_MS, atStart: false, work: () => sweepPayments(deps), onError });
+  const stopRenewals = startPeriodicJob({
+    scheduler: ctx.scheduler, clock: ctx.clock, intervalMs: VIP_RENEWAL_JOB_INTERVAL_MS, atStart: true,
+    work: () => renewDueSubscriptions(deps, ctx.clock.now()),
+    onError: (error) => app.log.error({ err: error }, 'VIP renewals: the run failed'),
+  });
   // Before onClose closes the database: nothing may run into a closed one.
   app.addHook('preClose', async () => {
-    stopped = true;
-    cancel?.();
+    stopSweep();
+    stopRenewals();
     sandbox?.close();
     await sandbox?.notifier.idle();
   });

@@ -9,6 +9,7 @@ import { SYSTEM_ACCOUNTS, userAccount } from '../ledger/ledger-types.js';
 import { applyTransfer } from '../ledger/transfer-statement.js';
 import type { RealtimePublisher } from '../realtime/publisher.js';
 import { extendVipIn, revokeVipIn } from '../vip/extend-vip.js';
+import { saveSubscriptionIn } from '../vip/subscriptions/save-subscription.js';
 import { findItem, isOfferItem } from './catalogue.js';
 import { inTransaction, Refused } from './in-transaction.js';
 import { orderCreditKey, orderRefundKey } from './order-keys.js';
@@ -69,11 +70,12 @@ async function balanceIn(trx: PaymentsTrx, uid: number): Promise<number> {
 /**
  * Credits a pending order inside `trx`: locks the order, credits its coins under the key
  * `order:<order_no>`, marks it paid with the transfer, adds its USD price to the buyer's
- * recharge money, closes the offer it was bought from, extends VIP for a VIP order, and
+ * recharge money, closes the offer it was bought from, extends VIP for a VIP order (and,
+ * when the provider saved the card, starts the member's subscription), and
  * records the payment event — all or nothing. An order that is no longer pending is left alone, so any number of
  * notifications, receipts or reconciliations credit it once.
  */
-export async function creditPendingOrderIn(trx: PaymentsTrx, orderNo: string, now: number, providerRef?: string): Promise<SettleOutcome> {
+export async function creditPendingOrderIn(trx: PaymentsTrx, orderNo: string, now: number, providerRef?: string, cardToken?: string): Promise<SettleOutcome> {
   const { pending, current } = await lockPending(trx, orderNo);
   if (pending === undefined) return { changed: false, order: current };
   const transfer = await applyTransfer(asBaseDb(trx), {
@@ -105,6 +107,7 @@ export async function creditPendingOrderIn(trx: PaymentsTrx, orderNo: string, no
   }
   const monthly = Number((order.extras as Record<string, unknown>)[VIP_MONTHLY_COINS_EXTRA] ?? 0);
   const vipExp = order.product_type === PRODUCT_TYPE.vip && order.vip_months > 0 ? await extendVipIn(trx, order, monthly, now) : (user.vip_expires_at ?? 0);
+  if (order.product_type === PRODUCT_TYPE.vip && cardToken !== undefined) await saveSubscriptionIn(trx, order, cardToken, now);
   const data = eventData(order, { status: ORDER_STATUS.paid, coins: order.coins, balance: transfer.to_balance, vipExp, failure: '' });
   const event = await insertPayEvent(asBaseDb(trx), { uid: order.uid, orderNo, kind: EVENT_KIND.paid, data, now });
   if (event === null) throw new Error(`order ${orderNo}: a pending order already had its paid event`);
@@ -128,13 +131,14 @@ export async function endPendingOrderIn(trx: PaymentsTrx, orderNo: string, state
   return { changed: true, order, event: { ...event, data } };
 }
 
-export type Settlement = { readonly state: 'paid'; readonly providerRef?: string } | { readonly state: EndState; readonly failure: string };
+/** `cardToken`: the provider saved the buyer's card (a VIP subscription's first payment). */
+export type Settlement = { readonly state: 'paid'; readonly providerRef?: string; readonly cardToken?: string } | { readonly state: EndState; readonly failure: string };
 
 /** Settles an order in its own transaction, then pushes the payment event to the buyer. */
 export async function settleOrder(deps: SettleDeps, orderNo: string, settlement: Settlement): Promise<SettleOutcome> {
   const now = deps.clock.now();
   const outcome = await inTransaction(paymentsDatabase(deps.db), (trx) =>
-    settlement.state === 'paid' ? creditPendingOrderIn(trx, orderNo, now, settlement.providerRef) : endPendingOrderIn(trx, orderNo, settlement.state, settlement.failure, now),
+    settlement.state === 'paid' ? creditPendingOrderIn(trx, orderNo, now, settlement.providerRef, settlement.cardToken) : endPendingOrderIn(trx, orderNo, settlement.state, settlement.failure, now),
   );
   await announce(deps, outcome);
   return outcome;

@@ -7,10 +7,18 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * - provider notifications: header `t=<epoch ms>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`,
  *   so the signature covers the exact bytes and the time; the checker refuses a timestamp
  *   further than its tolerance from its own clock (a replay of a captured notification).
+ * - merchant-initiated charges (Glint → provider): the same header shape, keyed by the API
+ *   secret, over the charge's transaction, card token and idempotency key.
  * - store receipts: `<base64url JSON>.<base64url HMAC-SHA256(secret, base64url JSON)>`.
  */
 
 export const NOTIFICATION_SIGNATURE_HEADER = 'sandbox-signature';
+/** A merchant-initiated charge is signed like a notification, with the API secret, over `merchantChargeText`. */
+export const MERCHANT_SIGNATURE_HEADER = 'sandbox-request-signature';
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** What a merchant-initiated charge's signature covers: the transaction, the card and the idempotency key. */
+export const merchantChargeText = (transactionId: string, cardToken: string, idempotencyKey: string): string => `charge-saved-card.${transactionId}.${cardToken}.${idempotencyKey}`;
 
 const hmac = (secret: string, text: string): Buffer => createHmac('sha256', secret).update(text).digest();
 

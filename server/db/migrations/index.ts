@@ -11,6 +11,7 @@ import * as lifecycleAndTelemetry from './0200_lifecycle_and_telemetry.js';
 import * as callSessions from './0300_call_sessions.js';
 import * as messaging from './0400_messaging.js';
 import * as payments from './0500_payments.js';
+import * as vipSubscriptions from './0520_vip_subscriptions.js';
 import * as demoHostFlag from './0610_demo_host_flag.js';
 
 /**
@@ -31,6 +32,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0300_call_sessions': callSessions,
   '0400_messaging': messaging,
   '0500_payments': payments,
+  '0520_vip_subscriptions': vipSubscriptions,
   '0610_demo_host_flag': demoHostFlag,
 };
 

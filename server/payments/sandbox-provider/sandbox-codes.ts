@@ -8,6 +8,8 @@ import { REPEAT_PAYMENT_ERROR_CODE } from '../../../src/domain/constants.js';
 export const SANDBOX_ERROR = {
   repeatPayment: REPEAT_PAYMENT_ERROR_CODE,
   declined: 1200,
+  /** A merchant-initiated charge on a saved card the bank refuses for want of funds. */
+  insufficientFunds: 1201,
   challengeFailed: 1300,
   invalidCard: 1400,
   closed: 1500,
@@ -34,5 +36,7 @@ export interface SandboxNotification {
     readonly currency: string;
     readonly status: SandboxStatus;
     readonly error_code: number | null;
+    /** The reusable card token of a payment that asked to save its card. */
+    readonly card_token?: string | null;
   };
 }

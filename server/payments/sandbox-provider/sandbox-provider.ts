@@ -57,6 +57,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
           currency: transaction.currency,
           status: transaction.status,
           error_code: transaction.errorCode,
+          card_token: transaction.cardToken,
         },
       };
       notifier.send(transaction.notifyUrl, notification);
@@ -67,7 +68,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    registerMerchantApi(app, settings, transactions);
+    registerMerchantApi(app, settings, transactions, clock);
     registerLibraryApi(app, settings, transactions, clock);
     registerPages(app, settings, transactions);
     registerStore(app, settings, clock);

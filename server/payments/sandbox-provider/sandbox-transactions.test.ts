@@ -102,3 +102,54 @@ describe('the sandbox provider’s transactions', () => {
     expect(book.byToken(token)).toBeUndefined();
   });
 });
+
+describe('the sandbox provider’s saved cards', () => {
+  const saving = (book: SandboxTransactions, orderNo: string, userId = '1') => open1(book, orderNo, userId, true);
+
+  it('issues a reusable card token only when a payment that asked to save its card succeeds', () => {
+    const { book, open } = setup();
+    const plain = open('GL1');
+    book.payByCard(plain, card(TEST_CARDS.succeed));
+    expect(plain.cardToken).toBeNull();
+    const declined = saving(book, 'GL2');
+    book.payByCard(declined, card(TEST_CARDS.decline));
+    expect(declined.cardToken).toBeNull();
+    const saved = saving(book, 'GL3');
+    book.payByCard(saved, card(TEST_CARDS.renewalDecline));
+    expect(saved.status).toBe('succeeded');
+    expect(saved.cardToken).toMatch(/^card_/);
+  });
+
+  it('approves merchant-initiated charges on a good card and declines them on the renewal-decline card, without a challenge', () => {
+    const { book } = setup();
+    const good = saving(book, 'GL1');
+    book.payByCard(good, card(TEST_CARDS.challenge));
+    book.decideChallenge(good, good.challengeToken ?? '', true);
+    const poor = saving(book, 'GL2');
+    book.payByCard(poor, card(TEST_CARDS.renewalDecline));
+
+    const renewal = book.chargeSavedCard(open1(book, 'R1'), good.cardToken ?? '', 'R1');
+    expect(renewal).toMatchObject({ ok: true, value: { status: 'succeeded' } });
+    const refused = book.chargeSavedCard(open1(book, 'R2'), poor.cardToken ?? '', 'R2');
+    expect(refused).toMatchObject({ ok: true, value: { status: 'failed', errorCode: SANDBOX_ERROR.insufficientFunds } });
+  });
+
+  it('refuses an unknown token, another customer’s token and a second charge of a paid transaction, changing nothing', () => {
+    const { book } = setup();
+    const saved = saving(book, 'GL1', '1');
+    book.payByCard(saved, card(TEST_CARDS.succeed));
+    const token = saved.cardToken ?? '';
+    expect(book.chargeSavedCard(open1(book, 'R1'), 'card_guess', 'k1')).toMatchObject({ ok: false, status: 404 });
+    const strangers = open1(book, 'R2', '2');
+    expect(book.chargeSavedCard(strangers, token, 'k2')).toMatchObject({ ok: false, status: 404 });
+    expect(strangers.status).toBe('created');
+    const paid = open1(book, 'R3');
+    expect(book.chargeSavedCard(paid, token, 'k3').ok).toBe(true);
+    expect(book.chargeSavedCard(paid, token, 'k4')).toMatchObject({ ok: false, status: 409 });
+  });
+});
+
+/** A transaction of customer `userId` (one that keeps its card when it pays, with `saveCard`). */
+function open1(book: SandboxTransactions, orderNo: string, userId = '1', saveCard = false) {
+  return book.create({ merchantOrderNo: orderNo, amount: 999, currency: 'USD', notifyUrl: '/n', returnUrl: null, customer: { userId, email: '', country: 'US' }, browser: null, saveCard });
+}

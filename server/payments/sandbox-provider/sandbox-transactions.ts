@@ -4,7 +4,7 @@ import { validateCardForm, type CardForm } from '../../../src/domain/payments/ca
 import type { Clock } from '../../context.js';
 import type { Cancel, Scheduler } from '../../calls/scheduler.js';
 import { SANDBOX_ERROR, type SandboxEventType, type SandboxStatus } from './sandbox-codes.js';
-import { cardBehaviour, walletBehaviour, type CardBehaviour } from './test-cards.js';
+import { cardBehaviour, savedCardAnswer, walletBehaviour, type CardBehaviour, type SavedCardAnswer } from './test-cards.js';
 
 export type PayChannel = 'credit_card' | 'applepay' | 'googlepay';
 
@@ -17,6 +17,8 @@ export interface CreateTransactionInput {
   readonly returnUrl: string | null;
   readonly customer: { readonly userId: string; readonly email: string; readonly country: string };
   readonly browser: Readonly<Record<string, unknown>> | null;
+  /** Keep the card for merchant-initiated charges once this payment succeeds (a subscription's first payment). */
+  readonly saveCard?: boolean;
 }
 
 export interface SandboxTransaction extends CreateTransactionInput {
@@ -30,6 +32,17 @@ export interface SandboxTransaction extends CreateTransactionInput {
   /** Secret of the open 3-D Secure challenge form. */
   challengeToken: string | null;
   cardLast4: string | null;
+  /** How charges on this payment's card will end, known once a card was submitted. */
+  cardAnswer: SavedCardAnswer | null;
+  /** The reusable card token issued when a `saveCard` payment succeeded. */
+  cardToken: string | null;
+}
+
+/** A card kept for merchant-initiated charges, bound to the customer it was saved for. */
+interface SavedCard {
+  readonly customerId: string;
+  readonly last4: string;
+  readonly answer: SavedCardAnswer;
 }
 
 /** What the checkout library gets back (000 §3 "3-D Secure response", §7 card widget result). */
@@ -54,6 +67,8 @@ export interface PayResult {
 export type Refusal = { readonly ok: false; readonly status: number; readonly message: string };
 export type Outcome<T> = { readonly ok: true; readonly value: T } | Refusal;
 
+const HTTP_NOT_FOUND = 404;
+const HTTP_CONFLICT = 409;
 const refuse = (status: number, message: string): Refusal => ({ ok: false, status, message });
 const randomId = (prefix: string): string => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -69,6 +84,7 @@ const EVENT_OF: Partial<Record<SandboxStatus, SandboxEventType>> = {
 const ERROR_TEXT: Readonly<Record<number, string>> = {
   [SANDBOX_ERROR.repeatPayment]: 'Repeated payment',
   [SANDBOX_ERROR.declined]: 'Card declined',
+  [SANDBOX_ERROR.insufficientFunds]: 'Insufficient funds',
   [SANDBOX_ERROR.challengeFailed]: '3-D Secure authentication failed',
   [SANDBOX_ERROR.invalidCard]: 'Invalid card',
   [SANDBOX_ERROR.closed]: 'The transaction is closed',
@@ -84,6 +100,9 @@ export class SandboxTransactions {
   private readonly byOrder = new Map<string, string>();
   private readonly tokens = new Map<string, { readonly transactionId: string; readonly expiresAt: number }>();
   private readonly timers = new Set<Cancel>();
+  private readonly savedCards = new Map<string, SavedCard>();
+  /** Idempotency key of a merchant-initiated charge → the transaction it charged. */
+  private readonly chargeKeys = new Map<string, string>();
 
   constructor(
     private readonly options: {
@@ -110,6 +129,8 @@ export class SandboxTransactions {
       channel: null,
       challengeToken: null,
       cardLast4: null,
+      cardAnswer: null,
+      cardToken: null,
     };
     this.byId.set(transaction.id, transaction);
     this.byOrder.set(input.merchantOrderNo, transaction.id);
@@ -175,6 +196,29 @@ export class SandboxTransactions {
     return transaction;
   }
 
+  /**
+   * A merchant-initiated charge (a renewal): the card saved under `cardToken` pays the
+   * transaction with no buyer present, so no challenge or data collection applies; the
+   * bank's answer follows the test card the token was made from. The same idempotency key
+   * answers the same transaction again without charging twice; a key already used for
+   * another transaction, a token of another customer, or a transaction already submitted
+   * is refused and changes nothing.
+   */
+  chargeSavedCard(transaction: SandboxTransaction, cardToken: string, idempotencyKey: string): Outcome<SandboxTransaction> {
+    const earlier = this.chargeKeys.get(idempotencyKey);
+    if (earlier !== undefined) return earlier === transaction.id ? { ok: true, value: transaction } : refuse(HTTP_CONFLICT, 'This idempotency key was used for another transaction');
+    const card = this.savedCards.get(cardToken);
+    if (card === undefined || card.customerId !== transaction.customer.userId) return refuse(HTTP_NOT_FOUND, 'No such card for this customer');
+    if (transaction.submitted || transaction.status !== 'created') return refuse(HTTP_CONFLICT, ERROR_TEXT[SANDBOX_ERROR.repeatPayment] ?? 'Repeated payment');
+    this.chargeKeys.set(idempotencyKey, transaction.id);
+    transaction.submitted = true;
+    transaction.channel = 'credit_card';
+    transaction.cardLast4 = card.last4;
+    if (card.answer === 'approve') this.move(transaction, 'succeeded', null);
+    else this.move(transaction, 'failed', card.answer === 'decline' ? SANDBOX_ERROR.declined : SANDBOX_ERROR.insufficientFunds);
+    return { ok: true, value: transaction };
+  }
+
   refund(transaction: SandboxTransaction): Outcome<SandboxTransaction> {
     if (transaction.status !== 'succeeded') return refuse(409, `A ${transaction.status} transaction cannot be refunded`);
     this.move(transaction, 'refunded', null);
@@ -238,8 +282,10 @@ export class SandboxTransactions {
     transaction.submitted = true;
     transaction.channel = channel;
     transaction.cardLast4 = digits.slice(-4);
+    transaction.cardAnswer = savedCardAnswer(digits);
     switch (behaviour) {
       case 'succeed':
+      case 'renewalDecline':
         this.move(transaction, 'succeeded', null);
         break;
       case 'decline':
@@ -260,6 +306,14 @@ export class SandboxTransactions {
     return this.result(transaction, channel);
   }
 
+  /** Issues the reusable token of a `saveCard` payment as it succeeds (before its notification goes out). */
+  private saveCardOf(transaction: SandboxTransaction): void {
+    if (transaction.saveCard !== true || transaction.cardToken !== null || transaction.cardAnswer === null) return;
+    const token = randomId('card');
+    this.savedCards.set(token, { customerId: transaction.customer.userId, last4: transaction.cardLast4 ?? '', answer: transaction.cardAnswer });
+    transaction.cardToken = token;
+  }
+
   private settleLater(transaction: SandboxTransaction): void {
     const cancel = this.options.scheduler.at(this.options.clock.now() + SANDBOX_PENDING_SETTLE_MS, () => {
       this.timers.delete(cancel);
@@ -269,6 +323,7 @@ export class SandboxTransactions {
   }
 
   private move(transaction: SandboxTransaction, status: SandboxStatus, errorCode: number | null): void {
+    if (status === 'succeeded') this.saveCardOf(transaction);
     transaction.status = status;
     transaction.errorCode = errorCode;
     const event = EVENT_OF[status];

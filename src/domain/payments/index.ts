@@ -7,3 +7,4 @@ export * from './card-form';
 export * from './card-history';
 export * from './currency';
 export * from './payment-library-config';
+export * from './vip-renewal';

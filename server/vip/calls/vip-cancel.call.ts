@@ -1,0 +1,17 @@
+import { vipCancelContract } from '../../../src/application/contracts/vip/cancel.contract.js';
+import { RESULT_SUCCESS } from '../../../src/domain/constants.js';
+import { defineCall, type CallDefinition } from '../../api/call-registry.js';
+import { refusal } from '../../payments/call-helpers.js';
+import type { PaymentsDeps } from '../../payments/payments-deps.js';
+import { cancelSubscription } from '../subscriptions/cancel-subscription.js';
+import { subscriptionStatus } from '../subscriptions/subscription-status.js';
+
+/** /vip/cancel: no more renewals; VIP to the end of the paid period. VIP.NOT_SUBSCRIBED when there is nothing to cancel. */
+export function vipCancelCall(deps: PaymentsDeps): CallDefinition {
+  return defineCall(vipCancelContract, { auth: 'required' }, async (_ctx, _payload, caller) => {
+    const now = deps.clock.now();
+    const cancelled = await cancelSubscription(deps.db, caller.uid, now);
+    if (!cancelled.ok) return refusal(cancelled.code);
+    return { ok: RESULT_SUCCESS, data: await subscriptionStatus(deps.db, caller.uid, now) };
+  });
+}
