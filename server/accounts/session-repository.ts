@@ -9,7 +9,6 @@ import { hashToken, newSessionKey, newToken } from './tokens.js';
 
 type Db = Kysely<Database>;
 
-
 /** A live session as the server reads it back by its bearer token. */
 export interface SessionRecord {
   readonly id: number;
@@ -48,8 +47,9 @@ export async function issueSession(db: Db, uid: number, deviceId: string, now: n
  * Trades a refresh token for new secrets on the same session row. The update matches the
  * old refresh hash, so of two concurrent uses only one rotates. The used token, presented
  * again within ROTATION_GRACE_MS while the session is live and not rotated since, answers
- * the same new pair (a retried or doubled refresh); later it is refused. Null when the
- * token is unknown, used outside grace, revoked, expired or from another device.
+ * the same new pair (a retried or doubled refresh); later it is refused and its session
+ * revoked (reuse means theft). Null when the token is unknown, used outside grace,
+ * revoked, expired or from another device.
  */
 export async function rotateSession(
   db: Db,
@@ -72,6 +72,8 @@ export async function rotateSession(
       .executeTakeFirst();
     if (previous === undefined) return null;
     await trx.updateTable('sessions').set({ ...columns, last_used_at: now }).where('id', '=', previous.id).execute();
+    await trx.deleteFrom('used_refresh_tokens').where('used_at', '<', now - REFRESH_TOKEN_TTL_MS).execute();
+    await trx.insertInto('used_refresh_tokens').values({ token_hash: refreshTokenHash, session_id: previous.id, used_at: now }).execute();
     return previous;
   });
   if (rotated !== null) {
@@ -83,16 +85,30 @@ export async function rotateSession(
     return { uid: rotated.uid, issued };
   }
   const replay = grace.byUsedRefreshToken(refreshToken, now);
-  if (replay === null || replay.deviceId !== deviceId) return null;
-  // Still the pair the row holds: a logout, a ban or a later rotation ends the replay.
-  const current = await db
-    .selectFrom('sessions')
-    .select('id')
-    .where('id', '=', replay.sessionId)
-    .where('token_hash', '=', hashToken(replay.issued.token))
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return current === undefined ? null : { uid: replay.uid, issued: replay.issued };
+  if (replay !== null && replay.deviceId === deviceId) {
+    // Still the pair the row holds: a logout, a ban or a later rotation ends the replay.
+    const current = await db
+      .selectFrom('sessions')
+      .select('id')
+      .where('id', '=', replay.sessionId)
+      .where('token_hash', '=', hashToken(replay.issued.token))
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (current !== undefined) return { uid: replay.uid, issued: replay.issued };
+  }
+  await revokeOnReuse(db, refreshTokenHash, now);
+  return null;
+}
+
+/**
+ * A refresh token that was already traded in, presented outside the grace (late, from
+ * another device, or after a later rotation): one of its two holders is a thief, and the
+ * server cannot tell which, so the session ends for both (RFC 9700 §4.14.2).
+ */
+async function revokeOnReuse(db: Db, refreshTokenHash: string, now: number): Promise<void> {
+  const used = await db.selectFrom('used_refresh_tokens').select('session_id').where('token_hash', '=', refreshTokenHash).executeTakeFirst();
+  if (used === undefined) return;
+  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', used.session_id).where('revoked_at', 'is', null).execute();
 }
 
 /** The live session of a bearer token, or of the previous one within the rotation grace (null when unknown or revoked; expiry is the caller's check). */

@@ -11,6 +11,7 @@ export interface Database {
   verification_codes: VerificationCodesTable;
   devices: DevicesTable;
   sessions: SessionsTable;
+  used_refresh_tokens: UsedRefreshTokensTable;
   login_attempts: LoginAttemptsTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
@@ -144,6 +145,13 @@ export interface SessionsTable {
   revoked_at: EpochMs | null;
   created_at: EpochMs;
   last_used_at: EpochMs;
+}
+
+/** A refresh token already traded in (its SHA-256), so a second use can end its session. */
+export interface UsedRefreshTokensTable {
+  token_hash: string;
+  session_id: number;
+  used_at: EpochMs;
 }
 
 export interface LoginAttemptsTable {
