@@ -49,9 +49,9 @@ export async function findGuestOfDevice(db: Db, deviceId: string): Promise<UserR
     .executeTakeFirst();
 }
 
-/** Whether any account ever signed in from this device. */
-export async function isDeviceKnown(db: Db, deviceId: string): Promise<boolean> {
-  const row = await db.selectFrom('devices').select('id').where('device_id', '=', deviceId).limit(1).executeTakeFirst();
+/** Whether this account ever signed in from this device. */
+export async function isDeviceKnownTo(db: Db, uid: number, deviceId: string): Promise<boolean> {
+  const row = await db.selectFrom('devices').select('id').where('uid', '=', uid).where('device_id', '=', deviceId).limit(1).executeTakeFirst();
   return row !== undefined;
 }
 

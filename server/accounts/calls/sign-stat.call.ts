@@ -2,14 +2,16 @@ import { signStatContract } from '../../../src/application/contracts/sign/stat.c
 import { RESULT_SUCCESS } from '../../../src/domain/constants.js';
 import { defineCall } from '../../api/call-registry.js';
 import type { AccountsDeps } from '../accounts-deps.js';
-import { isDeviceKnown } from '../accounts-repository.js';
+import { isDeviceKnownTo } from '../accounts-repository.js';
 
 /**
- * /sign/stat: is_first_install is 1 while no account has ever signed in from the device
- * (a fresh install on a new device), 0 once one has.
+ * /sign/stat: is_first_install is 0 only when the signed-in caller's own account has signed
+ * in from the device before, 1 otherwise (and always 1 without a session). Asking about
+ * any device id used to tell anyone whether it had an account (issue #11); now the answer
+ * only tells the caller about itself.
  */
 export const signStatCall = (deps: AccountsDeps) =>
-  defineCall(signStatContract, { auth: 'none' }, async (_ctx, payload) => ({
+  defineCall(signStatContract, { auth: 'optional' }, async (_ctx, payload, caller) => ({
     ok: RESULT_SUCCESS,
-    data: { is_first_install: (await isDeviceKnown(deps.db, payload.device_id)) ? (0 as const) : (1 as const) },
+    data: { is_first_install: caller.uid !== null && (await isDeviceKnownTo(deps.db, caller.uid, payload.device_id)) ? (0 as const) : (1 as const) },
   }));
