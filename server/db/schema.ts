@@ -80,6 +80,10 @@ export interface UsersTable {
   recharge_cents: Generated<number>;
   call_free_min: Generated<number>;
   match_free_count: Generated<number>;
+  /** Free messages bought with packages (migration 0620): spent before coins on a paid message. */
+  message_free_count: Generated<number>;
+  /** Popularity points from packages' charm bonus (migration 0620). */
+  popularity: Generated<number>;
   video_call_gold: number | null;
   voice_call_gold: number | null;
   channel_key: Generated<string>;

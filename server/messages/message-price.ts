@@ -41,6 +41,22 @@ export function messagePrice(context: PriceContext): MessagePrice {
     : { price: MESSAGE_PRICE_TO_HOST, unitPrice: MESSAGE_PRICE_TO_HOST, freeLeft: 0, level: SEND_LIMIT_LEVEL.paid };
 }
 
+/**
+ * The price once the sender's free messages bought with packages count (message_free_count):
+ * they are spent before coins, so a message the chat would charge for is free while any
+ * are left, and the free messages shown include them. Whether this message spends one is
+ * `spendsBoughtMessage` (the chat's own free messages go first).
+ */
+export function withBoughtMessages(price: MessagePrice, bought: number): MessagePrice {
+  if (price.unitPrice === 0 || bought <= 0) return price;
+  return { price: 0, unitPrice: price.unitPrice, freeLeft: price.freeLeft + bought, level: SEND_LIMIT_LEVEL.freeQuota };
+}
+
+/** Whether the next message, free by withBoughtMessages, uses up one bought free message. */
+export function spendsBoughtMessage(chatPrice: MessagePrice, bought: number): boolean {
+  return chatPrice.price > 0 && bought > 0;
+}
+
 /** The line shown above the input (send_alert_tips) and in a send answer's tips. */
 export function priceTips(price: MessagePrice): string {
   switch (price.level) {

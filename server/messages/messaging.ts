@@ -6,7 +6,8 @@ import { asSeenBySelf, chatUsers } from './chat-users.js';
 import { messageEvent, pushChatEvent, type PushLog } from './chat-events.js';
 import type { MemberChat } from './chats.js';
 import { awardPoints } from './host-points.js';
-import { messagePrice, NO_PRICE, type MessagePrice } from './message-price.js';
+import { giveBoughtMessageBack, takeBoughtMessage } from './bought-messages.js';
+import { messagePrice, NO_PRICE, spendsBoughtMessage, withBoughtMessages, type MessagePrice } from './message-price.js';
 import { countSent, loadParticipants, type Participants } from './participants.js';
 import { screenText, sensitiveStatus } from './screen-text.js';
 import { badMessage, bannedSender, coinsShort, notDeliverable, type Refusal } from './send-refusals.js';
@@ -84,8 +85,8 @@ export function createMessaging(ctx: AppContext, log: PushLog): Messaging {
     ]);
   }
 
-  /** The price of the next message, from how many the sender has in the chat; only people writing pay. */
-  function priceAfter(chatType: number, origin: SendOrigin, people: Participants, sentBefore: number): MessagePrice {
+  /** The chat's price of the next message, from how many the sender has in the chat; only people writing pay. */
+  function chatPriceAfter(chatType: number, origin: SendOrigin, people: Participants, sentBefore: number): MessagePrice {
     if (origin !== 'user') return NO_PRICE;
     return messagePrice({
       chatType,
@@ -96,6 +97,10 @@ export function createMessaging(ctx: AppContext, log: PushLog): Messaging {
       sentBefore,
     });
   }
+
+  /** The price of the next message with the sender's `bought` free messages (spent before coins). */
+  const priceAfter = (chatType: number, origin: SendOrigin, people: Participants, sentBefore: number, bought: number): MessagePrice =>
+    withBoughtMessages(chatPriceAfter(chatType, origin, people, sentBefore), bought);
 
   /** The answer a stored message gets, for a retry or a send that lost the race to its twin. */
   async function replay(message: StoredMessage, request: SendRequest): Promise<Sent> {
@@ -124,7 +129,7 @@ export function createMessaging(ctx: AppContext, log: PushLog): Messaging {
       receivePoint,
       balance,
       isFirstOp: before === undefined,
-      next: priceAfter(message.chat_type, request.origin, people, all),
+      next: priceAfter(message.chat_type, request.origin, people, all, people.sender.freeMessages),
     };
   }
 
@@ -161,15 +166,18 @@ export function createMessaging(ctx: AppContext, log: PushLog): Messaging {
     }
 
     const sentBefore = await countSent(db, chat.id, senderUid, MSG_TYPE.gift);
-    const pricing = priceAfter(chat.chatType, request.origin, people, sentBefore);
+    const chatPrice = chatPriceAfter(chat.chatType, request.origin, people, sentBefore);
+    // A free message bought with a package goes before coins; if another send took the last one meanwhile, coins pay.
+    const usedBought = spendsBoughtMessage(chatPrice, people.sender.freeMessages) && (await takeBoughtMessage(db, senderUid));
+    const price = usedBought ? 0 : chatPrice.price;
     const key = `msg:${senderUid}:${request.clientMsgId ?? randomUUID()}`;
     let transferId: number | null = null;
-    if (pricing.price > 0) {
-      const paid = await ledger.spend(senderUid, pricing.price, 'message', key, { chat_id: chat.id, to_uid: chat.peerUid });
+    if (price > 0) {
+      const paid = await ledger.spend(senderUid, price, 'message', key, { chat_id: chat.id, to_uid: chat.peerUid });
       if (!paid.ok) {
         return refused(
           paid.error.code === 'COINS.INSUFFICIENT'
-            ? coinsShort(pricing.price, paid.error.balance, people.sender.hasRecharged, request.fromType, RECHARGE_FROM_TYPE.messageNoCoins)
+            ? coinsShort(price, paid.error.balance, people.sender.hasRecharged, request.fromType, RECHARGE_FROM_TYPE.messageNoCoins)
             : badMessage('This client message id was already used for another message'),
         );
       }
@@ -180,25 +188,30 @@ export function createMessaging(ctx: AppContext, log: PushLog): Messaging {
     try {
       stored = await storeMessage(db, { chat, senderUid, msgType: request.msgType, content: fields, clientMsgId: request.clientMsgId, transferId, original, now });
     } catch (error) {
-      // Not stored, so not paid for: give the coins back (once) before reporting the bug.
-      if (transferId !== null) await ledger.credit(senderUid, pricing.price, 'refund', `refund:${key}`);
+      // Not stored, so not paid for: give the coins (once) or the free message back before reporting the bug.
+      if (transferId !== null) await ledger.credit(senderUid, price, 'refund', `refund:${key}`);
+      if (usedBought) await giveBoughtMessageBack(db, senderUid);
       throw error;
     }
-    if (!stored.created) return replay(stored.message, request);
+    if (!stored.created) {
+      // The twin of a message already stored (same client id): that one was the send, this one spends nothing.
+      if (usedBought) await giveBoughtMessageBack(db, senderUid);
+      return replay(stored.message, request);
+    }
 
     const message = stored.message;
-    const receivePoint = pricing.price > 0 && people.receiver.isHost ? await awardPoints(ledger, chat.peerUid, pricing.price, 'message', `msg-points:${message.id}`) : 0;
+    const receivePoint = price > 0 && people.receiver.isHost ? await awardPoints(ledger, chat.peerUid, price, 'message', `msg-points:${message.id}`) : 0;
     const sent: Sent = {
       kind: 'sent',
       message,
       replayed: false,
       senderView: senderContent(message.msg_content, original),
       publicContent: contentText(message.msg_content),
-      price: pricing.price,
+      price: price,
       receivePoint,
       balance: await ledger.balanceOf(senderUid),
       isFirstOp: sentBefore === 0,
-      next: priceAfter(chat.chatType, request.origin, people, sentBefore + 1),
+      next: priceAfter(chat.chatType, request.origin, people, sentBefore + 1, people.sender.freeMessages - (usedBought ? 1 : 0)),
     };
     await publish(message, original, chat.peerUid);
     for (const listener of listeners) listener(sent, chat.peerUid);

@@ -4,7 +4,7 @@ import { defineCall } from '../api/call-registry.js';
 import { albumOf } from './album.js';
 import { chatUsers, flag } from './chat-users.js';
 import { resolveChat } from './chats.js';
-import { messagePrice, priceTips } from './message-price.js';
+import { messagePrice, priceTips, withBoughtMessages } from './message-price.js';
 import { countSent, loadParticipants } from './participants.js';
 import { peerReadMtime } from './read-marks.js';
 
@@ -27,7 +27,7 @@ export const msgDetailCall = defineCall(msgDetailContract, { auth: 'required' },
   ]);
   const user = users.get(chat.peerUid);
   if (user === undefined) return { ok: RESULT_ERROR, msg: 'This user no longer exists' };
-  const price = messagePrice({
+  const chatPrice = messagePrice({
     chatType: chat.chatType,
     senderIsVip: people.sender.isVip,
     senderIsHost: people.sender.isHost,
@@ -35,6 +35,7 @@ export const msgDetailCall = defineCall(msgDetailContract, { auth: 'required' },
     withDemoHost: people.sender.isDemo || people.receiver.isDemo,
     sentBefore: mine,
   });
+  const price = withBoughtMessages(chatPrice, people.sender.freeMessages);
   return {
     ok: RESULT_SUCCESS,
     data: {

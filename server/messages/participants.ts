@@ -12,6 +12,8 @@ export interface Participant {
   readonly isDemo: boolean;
   readonly isVip: boolean;
   readonly hasRecharged: boolean;
+  /** Free messages bought with packages, spent before coins (migration 0620). */
+  readonly freeMessages: number;
   readonly banned: boolean;
   readonly nickname: string;
   readonly language: string;
@@ -25,7 +27,7 @@ export interface Participants {
 }
 
 const missing = (uid: number): Participant => ({
-  uid, exists: false, isHost: false, isDemo: false, isVip: false, hasRecharged: false, banned: false, nickname: '', language: '',
+  uid, exists: false, isHost: false, isDemo: false, isVip: false, hasRecharged: false, freeMessages: 0, banned: false, nickname: '', language: '',
 });
 
 /** Both sides of a send and whether a block stands between them, in two reads. */
@@ -33,7 +35,7 @@ export async function loadParticipants(db: Kysely<Database>, senderUid: number, 
   const [rows, blocked] = await Promise.all([
     db
       .selectFrom('users')
-      .select(['uid', 'is_host', 'is_demo', 'vip_expires_at', 'recharge_cents', 'banned_at', 'banned_until', 'banned_reason', 'nickname', 'language'])
+      .select(['uid', 'is_host', 'is_demo', 'vip_expires_at', 'recharge_cents', 'message_free_count', 'banned_at', 'banned_until', 'banned_reason', 'nickname', 'language'])
       .where('uid', 'in', [senderUid, receiverUid])
       .execute(),
     isBlockedBetween(db, senderUid, receiverUid),
@@ -48,6 +50,7 @@ export async function loadParticipants(db: Kysely<Database>, senderUid: number, 
       isDemo: row.is_demo,
       isVip: (row.vip_expires_at ?? 0) > now,
       hasRecharged: row.recharge_cents > 0,
+      freeMessages: row.message_free_count,
       banned: activeBan(row, now) !== null,
       nickname: row.nickname,
       language: row.language,

@@ -123,6 +123,17 @@ export const VIP_PACKAGES: readonly VipPackage[] = [
 
 export const CATALOGUE: readonly CatalogueItem[] = [...COIN_PACKAGES, ...VIP_PACKAGES];
 
+export interface PackageBonus {
+  readonly match: number;
+  readonly message: number;
+  readonly charm: number;
+}
+
+/** The bonuses a paid order of `item` credits (none for an item no longer sold). */
+export function packageBonusOf(item: CatalogueItem | undefined): PackageBonus {
+  return item === undefined ? { match: 0, message: 0, charm: 0 } : { match: item.match, message: item.message, charm: item.charm };
+}
+
 /** The item a purchase names; both the goods id and the product type must match. */
 export function findItem(goodsId: string, productType: number): CatalogueItem | undefined {
   return CATALOGUE.find((item) => item.goodsId === goodsId && item.productType === productType);

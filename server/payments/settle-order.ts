@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { PayEventData } from '../../src/application/contracts/pay/pay-event-message.js';
 import type { PayEvent } from '../../src/application/contracts/msg/sync.contract.js';
 import { PRODUCT_TYPE } from '../../src/domain/constants.js';
@@ -10,7 +10,7 @@ import { applyTransfer } from '../ledger/transfer-statement.js';
 import type { RealtimePublisher } from '../realtime/publisher.js';
 import { extendVipIn, revokeVipIn } from '../vip/extend-vip.js';
 import { saveSubscriptionIn } from '../vip/subscriptions/save-subscription.js';
-import { findItem, isOfferItem } from './catalogue.js';
+import { findItem, isOfferItem, packageBonusOf } from './catalogue.js';
 import { inTransaction, Refused } from './in-transaction.js';
 import { orderCreditKey, orderRefundKey } from './order-keys.js';
 import { EVENT_KIND, ORDER_STATUS, type EndState } from './order-state.js';
@@ -70,8 +70,9 @@ async function balanceIn(trx: PaymentsTrx, uid: number): Promise<number> {
 /**
  * Credits a pending order inside `trx`: locks the order, credits its coins under the key
  * `order:<order_no>`, marks it paid with the transfer, adds its USD price to the buyer's
- * recharge money, closes the offer it was bought from, extends VIP for a VIP order (and,
- * when the provider saved the card, starts the member's subscription), and
+ * recharge money and its package's bonuses (free matches, free messages, popularity),
+ * closes the offer it was bought from, extends VIP for a VIP order (and, when the provider
+ * saved the card, starts the member's subscription), and
  * records the payment event — all or nothing. An order that is no longer pending is left alone, so any number of
  * notifications, receipts or reconciliations credit it once.
  */
@@ -94,13 +95,21 @@ export async function creditPendingOrderIn(trx: PaymentsTrx, orderNo: string, no
     .where('order_no', '=', orderNo)
     .returningAll()
     .executeTakeFirstOrThrow();
+  const item = findItem(order.goods_id, order.product_type);
+  // The package's bonuses are part of what was paid for: credited with the coins, or not at all.
+  const bonus = packageBonusOf(item);
   const user = await trx
     .updateTable('users')
-    .set((eb) => ({ recharge_cents: eb('recharge_cents', '+', order.usd_cents), updated_at: now }))
+    .set((eb) => ({
+      recharge_cents: eb('recharge_cents', '+', order.usd_cents),
+      match_free_count: eb('match_free_count', '+', bonus.match),
+      message_free_count: eb('message_free_count', '+', bonus.message),
+      popularity: eb('popularity', '+', bonus.charm),
+      updated_at: now,
+    }))
     .where('uid', '=', order.uid)
     .returning('vip_expires_at')
     .executeTakeFirstOrThrow();
-  const item = findItem(order.goods_id, order.product_type);
   if (item !== undefined && isOfferItem(item)) {
     // An offer is used up by buying from it: its price is not for a second purchase.
     await trx.updateTable('offer_windows').set({ expires_at: now }).where('uid', '=', order.uid).where('sid', 'in', [...item.audience]).where('expires_at', '>', now).execute();
@@ -148,6 +157,21 @@ export async function announce(deps: Pick<SettleDeps, 'publisher' | 'onError'>, 
   if (outcome.changed) await publishPayEvent(deps.publisher, outcome.order.uid, outcome.event, deps.onError);
 }
 
+/** A refund takes the package's bonuses back too, as far as they are unspent (the counts never go below zero). */
+async function takeBonusBackIn(trx: PaymentsTrx, order: OrderRow, now: number): Promise<void> {
+  const bonus = packageBonusOf(findItem(order.goods_id, order.product_type));
+  await trx
+    .updateTable('users')
+    .set({
+      match_free_count: sql<number>`greatest(match_free_count - ${bonus.match}, 0)`,
+      message_free_count: sql<number>`greatest(message_free_count - ${bonus.message}, 0)`,
+      popularity: sql<number>`greatest(popularity - ${bonus.charm}, 0)`,
+      updated_at: now,
+    })
+    .where('uid', '=', order.uid)
+    .execute();
+}
+
 export type RefundOutcome =
   | { readonly ok: true; readonly refunded: boolean }
   | { readonly ok: false; readonly code: 'ORDER.NOT_PAID' | 'COINS.INSUFFICIENT' };
@@ -180,6 +204,7 @@ export async function refundPaidOrder(deps: SettleDeps, orderNo: string): Promis
       }, now);
       if (transfer.transfer_id === null || transfer.from_balance === null) throw new Refused('COINS.INSUFFICIENT');
       await trx.updateTable('order_refunds').set({ transfer_id: transfer.transfer_id }).where('order_no', '=', orderNo).execute();
+      await takeBonusBackIn(trx, order, now);
       const user = await trx.selectFrom('users').select('vip_expires_at').where('uid', '=', order.uid).executeTakeFirstOrThrow();
       const vipExp = order.product_type === PRODUCT_TYPE.vip ? await revokeVipIn(trx, orderNo, now) : (user.vip_expires_at ?? 0);
       const data = eventData(order, { status: ORDER_STATUS.paid, coins: order.coins, balance: transfer.from_balance, vipExp, failure: 'refunded' });

@@ -13,6 +13,7 @@ import * as messaging from './0400_messaging.js';
 import * as payments from './0500_payments.js';
 import * as vipSubscriptions from './0520_vip_subscriptions.js';
 import * as demoHostFlag from './0610_demo_host_flag.js';
+import * as packageBonuses from './0620_package_bonuses.js';
 import * as usedRefreshTokens from './0630_used_refresh_tokens.js';
 
 /**
@@ -35,6 +36,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0500_payments': payments,
   '0520_vip_subscriptions': vipSubscriptions,
   '0610_demo_host_flag': demoHostFlag,
+  '0620_package_bonuses': packageBonuses,
   '0630_used_refresh_tokens': usedRefreshTokens,
 };
 

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderAppleCreateContract } from '../../src/application/contracts/order-apple/create.contract.js';
+import { orderAppleVerifyContract } from '../../src/application/contracts/order-apple/verify.contract.js';
+import { matchInfoContract } from '../../src/application/contracts/match/info.contract.js';
+import { msgDetailContract } from '../../src/application/contracts/msg/detail.contract.js';
+import { msgSendContract } from '../../src/application/contracts/msg/send.contract.js';
+import { CHAT_TYPE, MSG_TYPE, PAYMENT_STATUS, PRODUCT_TYPE } from '../../src/domain/constants.js';
+import { FREE_MESSAGES_PER_HOST_CHAT, MESSAGE_PRICE_TO_HOST } from '../../server/messages/message-config.js';
+import { findItem } from '../../server/payments/catalogue.js';
+import { refundPaidOrder } from '../../server/payments/settle-order.js';
+import { TEST_CARDS } from '../../server/payments/sandbox-provider/test-cards.js';
+import { startPaymentServer, untilOrderStatus, type PaymentServer } from './payments-harness.js';
+
+/** coins_650: 5 free matches. coins_3500: 20 free matches, 50 free messages, 100 popularity. */
+const MATCH_PACKAGE = findItem('coins_650', PRODUCT_TYPE.coins);
+const FULL_PACKAGE = findItem('coins_3500', PRODUCT_TYPE.coins);
+
+let server: PaymentServer;
+beforeAll(async () => {
+  server = await startPaymentServer();
+});
+afterAll(async () => server?.close());
+
+const bonusesOf = (uid: number) =>
+  server.database.db.selectFrom('users').select(['match_free_count', 'message_free_count', 'popularity']).where('uid', '=', uid).executeTakeFirstOrThrow();
+
+async function payByCard(uid: number, goodsId: string): Promise<string> {
+  const { orderNo, token } = await server.startCardPayment(uid, goodsId);
+  await server.payWithCard(token, TEST_CARDS.succeed);
+  await untilOrderStatus(server, orderNo, PAYMENT_STATUS.success);
+  return orderNo;
+}
+
+async function payInStore(uid: number, goodsId: string, sku: string): Promise<{ tranNo: string; receipt: string }> {
+  const created = await server.client(uid).call(orderAppleCreateContract, { goods_id: goodsId, product_type: PRODUCT_TYPE.coins, from_type: 101 });
+  if (!created.ok) throw new Error(created.error.msg);
+  const tranNo = created.data.tran_no;
+  const response = await fetch(`${server.baseUrl}${server.settings.publicUrl}/iap/purchase`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ product_id: sku, app_account_token: tranNo }),
+  });
+  const { receipt_data: receipt } = (await response.json()) as { receipt_data: string };
+  return { tranNo, receipt };
+}
+
+const sendText = (from: number, to: number) =>
+  server.client(from).call(msgSendContract, {
+    to_uid: to, chat_type: CHAT_TYPE.private, data: { msg_type: MSG_TYPE.text, msg_content: JSON.stringify({ content: 'hello' }) }, client_msg_id: randomUUID(),
+  });
+
+describe('package bonuses are credited with the coins', () => {
+  it('adds a package’s free matches to the free matches the Match tab shows when a card pays for it', async () => {
+    const uid = await server.newUser();
+    const before = await server.client(uid).call(matchInfoContract, {});
+    await payByCard(uid, 'coins_650');
+    const after = await server.client(uid).call(matchInfoContract, {});
+
+    expect(MATCH_PACKAGE?.match).toBeGreaterThan(0);
+    expect(after.ok && before.ok && after.data.match_free_count - before.data.match_free_count).toBe(MATCH_PACKAGE?.match);
+  });
+
+  it('credits free matches, free messages and popularity once when a store receipt pays, however often it is verified', async () => {
+    const uid = await server.newUser();
+    const { tranNo, receipt } = await payInStore(uid, 'coins_3500', 'glint.coins.3500');
+    const before = await bonusesOf(uid);
+    for (let i = 0; i < 3; i++) {
+      const verified = await server.client(uid).call(orderAppleVerifyContract, { sku: 'glint.coins.3500', product_type: PRODUCT_TYPE.coins, receipt_data: receipt, tran_no: tranNo });
+      expect(verified.ok).toBe(true);
+    }
+
+    expect(await bonusesOf(uid)).toEqual({
+      match_free_count: before.match_free_count + (FULL_PACKAGE?.match ?? 0),
+      message_free_count: (FULL_PACKAGE?.message ?? 0),
+      popularity: (FULL_PACKAGE?.charm ?? 0),
+    });
+  });
+
+  it('spends bought free messages before coins on messages to a host, says so, then charges coins', async () => {
+    const host = await server.newUser({ is_host: true });
+    const uid = await server.newUser({ coins: 1_000 });
+    const bought = 2;
+    await server.database.db.updateTable('users').set({ message_free_count: bought }).where('uid', '=', uid).execute();
+
+    const detail = await server.client(uid).call(msgDetailContract, { to_uid: host });
+    expect(detail.ok && detail.data.free_left).toBe(FREE_MESSAGES_PER_HOST_CHAT + bought);
+    const balances: number[] = [];
+    for (let i = 0; i < FREE_MESSAGES_PER_HOST_CHAT + bought + 1; i++) {
+      const sent = await sendText(uid, host);
+      if (!sent.ok) throw new Error(sent.error.msg);
+      balances.push(sent.data.balance ?? -1);
+    }
+
+    expect(balances).toEqual([...Array<number>(FREE_MESSAGES_PER_HOST_CHAT + bought).fill(1_000), 1_000 - MESSAGE_PRICE_TO_HOST]);
+    expect((await bonusesOf(uid)).message_free_count).toBe(0);
+  });
+
+  it('takes the unspent bonuses back with the coins when the order is refunded', async () => {
+    const uid = await server.newUser();
+    const before = await bonusesOf(uid);
+    const orderNo = await payByCard(uid, 'coins_3500');
+
+    expect(await refundPaidOrder({ db: server.database.db, clock: server.time, publisher: server.app.realtime.publisher, onError: () => undefined }, orderNo)).toEqual({ ok: true, refunded: true });
+    expect(await bonusesOf(uid)).toEqual(before);
+  });
+});
