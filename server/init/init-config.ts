@@ -10,10 +10,10 @@ const tabIndex = z.number().int().min(TAB_INDEX.match).max(TAB_INDEX.me);
 
 /**
  * The `config` part of /profile/init from the operator's settings (defaults: no avatar
- * rules, no hidden services, the match tab first) and the user's ICE servers (ctx.ice:
- * ICE_SERVERS, TURN_URL…).
+ * rules, no hidden services, the match tab first), the user's ICE servers (ctx.ice:
+ * ICE_SERVERS, TURN_URL…) and where uploads are served from (uploadsOrigin).
  */
-export function initConfigOf(config: RuntimeConfig, iceServers: readonly IceServer[]): InitResponse['config'] {
+export function initConfigOf(config: RuntimeConfig, iceServers: readonly IceServer[], mediaOrigin: string): InitResponse['config'] {
   return {
     // Each cached list's version is its `config` key's (000 §3 config_version).
     config_version: {
@@ -30,10 +30,20 @@ export function initConfigOf(config: RuntimeConfig, iceServers: readonly IceServ
     hide_services: config.value('hide_services', strings, []),
     default_tab: config.value('default_tab', tabIndex, TAB_INDEX.match),
     ice_servers: [...iceServers],
+    media_origin: mediaOrigin,
   };
 }
 
 /** The seasonal theme and the matching page's background ('' = the app's own). */
 export function lookOf(config: RuntimeConfig): { readonly theme: string; readonly match_bg: string } {
   return { theme: config.value('theme', z.string(), ''), match_bg: config.value('match_bg', z.string(), '') };
+}
+
+/** The origin of an S3 bucket's public URL; '' for uploads on this server's disk (a path on the page's own origin). */
+export function uploadsOrigin(publicBase: string): string {
+  try {
+    return new URL(publicBase).origin;
+  } catch {
+    return '';
+  }
 }

@@ -4,7 +4,7 @@ import { bannedInfoOf, currentUserOf } from '../accounts/current-user.js';
 import { defineCall } from '../api/call-registry.js';
 import { MQTT_PATH } from '../realtime/embedded-realtime.js';
 import { readInitCounts, recentFans, recentVisitors } from './init-counts.js';
-import { initConfigOf, lookOf } from './init-config.js';
+import { initConfigOf, lookOf, uploadsOrigin } from './init-config.js';
 import { loadUser } from './load-user.js';
 import { readRuntimeConfig } from './runtime-config.js';
 
@@ -46,7 +46,7 @@ export const profileInitCall = defineCall(profileInitContract, { auth: 'required
         visitor_user_info: visitors,
       },
       account_info: { money, free_coins: freeCoins },
-      config: initConfigOf(config, ctx.ice.forUser(caller.uid)),
+      config: initConfigOf(config, ctx.ice.forUser(caller.uid), uploadsOrigin(ctx.uploads.publicUrl(''))),
       match_info: { match_succeed: counts.match_succeed, match_free_count: user.match_free_count },
       msg_unread: counts.msg_unread,
       follow_unread: counts.follow_unread,

@@ -349,6 +349,7 @@ export function createBrowserContainer(boot: BootServices): Container {
           confirm: ctx.get<BootServices>(TOKENS.boot).confirm,
           now: ctx.get<() => number>(TOKENS.now),
           announcedVersion: () => appSession.init$.getValue()?.config.config_version.gift ?? null,
+          mediaOrigins: () => ({ page: window.location.origin, storage: appSession.init$.getValue()?.config.media_origin ?? '' }),
           newClientMsgId: () => ctx.get<SessionCryptoPort>(TOKENS.sessionCrypto).randomHex(DEVICE_ID_BYTES),
           isResting: () => ctx.get<SessionStore>(TOKENS.sessionStore).user$.getValue()?.is_rest === 1,
           restTurnedOff: () => {

@@ -16,6 +16,14 @@ const send = async (page: Page, text: string) => {
   await page.getByTestId('chat-input').press('Enter');
 };
 
+/** Blocks the peer of the open chat from its header menu, confirmed. */
+const blockFromChatMenu = async (page: Page) => {
+  await page.getByTestId('chat-menu').click();
+  await page.getByTestId('chat-block').click();
+  await page.getByTestId('dialog-confirm').click();
+  await expect(page.getByTestId('chat-blocked')).toBeVisible();
+};
+
 /** The bubbles of one side (mine / theirs) holding `text`. */
 const bubble = (page: Page, text: string, mine: boolean) => page.locator(`[data-testid="chat-message"][data-mine="${mine}"]`, { hasText: text });
 
@@ -153,10 +161,21 @@ test.describe('chat between two browsers', () => {
     await a.page.getByTestId('report-submit').click();
     await expect(a.page.getByTestId('toast')).toContainText("We'll review your report");
 
-    await a.page.getByTestId('chat-menu').click();
-    await a.page.getByTestId('chat-block').click();
-    await a.page.getByTestId('dialog-confirm').click();
-    await expect(a.page.getByTestId('chat-blocked')).toBeVisible();
+    await blockFromChatMenu(a.page);
+  });
+
+  test('a blocked user cannot call the blocker: the caller is told so and nothing rings', async ({ browser }) => {
+    const a = await newUser(browser);
+    const b = await newUser(browser);
+    await openChat(a.page, b.uid);
+    await blockFromChatMenu(a.page);
+
+    await b.page.goto(`/#/pages/user-home-page/index?uid=${a.uid}`);
+    await b.page.getByTestId('user-call-video').click();
+    await expect(b.page.getByTestId('toast')).toHaveText("You can't call this user.", { timeout: 15_000 });
+    // The call screen, if it opened before the refusal, says the same, not "the request failed".
+    await expect(b.page.getByText('the request failed')).toHaveCount(0);
+    await expect(a.page.getByTestId('call-screen')).toHaveCount(0);
   });
 
   test('a received message is translated on tap into the app language', async ({ browser }) => {

@@ -41,6 +41,8 @@ describe('/profile/init', () => {
       hide_services: [],
       default_tab: 0,
       ice_servers: [],
+      // Uploads on this server's disk: media comes from the page's own origin.
+      media_origin: '',
     });
     expect(data.match_info).toEqual({ match_succeed: 0, match_free_count: 3 });
     expect(data).toMatchObject({ msg_unread: 0, follow_unread: 0, is_tourist: 0, banned_infos: null, refresh_token: '', theme: '', match_bg: '' });

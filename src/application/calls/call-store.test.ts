@@ -172,6 +172,13 @@ describe('call store', () => {
     expect(notices.some((notice) => notice.kind === 'dialRefused')).toBe(false);
   });
 
+  it('tells the caller, on the end screen and in a toast, that a blocked user cannot be called', async () => {
+    const { store, notices } = setUp({ '/call/start': { error: { code: 'API.REJECTED', msg: 'CALL.BLOCKED', result: -1 } } });
+    await store.dial({ peer: card(9), callType: CALL_TYPE.video });
+    expect(store.view$.getValue()).toMatchObject({ call: { current: { kind: 'none' } }, endText: { key: 'call.end.blocked' } });
+    expect(notices.at(-1)).toEqual({ kind: 'dialRefused', code: 'CALL.BLOCKED' });
+  });
+
   it('ends the call when a heartbeat learns the server ended it', async () => {
     const { store, realtime, time, notices } = setUp({ '/call/heartbeat': { data: status({ status: 'ended', reason: CALL_END_REASON.heartbeat }) } });
     await store.dial({ peer: card(9), callType: CALL_TYPE.video });

@@ -295,7 +295,11 @@ export function createCallStore(deps: CallStoreDeps): CallStore {
         const code = result.error.msg;
         // The other side in a call is the spec's "may be busy" notice, not a failed request.
         if (code === CALL_ERROR.busy) patch({ endText: { key: 'call.end.busy' } });
-        else notices.next(code === CALL_ERROR.insufficient ? { kind: 'rechargeNeeded', shortfall: null, target: { uid: peer.uid, video: callType === CALL_TYPE.video } } : { kind: 'dialRefused', code });
+        else {
+          // A block: the call screen, if it opened, says so too rather than "the request failed, try again".
+          if (code === CALL_ERROR.blocked) patch({ endText: { key: 'call.end.blocked' } });
+          notices.next(code === CALL_ERROR.insufficient ? { kind: 'rechargeNeeded', shortfall: null, target: { uid: peer.uid, video: callType === CALL_TYPE.video } } : { kind: 'dialRefused', code });
+        }
         return;
       }
       const room = result.data;

@@ -11,7 +11,7 @@ function initWith(password: string): InitResponse {
     account_info: { money: 0 as InitResponse['account_info']['money'], free_coins: 0 },
     config: {
       config_version: { sensitive: 1, vip: 1, coins: 1, config: 1, gift: 1, country: 1, report: 1, game_version: 1 },
-      avatar_rules: [], hide_services: [], default_tab: 0, ice_servers: [],
+      avatar_rules: [], hide_services: [], default_tab: 0, ice_servers: [], media_origin: '',
     },
     match_info: { match_succeed: 0, match_free_count: 0 },
     msg_unread: 0, follow_unread: 0, is_tourist: 0, banned_infos: null, refresh_token: '', theme: '', match_bg: '',

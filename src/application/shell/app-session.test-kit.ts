@@ -12,6 +12,7 @@ export function testInit(uid: number, overrides: Partial<InitResponse> = {}): In
       hide_services: [],
       default_tab: 0,
       ice_servers: [],
+      media_origin: '',
     },
     match_info: { match_succeed: 0, match_free_count: 0 },
     msg_unread: 0,

@@ -7,6 +7,7 @@ export type CallEndTextKey =
   | 'call.end.declinedBy'
   | 'call.end.declined'
   | 'call.end.busy'
+  | 'call.end.blocked'
   | 'call.end.missed'
   | 'call.end.network'
   | 'call.end.requestFailed'
@@ -24,6 +25,8 @@ export const CALL_END_TEXTS_EN: Readonly<Record<CallEndTextKey, string>> = {
   'call.end.declinedBy': 'Call declined by {{name}}',
   'call.end.declined': 'Call declined',
   'call.end.busy': 'The other user may be busy. Try again later.',
+  // Ours: a block stands between the two (either way); it does not say who blocked whom.
+  'call.end.blocked': "You can't call this user.",
   'call.end.missed': 'Missed call from {{name}}',
   'call.end.network': 'Call ended, the network is unavailable. Try again later.',
   'call.end.requestFailed': 'Call ended, and the request failed. Try again later.',

@@ -34,6 +34,12 @@ export const initConfigSchema = z.object({
   default_tab: z.number().int().min(TAB_INDEX.match).max(TAB_INDEX.me),
   /** STUN/TURN for calls (TURN with fresh credentials); empty means host candidates only (fine on one network). */
   ice_servers: z.array(iceServerSchema),
+  /**
+   * Ours: the origin uploads are served from when they live in an S3-compatible bucket
+   * ('' when on this server's disk, served by the page's own origin). The chat loads
+   * message media only from these two (isOwnMediaUrl).
+   */
+  media_origin: z.string().default(''),
 });
 
 /**

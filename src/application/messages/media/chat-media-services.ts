@@ -1,4 +1,4 @@
-import type { PictureSource } from '../../../domain/media';
+import { isOwnMediaUrl, type MediaOrigins, type PictureSource } from '../../../domain/media';
 import { createGiftSheet, type GiftSheet, type GiftSheetDeps } from '../../gifts/gift-sheet';
 import type { ImageCompressionPort } from '../../ports/image-compression.port';
 import type { VoiceRecorderPort } from '../../ports/voice-recorder.port';
@@ -17,6 +17,8 @@ export interface ChatMediaServices {
   prepareImages(picked: readonly PickedFile[], source: PictureSource): Promise<ImageDrafts>;
   /** The rest-mode sticker rule: true when the sticker may go. */
   mayUseSticker(): Promise<boolean>;
+  /** Whether a message's media URL is ours to load (isOwnMediaUrl); any other is never rendered. */
+  mayShowMedia(url: string): boolean;
 }
 
 export interface ChatMediaDeps extends GiftSheetDeps, Omit<RestModeStickerGateDeps, 'http'> {
@@ -25,6 +27,8 @@ export interface ChatMediaDeps extends GiftSheetDeps, Omit<RestModeStickerGateDe
   readonly now: () => number;
   /** Suffixes the picker skips (001 §5), from the server's config when it sends one. */
   readonly bannedSuffixes?: () => readonly string[];
+  /** The page's origin and the uploads' bucket origin (/profile/init config.media_origin). */
+  readonly mediaOrigins: () => MediaOrigins;
 }
 
 export function createChatMediaServices(deps: ChatMediaDeps): ChatMediaServices {
@@ -34,5 +38,6 @@ export function createChatMediaServices(deps: ChatMediaDeps): ChatMediaServices 
     voiceComposer: (send) => createVoiceComposer({ recorder: deps.recorder, now: deps.now, send }),
     prepareImages: (picked, source) => prepareImageDrafts(deps, picked, source, deps.bannedSuffixes?.() ?? []),
     mayUseSticker: () => mayUseSticker(deps),
+    mayShowMedia: (url) => isOwnMediaUrl(url, deps.mediaOrigins()),
   };
 }

@@ -17,6 +17,8 @@ export function dialRefusalKey(code: string): TranslationKey {
       return 'call.end.busy';
     case 'CALL.IN_CALL':
       return 'callUi.inCall';
+    case 'CALL.BLOCKED':
+      return 'call.end.blocked';
     case 'USER.NOT_FOUND':
       return 'callUi.userNotFound';
     case 'CALL.PEER_IN_MATCH':

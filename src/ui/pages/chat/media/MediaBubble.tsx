@@ -1,6 +1,8 @@
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OutgoingDraft } from '../../../../application/messages/outgoing-draft';
 import type { MessageContent } from '../../../../domain/messages/message-content';
+import { useAppServices } from '../../../app-services';
 import { GiftBubble } from './GiftBubble';
 import { ImageBubble } from './ImageBubble';
 import { StickerBubble, stickerUrlOf } from './StickerBubble';
@@ -32,12 +34,38 @@ function useDraftUrl(draft: OutgoingDraft | null | undefined): { file: string; c
   return urls;
 }
 
+/** The URLs a message of this kind makes the app load (a draft's own local file aside); '' loads nothing. */
+function loadedUrls(content: MessageContent): readonly string[] {
+  switch (content.kind) {
+    case 'voice':
+      return [content.voice_url];
+    case 'image':
+      return [content.image_url, content.small_url];
+    case 'video':
+      return [content.url, content.cover_url];
+    case 'sticker':
+      return [stickerUrlOf(content.data)];
+    default:
+      return [];
+  }
+}
+
 /**
  * The media bubbles of the chat (001 §2): voice, picture, video, gift and sticker. Other
  * kinds are the chat's own bubbles: this draws nothing for them.
  */
 export function MediaBubble({ content, mine, draft }: MediaBubbleProps) {
   const local = useDraftUrl(draft);
+  const { t } = useTranslation();
+  const { chatMedia } = useAppServices();
+  // Media from anywhere but our own storage is never loaded: no script URL runs, no foreign host learns the reader's IP.
+  if (loadedUrls(content).some((url) => url !== '' && chatMedia?.mayShowMedia(url) !== true)) {
+    return (
+      <span className="media-refused" data-testid="media-refused">
+        {t('chatMedia.mediaRefused')}
+      </span>
+    );
+  }
   switch (content.kind) {
     case 'voice':
       return <VoiceBubble url={content.voice_url || local?.file || ''} durationSec={content.voice_duration || (draft?.kind === 'voice' ? draft.durationSec : 0)} unread={content.voice_unread} mine={mine} />;
