@@ -44,7 +44,7 @@ function MatchStart({ match }: { match: MatchStore }) {
   return (
     <div className="match-start">
       {info === null ? null : (
-        <p data-testid="match-price" data-coins={price}>
+        <p data-testid="match-price" data-coins={price} data-free={info.match_free_count}>
           {info.match_free_count > 0 ? (
             <>
               {t('callUi.matchFree', { count: info.match_free_count })} · {t('callUi.matchPrice', { coins: price })}

@@ -6,7 +6,7 @@ import { CALL_TYPE, CARD_PAY_TYPE } from '../../../domain';
 import { useAppServices } from '../../app-services';
 import { PAYMENT_PATHS, useCheckout } from './use-checkout';
 import { PAY_METHOD_FRAMES_ID, PayMethodSheet } from './PayMethodSheet';
-import { PaymentSuccessfulPopup } from './PaymentSuccessfulPopup';
+import { NO_BONUS, PaymentSuccessfulPopup, type PackageBonus } from './PaymentSuccessfulPopup';
 import './checkout.css';
 
 const USER_PAGE = '/pages/user-home-page/index';
@@ -15,6 +15,8 @@ const CHAT_PAGE = '/pagesMsg/chat/index';
 interface Success {
   readonly coins: number;
   readonly balance: number | null;
+  /** The package's bonuses: the server credits them in the same transaction as the coins. */
+  readonly bonus: PackageBonus;
   readonly resume: ResumeIntent | undefined;
 }
 
@@ -74,7 +76,8 @@ export function CheckoutHost() {
       if (next.step === 'result' && next.status === 'success') {
         // The balance follows the wallet; init again for what else a payment changes (recharge_money: paying-user prices and offers).
         void me.refresh();
-        setSuccess({ coins: next.coins, balance: next.balance, resume: next.request.resume });
+        const { match, message, charm } = next.request.item;
+        setSuccess({ coins: next.coins, balance: next.balance, bonus: { match, message, charm }, resume: next.request.resume });
         // The call is still ringing: answering cannot wait for a tap.
         if (next.request.resume?.kind === 'answer' && calls !== null) void calls.calls.accept();
       }
@@ -124,6 +127,7 @@ export function CheckoutHost() {
         open={success !== null}
         coins={success?.coins ?? 0}
         balance={success?.balance ?? null}
+        bonus={success?.bonus ?? NO_BONUS}
         onChat={
           target === null
             ? null

@@ -6,18 +6,34 @@ import { CoinIcon } from '../../components/icons/page-icons';
 import { useFormat } from '../../hooks/use-format';
 import { Popup } from '../Popup';
 
+/** A package's bonuses (000 §3 pay item match, message, charm). */
+export interface PackageBonus {
+  readonly match: number;
+  readonly message: number;
+  readonly charm: number;
+}
+
+export const NO_BONUS: PackageBonus = { match: 0, message: 0, charm: 0 };
+
+const BONUS_LINES = [
+  { kind: 'match', key: 'checkout.bonusMatches' },
+  { kind: 'message', key: 'checkout.bonusMessages' },
+  { kind: 'charm', key: 'checkout.bonusCharm' },
+] as const satisfies readonly { kind: keyof PackageBonus; key: string }[];
+
 interface PaymentSuccessfulPopupProps {
   open: boolean;
   coins: number;
   balance: number | null;
+  bonus: PackageBonus;
   /** Chat and Call now, when the payment was for someone (the call or answer it interrupted). */
   onChat: (() => void) | null;
   onCallNow: (() => void) | null;
   onClose: () => void;
 }
 
-/** After a success (000 §2): coins added, the balance, the minutes of call it buys, Chat / Call now. */
-export function PaymentSuccessfulPopup({ open, coins, balance, onChat, onCallNow, onClose }: PaymentSuccessfulPopupProps) {
+/** After a success (000 §2): coins added, the package's bonuses, the balance, the minutes of call it buys, Chat / Call now. */
+export function PaymentSuccessfulPopup({ open, coins, balance, bonus, onChat, onCallNow, onClose }: PaymentSuccessfulPopupProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const titleId = useId();
@@ -34,6 +50,11 @@ export function PaymentSuccessfulPopup({ open, coins, balance, onChat, onCallNow
         <p className="pay-success__coins" data-testid="payment-successful-coins" data-value={coins}>
           {t('checkout.coinsAdded', { count: coins, value: format.number(coins) })}
         </p>
+        {BONUS_LINES.filter(({ kind }) => bonus[kind] > 0).map(({ kind, key }) => (
+          <p key={kind} className="pay-success__bonus" data-testid="payment-successful-bonus" data-kind={kind} data-value={bonus[kind]}>
+            {t(key, { count: bonus[kind], value: format.number(bonus[kind]) })}
+          </p>
+        ))}
         {balance === null ? null : (
           <p className="pay-success__balance">
             {t('checkout.balanceNow', { value: format.number(balance) })}
