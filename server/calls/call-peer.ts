@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { CallPeer } from '../../src/application/contracts/call/call-peer.js';
+import { cardAge } from '../../src/domain/profile/age.js';
 import { countryFlag } from '../accounts/current-user.js';
 import type { UsersTable } from '../db/schema.js';
 
@@ -18,7 +19,7 @@ export function callPeerOf(user: UserRow, now: number): CallPeer {
     is_auth: flag(user.is_auth),
     auth_status: user.auth_status,
     level: user.level,
-    birthday: user.birthday ?? '',
+    age: cardAge(user.birthday, new Date(now)),
     country_code: user.country_code,
     country_flag: countryFlag(user.country_code),
     hide_profile: flag(user.hide_profile),

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ChatUser } from '../../src/application/contracts/msg/chat-user.js';
 import { ONLINE_STATUS } from '../../src/domain/constants.js';
+import { cardAge } from '../../src/domain/profile/age.js';
 import { countryFlag } from '../accounts/current-user.js';
 import type { Database } from '../db/schema.js';
 import { ONLINE_WINDOW_MS } from './message-config.js';
@@ -50,7 +51,7 @@ function toChatUser(row: Row, now: number): ChatUser {
     nickname: row.nickname,
     avatar: row.avatar,
     small_avatar: row.small_avatar,
-    birthday: row.birthday ?? '',
+    age: cardAge(row.birthday, new Date(now)),
     country_code: row.country_code,
     country_flag: countryFlag(row.country_code),
     level: row.level,

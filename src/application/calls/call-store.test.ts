@@ -15,7 +15,7 @@ const ROOM = 41;
 
 function card(uid: number): CallPeer {
   return {
-    uid, nickname: `User ${uid}`, avatar: '', small_avatar: '', is_vip: 0, is_auth: 0, auth_status: 0, level: 0, birthday: '',
+    uid, nickname: `User ${uid}`, avatar: '', small_avatar: '', is_vip: 0, is_auth: 0, auth_status: 0, level: 0, age: null,
     country_code: '', country_flag: '', hide_profile: 0, hide_vip: 0, hide_level: 0, is_demo: 0,
   };
 }

@@ -31,7 +31,7 @@ function setUp(script: Parameters<typeof createScriptedHttp>[0] = {}, pricedUser
 const matchCall = {
   type: REALTIME_MESSAGE_TYPE.match, key: MATCH_EVENT_KEY.incomingCall, room_id: 5, action: CALL_ACTION_TYPE.matchConnect, call_type: CALL_TYPE.video,
   user_info: {
-    uid: 9, nickname: 'Nine', avatar: '', small_avatar: '', is_vip: 0, is_auth: 0, auth_status: 0, level: 0, birthday: '', country_code: '',
+    uid: 9, nickname: 'Nine', avatar: '', small_avatar: '', is_vip: 0, is_auth: 0, auth_status: 0, level: 0, age: null, country_code: '',
     country_flag: '', hide_profile: 0, hide_vip: 0, hide_level: 0, is_demo: 0,
   },
   price_per_min: 0, free_seconds: 30, match_free_count: 1,

@@ -55,7 +55,7 @@ export type InboxTab = 'all' | 'unread' | 'followings';
 export interface InboxRow {
   readonly chatId: number;
   readonly chatType: number;
-  /** The other participant (avatar, is_live, nickname, birthday → age, country_flag/code, level, online_status); null if the server sent none. */
+  /** The other participant (avatar, is_live, nickname, age, country_flag/code, level, online_status); null if the server sent none. */
   readonly peer: ChatUser | null;
   /** Time of the newest message, ms (0 when the chat has no visible message). */
   readonly mtime: number;

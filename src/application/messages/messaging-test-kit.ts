@@ -7,7 +7,7 @@ import type { Schedule } from './outbox-sender';
 /** A chat user as the server describes one, for messaging tests. */
 export function testChatUser(uid: number, overrides: Partial<ChatUser> = {}): ChatUser {
   return {
-    uid, nickname: `user${uid}`, avatar: '', small_avatar: '', birthday: '2000-01-01', country_code: 'ES', country_flag: '🇪🇸', level: 1,
+    uid, nickname: `user${uid}`, avatar: '', small_avatar: '', age: 26, country_code: 'ES', country_flag: '🇪🇸', level: 1,
     is_live: 0, is_follow: 0, is_followed: 0, is_black: 0, is_auth: 0, is_host: 0, sex: 1, language: 'en', speak_language: 'en',
     online_status: 1, hide_online: 0, video: 0, is_demo: 0, ...overrides,
   };

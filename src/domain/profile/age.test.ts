@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_AGE_YEARS } from '../constants';
-import { ageFromBirthday, isAdult, parseBirthday } from './age';
+import { ageFromBirthday, cardAge, isAdult, parseBirthday } from './age';
 
 const at = (iso: string): Date => new Date(`${iso}T12:00:00Z`);
 
@@ -49,5 +49,15 @@ describe('isAdult', () => {
   });
   it('refuses an invalid birthday', () => {
     expect(isAdult('not a date', at('2024-05-20'))).toBe(false);
+  });
+});
+
+describe('cardAge', () => {
+  it('gives another user’s card whole years, and null for a missing, invalid or future birthday', () => {
+    expect(cardAge('2000-06-15', at('2026-06-15'))).toBe(26);
+    expect(cardAge(null, at('2026-06-15'))).toBeNull();
+    expect(cardAge('', at('2026-06-15'))).toBeNull();
+    expect(cardAge('soon', at('2026-06-15'))).toBeNull();
+    expect(cardAge('2030-01-01', at('2026-06-15'))).toBeNull();
   });
 });

@@ -40,6 +40,15 @@ export function ageFromBirthday(birthday: string, now: Date): number {
   return now.getUTCFullYear() - born.year - (hadBirthdayThisYear ? 0 : 1);
 }
 
+/**
+ * The age another user's card shows: whole years on `now`, or null when the birthday is
+ * missing, invalid or in the future. Cards carry this, never the birthday (issue #11).
+ */
+export function cardAge(birthday: string | null, now: Date): number | null {
+  const age = birthday === null ? Number.NaN : ageFromBirthday(birthday, now);
+  return Number.isFinite(age) && age >= 0 ? age : null;
+}
+
 /** True when the user is at least MIN_AGE_YEARS old on `now`; false for an invalid birthday. */
 export function isAdult(birthday: string, now: Date): boolean {
   return ageFromBirthday(birthday, now) >= MIN_AGE_YEARS;

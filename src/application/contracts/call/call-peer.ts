@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { binaryFlag } from '../user/current-user';
+import { binaryFlag, cardAgeSchema } from '../user/current-user';
 
 /**
  * The other party of a call or match, as the call screen and the call list show them
@@ -16,8 +16,8 @@ export const callPeerSchema = z.object({
   is_auth: binaryFlag,
   auth_status: z.number().int(),
   level: z.number().int().nonnegative(),
-  /** 'YYYY-MM-DD', or '' when unknown. */
-  birthday: z.string(),
+  /** Whole years, or null when unknown: another user's card never carries the birthday itself. */
+  age: cardAgeSchema,
   country_code: z.string(),
   country_flag: z.string(),
   hide_profile: binaryFlag,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { binaryFlag } from '../user/current-user';
+import { binaryFlag, cardAgeSchema } from '../user/current-user';
 
 /**
  * Another user as a chat shows them (001 §3 "Chat user"), seen by the caller: the follow
@@ -12,8 +12,8 @@ export const chatUserSchema = z.object({
   nickname: z.string(),
   avatar: z.string(),
   small_avatar: z.string(),
-  /** 'YYYY-MM-DD', or '' when not given. */
-  birthday: z.string(),
+  /** Whole years, or null when not given: another user's card never carries the birthday itself. */
+  age: cardAgeSchema,
   country_code: z.string(),
   country_flag: z.string(),
   level: z.number().int().nonnegative(),

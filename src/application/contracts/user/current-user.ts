@@ -5,6 +5,13 @@ export const binaryFlag = z.union([z.literal(0), z.literal(1)]);
 export type BinaryFlag = z.infer<typeof binaryFlag>;
 
 /**
+ * Another user's age on their card, whole years (null when unknown). Ours: the spec's
+ * cards carry the birthday, which with sequential uids let anyone list every user's exact
+ * birth date (issue #11); only the owner's own user_info keeps it.
+ */
+export const cardAgeSchema = z.number().int().nonnegative().nullable();
+
+/**
  * The current user as the server describes them (000 §3 "Current user"). The account
  * fields are always present; the social counters are filled by /profile/init and may be
  * absent from a login answer.

@@ -6,11 +6,10 @@ import { BackIcon } from '../../components/icons/nav-icons';
 import { Skeleton } from '../../components/Spinner';
 import { useGoBack } from '../../shell/use-go-back';
 import { Avatar } from '../../components/Avatar';
-import { onlineLabelKey, peerAge } from './peer-info';
+import { onlineLabelKey } from './peer-info';
 
 export interface ChatHeaderProps {
   peer: ChatUser | null;
-  now: number;
   onMenu(): void;
 }
 
@@ -19,10 +18,10 @@ export interface ChatHeaderProps {
  * the user's page), nickname and age, flag and country code, level, and the menu
  * (block / report).
  */
-export function ChatHeader({ peer, now, onMenu }: ChatHeaderProps) {
+export function ChatHeader({ peer, onMenu }: ChatHeaderProps) {
   const { t } = useTranslation();
   const goBack = useGoBack();
-  const age = peer ? peerAge(peer, now) : null;
+  const age = peer?.age ?? null;
   const online = peer !== null && peer.online_status !== 0;
   return (
     <header className="nav-bar chat-header">

@@ -64,7 +64,7 @@ function ChatFrame({ peer, onMenu, children }: { peer: ChatUser | null; onMenu()
   useSwipeBack(page, true, goBack);
   return (
     <div ref={page} className="page chat-page" data-testid="chat-page">
-      <ChatHeader peer={peer} now={Date.now()} onMenu={onMenu} />
+      <ChatHeader peer={peer} onMenu={onMenu} />
       {children}
     </div>
   );
@@ -193,7 +193,7 @@ function ChatView({ model, messaging, onRetry }: { model: ChatViewModel; messagi
         onLoadOlder={onLoadOlder}
         locale={locale}
         now={now}
-        header={state.detail ? <FirstContactCard detail={state.detail} now={now} locale={locale} /> : null}
+        header={state.detail ? <FirstContactCard detail={state.detail} locale={locale} /> : null}
         onMenu={setMenuFor}
         onResend={onResend}
         onTranslate={onTranslate}

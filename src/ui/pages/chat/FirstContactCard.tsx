@@ -2,17 +2,17 @@ import { useTranslation } from 'react-i18next';
 import type { ChatDetail } from '../../../application/contracts/msg/detail.contract';
 import { FIRST_CONTACT_ALBUM_THUMBNAILS } from '../../../domain/constants';
 import { Avatar } from '../../components/Avatar';
-import { peerAge, spokenLanguages } from './peer-info';
+import { spokenLanguages } from './peer-info';
 
 /**
  * The first-contact card on top of a chat whose whole history is loaded (001 §2): avatar,
  * nickname, age, country, level, spoken languages and up to 3 album thumbnails, the
  * last with a "+N" overlay when the album holds more.
  */
-export function FirstContactCard({ detail, now, locale }: { detail: ChatDetail; now: number; locale: string }) {
+export function FirstContactCard({ detail, locale }: { detail: ChatDetail; locale: string }) {
   const { t } = useTranslation();
   const peer = detail.user_info;
-  const age = peerAge(peer, now);
+  const age = peer.age;
   const languages = spokenLanguages(peer.speak_language, locale);
   const pictures = detail.album.slice(0, FIRST_CONTACT_ALBUM_THUMBNAILS);
   const more = Math.max(0, detail.album_count - pictures.length);

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { onlineLabelKey, peerAge, peerUidOf, spokenLanguages } from './peer-info';
-
-const now = Date.UTC(2026, 5, 15);
+import { onlineLabelKey, peerUidOf, spokenLanguages } from './peer-info';
 
 describe('peer info', () => {
-  it('gives the age from the birthday, and null without a valid one', () => {
-    expect(peerAge({ birthday: '2000-06-15' }, now)).toBe(26);
-    expect(peerAge({ birthday: '' }, now)).toBeNull();
-    expect(peerAge({ birthday: 'soon' }, now)).toBeNull();
-  });
-
   it('names the online dot by status, unknown codes as offline', () => {
     expect(onlineLabelKey(1)).toBe('online.online');
     expect(onlineLabelKey(3)).toBe('online.rest');

@@ -1,12 +1,4 @@
-import type { ChatUser } from '../../../application/contracts/msg/chat-user';
-import { ageFromBirthday } from '../../../domain/profile/age';
 import { onlineStatusLabel } from '../../../domain/profile/online-status';
-
-/** The peer's age for the header and card, or null when the birthday is missing or invalid. */
-export function peerAge(peer: Pick<ChatUser, 'birthday'>, now: number): number | null {
-  const age = ageFromBirthday(peer.birthday, new Date(now));
-  return Number.isFinite(age) && age >= 0 ? age : null;
-}
 
 /** The catalogue key of the online dot's name. */
 export function onlineLabelKey(status: number): `online.${ReturnType<typeof onlineStatusLabel>}` {

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { InboxRow as InboxRowModel } from '../../../application/messages/messaging-services';
 import { INBOX_SWIPE_DELETE_THRESHOLD_PX } from '../../../domain/constants';
 import { Avatar } from '../../components/Avatar';
-import { peerAge } from '../chat/peer-info';
 import { inboxPreviewText } from './inbox-preview-text';
 import { formatInboxTime } from './inbox-time';
 
@@ -33,7 +32,7 @@ export function InboxRow({ row, now, locale, rtl, onOpen, onDelete }: InboxRowPr
   const swiped = useRef(false);
   const peer = row.peer;
   const name = peer?.nickname ?? t('inbox.unknownUser');
-  const age = peer ? peerAge(peer, now) : null;
+  const age = peer?.age ?? null;
   // "Left" is towards the inline start's opposite edge: in a right-to-left layout the row goes right.
   const towardsStart = (dx: number) => (rtl ? dx : -dx);
 

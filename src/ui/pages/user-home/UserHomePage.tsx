@@ -71,7 +71,7 @@ function UserHome({ services, uid }: { services: CallServices; uid: number | nul
       toast.show({ key: 'call.noCallSelf' });
       return;
     }
-    const peer = card ?? { uid, nickname: t('callUi.userTitle', { uid }), avatar: '', small_avatar: '', is_vip: 0, is_auth: 0, auth_status: 0, level: 0, birthday: '', country_code: '', country_flag: '', hide_profile: 0, hide_vip: 0, hide_level: 0, is_demo: 0 } as const;
+    const peer = card ?? { uid, nickname: t('callUi.userTitle', { uid }), avatar: '', small_avatar: '', is_vip: 0, is_auth: 0, auth_status: 0, level: 0, age: null, country_code: '', country_flag: '', hide_profile: 0, hide_vip: 0, hide_level: 0, is_demo: 0 } as const;
     void services.calls.dial({ peer, callType, fromType: 'user_home' });
   };
   const price = (coins: number, key: 'callScreens.priceVideo' | 'callScreens.priceVoice') => (coins > 0 ? t(key, { coins }) : t('callScreens.freeCall'));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallPeer } from '../../../application/contracts/call/call-peer';
-import { ONLINE_STATUS, ageFromBirthday, hiddenProfileNumber } from '../../../domain';
+import { ONLINE_STATUS, hiddenProfileNumber } from '../../../domain';
 import { Avatar } from '../../components/Avatar';
 import { Toggle } from '../../components/Toggle';
 import './call-popups-extra.css';
@@ -24,7 +24,7 @@ export function PeerCard({ peer, onlineStatus, follow, followTestId = 'peer-foll
   const [busy, setBusy] = useState(false);
   const hidden = peer.hide_profile === 1;
   const name = hidden ? `${t('callScreens.mystery')} ${hiddenProfileNumber(peer.uid)}` : peer.nickname;
-  const age = ageFromBirthday(peer.birthday, new Date());
+  const age = peer.age;
   const online = onlineStatus === ONLINE_STATUS.online || onlineStatus === ONLINE_STATUS.chatting;
   // Chatting is online but in a call: a busy dot of its own, so a caller knows before trying.
   const inCall = onlineStatus === ONLINE_STATUS.chatting;
@@ -56,7 +56,7 @@ export function PeerCard({ peer, onlineStatus, follow, followTestId = 'peer-foll
       <span className="peer-card__text">
         <span className="peer-card__name">{name}</span>
         <span className="peer-card__facts">
-          {Number.isFinite(age) && !hidden ? <span>{t('callScreens.age', { age })}</span> : null}
+          {age !== null && !hidden ? <span>{t('callScreens.age', { age })}</span> : null}
           {peer.country_code === '' ? null : (
             <span>
               {peer.country_flag} {peer.country_code}

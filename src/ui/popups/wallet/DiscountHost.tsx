@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PayItem } from '../../../application/contracts/coin/pay-item';
 import type { DiscountOffersStore, DiscountPopup } from '../../../application/wallet/discount-offers-store';
 import { DISCOUNT_OPEN_TYPE, PRODUCT_TYPE } from '../../../domain/constants';
-import { ageFromBirthday, formatCountdownHhMmSs } from '../../../domain/profile';
+import { formatCountdownHhMmSs } from '../../../domain/profile';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { IconButton } from '../../components/IconButton';
@@ -129,13 +129,13 @@ function OfferRow({ item, onBuy, primary }: { item: PayItem; onBuy: (item: PayIt
 
 function TargetCard({ target }: { target: NonNullable<DiscountPopup['offer']['target_info']> }) {
   const { t } = useTranslation();
-  const age = target.birthday === '' ? null : ageFromBirthday(target.birthday, new Date());
+  const age = target.age;
   return (
     <div className="discount__target" data-testid="discount-target">
       <Avatar src={target.small_avatar || target.avatar} alt="" size={64} ring />
       <span className="discount__target-name">{target.nickname}</span>
       <span className="discount__target-meta">
-        {age !== null && Number.isFinite(age) ? <span>{t('wallet.discount.age', { age })}</span> : null}
+        {age !== null ? <span>{t('wallet.discount.age', { age })}</span> : null}
         {target.country_code !== '' ? <CountryFlag code={target.country_code} /> : null}
         {target.hide_level === 1 ? null : <span>{t('wallet.discount.level', { level: target.level })}</span>}
       </span>
