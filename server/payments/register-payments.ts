@@ -7,6 +7,7 @@ import { vipAlertTimeCall } from '../vip/calls/vip-alert-time.call.js';
 import { vipCancelCall } from '../vip/calls/vip-cancel.call.js';
 import { vipSubscriptionCall } from '../vip/calls/vip-subscription.call.js';
 import { renewDueSubscriptions } from '../vip/subscriptions/renew-due-subscriptions.js';
+import { registerRenewalTestHook } from '../vip/subscriptions/renewal-test-hook.js';
 import { vipCallbackCall } from '../vip/calls/vip-callback.call.js';
 import { vipEventCall } from '../vip/calls/vip-event.call.js';
 import { vipGetAlertCall } from '../vip/calls/vip-get-alert.call.js';
@@ -86,6 +87,7 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext, re
     publicOrigins,
   };
   await registerNotificationRoute(app, deps);
+  if (sandbox !== null) registerRenewalTestHook(app, deps, ctx.config.adminToken);
   registry.add(...paymentCalls(deps));
 
   const stopSweep = startPeriodicJob({ scheduler: ctx.scheduler, clock: ctx.clock, intervalMs: PAYMENTS_SWEEP_INTERVAL_MS, atStart: false, work: () => sweepPayments(deps), onError });

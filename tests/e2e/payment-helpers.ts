@@ -7,6 +7,8 @@ export const CARDS = {
   gather: '4000 0000 0000 3063',
   pending: '4000 0000 0000 0077',
   declined: '4000 0000 0000 0002',
+  /** Pays, then every renewal on its saved card is declined. */
+  renewalDecline: '4000 0000 0000 0341',
 } as const;
 
 /** Fills the coins-payment page's card form with `number` (a valid expiry, code and name) and pays. */

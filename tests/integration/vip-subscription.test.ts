@@ -14,6 +14,7 @@ import { TEST_CARDS } from '../../server/payments/sandbox-provider/test-cards.js
 import { IDEMPOTENCY_KEY_HEADER, MERCHANT_SIGNATURE_HEADER, merchantChargeText, signNotification } from '../../server/payments/signing.js';
 import { renewDueSubscriptions } from '../../server/vip/subscriptions/renew-due-subscriptions.js';
 import { RENEWAL_FROM_TYPE } from '../../server/vip/subscriptions/renew-subscription.js';
+import { RENEWAL_HOOK_PATH } from '../../server/vip/subscriptions/renewal-test-hook.js';
 import { subscriptionsDatabase } from '../../server/vip/subscriptions/subscription-tables.js';
 import { startPaymentServer, untilOrderStatus, type PaymentServer } from './payments-harness.js';
 
@@ -225,5 +226,31 @@ describe('the sandbox provider’s merchant-initiated charge', () => {
     const row = await subscriptionsDatabase(server.database.db).selectFrom('vip_subscriptions').select('card_token').where('uid', '=', uid).executeTakeFirstOrThrow();
     const id = await openTransaction(uid, 'MIT-4');
     expect(await deps.provider.chargeSavedCard(id, row.card_token, 'k4')).toMatchObject({ ok: true, value: { status: 'failed', errorCode: 1201 } });
+  });
+});
+
+describe('the sandbox renewal hook', () => {
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${server.baseUrl}${RENEWAL_HOOK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+  it('refuses a relayed request, bad input and a member with nothing to renew, changing nothing', async () => {
+    const uid = await server.newUser();
+    await subscribe(uid);
+    const end = await vipExp(uid);
+    expect((await post({ uid }, { 'x-forwarded-for': '198.51.100.4' })).status).toBe(403);
+    expect((await post({ uid: 'one' })).status).toBe(400);
+    expect((await post({ uid: await server.newUser() })).status).toBe(409);
+    expect(await renewalOrders(uid)).toEqual([]);
+    expect(await vipExp(uid)).toBe(end);
+  });
+
+  it('runs the member’s next attempt now, through the real charge', async () => {
+    const uid = await server.newUser();
+    await subscribe(uid);
+    const end = await vipExp(uid);
+    const response = await post({ uid });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ result: 'paid' });
+    expect(await vipExp(uid)).toBe(end + VIP_MONTH_MS);
   });
 });

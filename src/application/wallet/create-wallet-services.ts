@@ -16,6 +16,7 @@ import { createFreeCoinsStore, type FreeCoinsStore } from './free-coins-store';
 import { createPayStatusMemory } from './pay-status-memory';
 import { createRechargeSheetStore, type RechargeSheetStore } from './recharge-sheet-store';
 import { createVipStore, type VipStore } from './vip-store';
+import { createVipSubscriptionStore, type VipSubscriptionStore } from './vip-subscription-store';
 
 /** What the wallet's views use: balance, the balance sheet and page, free coins, VIP, discount popups. */
 export interface WalletServices {
@@ -23,6 +24,7 @@ export interface WalletServices {
   readonly sheet: RechargeSheetStore;
   readonly freeCoins: FreeCoinsStore;
   readonly vip: VipStore;
+  readonly vipSubscription: VipSubscriptionStore;
   readonly offers: DiscountOffersStore;
   dispose(): void;
 }
@@ -61,6 +63,7 @@ export function createWalletServices(deps: WalletDeps): WalletServices {
   // A claim changes the balance only: Me follows balance$, no init reload needed.
   const freeCoins = createFreeCoinsStore({ http: deps.http, scheduler: deps.scheduler, onBalance: (coins) => balance.set(coins) });
   const vip = createVipStore({ http: deps.http, scheduler: deps.scheduler, init$: deps.init$, outcomes$, recharge: deps.recharge, refreshProfile: deps.refreshProfile });
+  const vipSubscription = createVipSubscriptionStore({ http: deps.http, outcomes$ });
   const uid = () => deps.init$.getValue()?.user_info.uid ?? null;
   let sheet: RechargeSheetStore | null = null;
   const offers = createDiscountOffersStore({
@@ -102,12 +105,14 @@ export function createWalletServices(deps: WalletDeps): WalletServices {
     sheet: rechargeSheet,
     freeCoins,
     vip,
+    vipSubscription,
     offers,
     dispose() {
       subscriptions.forEach((subscription) => subscription.unsubscribe());
       balance.dispose();
       freeCoins.dispose();
       vip.dispose();
+      vipSubscription.dispose();
       offers.dispose();
     },
   };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayItem } from '../../../application/contracts/coin/pay-item';
 import type { VipStore } from '../../../application/wallet/vip-store';
+import type { VipSubscriptionStore } from '../../../application/wallet/vip-subscription-store';
 import { formatCountdownHhMmSs } from '../../../domain/profile';
 import { useAppServices } from '../../app-services';
 import { Button } from '../../components/Button';
@@ -11,14 +12,16 @@ import { useLiveState } from '../../hooks/use-live-state';
 import { AgreeToTerms } from '../legal/AgreeToTerms';
 import { isolate } from '../balance/isolate';
 import { WalletFailure, WalletSkeleton } from '../balance/WalletStates';
+import { VipSubscriptionPanel } from './VipSubscriptionPanel';
 import './vip.css';
 
 /**
  * The VIP dialog's content, on its page and in the subscribe sheet (000 §2): benefits,
  * the one offer (with its countdown while discounted), the agreement (ticked by default,
- * required) and the subscribe button.
+ * required), the subscribe button and that VIP renews until cancelled; on the page, a
+ * member's subscription (`subscription`: renewal date, cancel).
  */
-export function VipContent({ vip }: { vip: VipStore }) {
+export function VipContent({ vip, subscription }: { vip: VipStore; subscription?: VipSubscriptionStore }) {
   const { t } = useTranslation();
   const { confirm } = useAppServices();
   const format = useFormat();
@@ -56,6 +59,7 @@ export function VipContent({ vip }: { vip: VipStore }) {
           </>
         )}
       </header>
+      {state.isVip && subscription !== undefined ? <VipSubscriptionPanel store={subscription} /> : null}
       <section aria-labelledby="vip-benefits">
         <h3 id="vip-benefits" className="wallet-section__title">
           {t('wallet.vipPage.benefitsTitle')}
@@ -99,6 +103,7 @@ export function VipContent({ vip }: { vip: VipStore }) {
           <Button variant="vip" block onClick={() => subscribe(item)} data-testid="vip-subscribe">
             {state.isVip ? t('wallet.vipPage.renew', { price: isolate(item.money_desc) }) : t('wallet.vipPage.subscribe', { price: isolate(item.money_desc) })}
           </Button>
+          <p className="vip__renew-note">{t('wallet.vipPage.autoRenewNote')}</p>
           <AgreeToTerms className="vip__agree" checked={agreed} onChange={setAgreed} testId="vip-agree" />
         </section>
       ) : null}

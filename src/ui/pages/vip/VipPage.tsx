@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VipStore } from '../../../application/wallet/vip-store';
+import type { VipSubscriptionStore } from '../../../application/wallet/vip-subscription-store';
 import { RECHARGE_FROM_TYPE } from '../../../domain/constants';
 import { useAppServices } from '../../app-services';
 import { Spinner } from '../../components/Spinner';
@@ -14,16 +15,16 @@ export function VipPage() {
   const { wallet } = useAppServices();
   return (
     <PageShell title={t('pages.vip')} className="page--hero">
-      <PageBody padded>{wallet === null ? <Spinner label={t('common.loading')} /> : <LoadedVip vip={wallet.vip} />}</PageBody>
+      <PageBody padded>{wallet === null ? <Spinner label={t('common.loading')} /> : <LoadedVip vip={wallet.vip} subscription={wallet.vipSubscription} />}</PageBody>
     </PageShell>
   );
 }
 
-function LoadedVip({ vip }: { vip: VipStore }) {
+function LoadedVip({ vip, subscription }: { vip: VipStore; subscription: VipSubscriptionStore }) {
   useEffect(() => {
     void vip.load(RECHARGE_FROM_TYPE.rechargeBoxClick);
     vip.dialogShown();
     return () => vip.dialogLeft();
   }, [vip]);
-  return <VipContent vip={vip} />;
+  return <VipContent vip={vip} subscription={subscription} />;
 }

@@ -3,7 +3,7 @@ import type { LegalText } from './legal-text';
 export const termsEn: LegalText = {
   title: 'Terms of Service',
   updatedLabel: 'Last updated',
-  updated: '2025-01-15',
+  updated: '2026-11-26',
   intro:
     'These terms are the agreement between you and Glint for the use of the app and its services. Please read them carefully: by creating an account or using Glint you accept them.',
   sections: [
@@ -23,7 +23,8 @@ export const termsEn: LegalText = {
     {
       heading: '3. VIP membership',
       paragraphs: [
-        'VIP is a monthly subscription that gives monthly coins, 50% off matches, priority matching, a badge and free moment posts. It renews automatically each month until you cancel, which you can do at any time; the cancellation takes effect at the end of the current period.',
+        'VIP is a subscription that gives monthly coins, 50% off matches, priority matching, a badge and free moment posts. It renews automatically at the end of each period you bought (one month, or three months for the three-month plan), at the price you paid, until you cancel, which you can do at any time on the VIP page; the cancellation takes effect at the end of the current period.',
+        'Renewals paid by card are charged to the card you used, up to three days before the period ends. If the charge is declined we try again once a day; if the last try fails, VIP ends with the period already paid and nothing more is charged. VIP bought through an app store is billed by that store, under its terms.',
       ],
     },
     {

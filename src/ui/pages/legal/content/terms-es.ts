@@ -3,7 +3,7 @@ import type { LegalText } from './legal-text';
 export const termsEs: LegalText = {
   title: 'Términos del servicio',
   updatedLabel: 'Última actualización',
-  updated: '2025-01-15',
+  updated: '2026-11-26',
   intro:
     'Estos términos son el acuerdo entre tú y Glint para el uso de la app y sus servicios. Léelos con atención: al crear una cuenta o usar Glint, los aceptas.',
   sections: [
@@ -23,7 +23,8 @@ export const termsEs: LegalText = {
     {
       heading: '3. Membresía VIP',
       paragraphs: [
-        'VIP es una suscripción mensual que incluye monedas cada mes, un 50 % de descuento en las coincidencias, prioridad al buscar pareja, una insignia y publicaciones de momentos gratis. Se renueva automáticamente cada mes hasta que la canceles, lo que puedes hacer en cualquier momento; la cancelación se aplica al final del periodo en curso.',
+        'VIP es una suscripción que incluye monedas cada mes, un 50 % de descuento en las coincidencias, prioridad al buscar pareja, una insignia y publicaciones de momentos gratis. Se renueva automáticamente al final de cada periodo que compraste (un mes, o tres meses con el plan de tres meses), al precio que pagaste, hasta que la canceles, lo que puedes hacer en cualquier momento en la página VIP; la cancelación se aplica al final del periodo en curso.',
+        'Las renovaciones pagadas con tarjeta se cobran en la tarjeta que usaste, hasta tres días antes de que termine el periodo. Si el cobro es rechazado lo intentamos de nuevo una vez al día; si el último intento falla, VIP termina con el periodo ya pagado y no se cobra nada más. VIP comprado en una tienda de aplicaciones lo cobra esa tienda, según sus condiciones.',
       ],
     },
     {
