@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderAppleCreateContract } from '../../src/application/contracts/order-apple/create.contract.js';
 import { orderAppleVerifyContract } from '../../src/application/contracts/order-apple/verify.contract.js';
 import { matchInfoContract } from '../../src/application/contracts/match/info.contract.js';
 import { msgDetailContract } from '../../src/application/contracts/msg/detail.contract.js';
@@ -11,6 +10,7 @@ import { findItem } from '../../server/payments/catalogue.js';
 import { refundPaidOrder } from '../../server/payments/settle-order.js';
 import { TEST_CARDS } from '../../server/payments/sandbox-provider/test-cards.js';
 import { startPaymentServer, untilOrderStatus, type PaymentServer } from './payments-harness.js';
+import { buyInStore, createStoreOrder } from './store-helpers.js';
 
 /** coins_650: 5 free matches. coins_3500: 20 free matches, 50 free messages, 100 popularity. */
 const MATCH_PACKAGE = findItem('coins_650', PRODUCT_TYPE.coins);
@@ -33,14 +33,8 @@ async function payByCard(uid: number, goodsId: string): Promise<string> {
 }
 
 async function payInStore(uid: number, goodsId: string, sku: string): Promise<{ tranNo: string; receipt: string }> {
-  const created = await server.client(uid).call(orderAppleCreateContract, { goods_id: goodsId, product_type: PRODUCT_TYPE.coins, from_type: 101 });
-  if (!created.ok) throw new Error(created.error.msg);
-  const tranNo = created.data.tran_no;
-  const response = await fetch(`${server.baseUrl}${server.settings.publicUrl}/iap/purchase`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ product_id: sku, app_account_token: tranNo }),
-  });
-  const { receipt_data: receipt } = (await response.json()) as { receipt_data: string };
-  return { tranNo, receipt };
+  const tranNo = await createStoreOrder(server, uid, goodsId);
+  return { tranNo, receipt: (await buyInStore(server, sku, tranNo)).receipt_data };
 }
 
 const sendText = (from: number, to: number) =>

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderAppleCreateContract } from '../../src/application/contracts/order-apple/create.contract.js';
 import { orderAppleVerifyContract } from '../../src/application/contracts/order-apple/verify.contract.js';
 import { orderCreateContract } from '../../src/application/contracts/order/create.contract.js';
 import { CARD_PAY_TYPE, PRODUCT_TYPE } from '../../src/domain/constants.js';
 import { paymentsDatabase } from '../../server/payments/payment-tables.js';
 import { signReceipt } from '../../server/payments/signing.js';
 import { startPaymentServer, type PaymentServer } from './payments-harness.js';
+import { buyInStore, createStoreOrder } from './store-helpers.js';
 
 const SKU = 'glint.coins.300';
 const SITE = 'https://glint.example';
@@ -14,12 +14,6 @@ async function postJson(server: PaymentServer, path: string, body: unknown): Pro
   const response = await fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   await response.arrayBuffer();
   return response.status;
-}
-
-async function storeOrder(server: PaymentServer, uid: number): Promise<string> {
-  const created = await server.client(uid).call(orderAppleCreateContract, { goods_id: 'coins_300', product_type: PRODUCT_TYPE.coins, from_type: 101 });
-  if (!created.ok) throw new Error(created.error.msg);
-  return created.data.tran_no;
 }
 
 describe('production without PAY_SANDBOX', () => {
@@ -36,7 +30,7 @@ describe('production without PAY_SANDBOX', () => {
 
   it('credits nothing for a receipt the sandbox store signed', async () => {
     const uid = await server.newUser();
-    const tranNo = await storeOrder(server, uid);
+    const tranNo = await createStoreOrder(server, uid);
     const receipt = signReceipt(server.settings.storeSecret, { transaction_id: '1000123', product_id: SKU, app_account_token: tranNo, environment: 'Sandbox' });
 
     const verified = await server.client(uid).call(orderAppleVerifyContract, { sku: SKU, product_type: PRODUCT_TYPE.coins, receipt_data: receipt, tran_no: tranNo });
@@ -73,9 +67,8 @@ describe('production with PAY_SANDBOX=1', () => {
 
   it('mounts the sandbox store, whose receipts then credit', async () => {
     const uid = await server.newUser();
-    const tranNo = await storeOrder(server, uid);
-    const response = await fetch(`${server.baseUrl}/sandbox-pay/iap/purchase`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ product_id: SKU, app_account_token: tranNo }) });
-    const { receipt_data: receipt } = (await response.json()) as { receipt_data: string };
+    const tranNo = await createStoreOrder(server, uid);
+    const { receipt_data: receipt } = await buyInStore(server, SKU, tranNo);
 
     const verified = await server.client(uid).call(orderAppleVerifyContract, { sku: SKU, product_type: PRODUCT_TYPE.coins, receipt_data: receipt, tran_no: tranNo });
 
