@@ -31,13 +31,28 @@ import { createIceServers, loadIceSettings } from './ice/ice-servers.js';
 import { registerMessaging } from './messages/register-messaging.js';
 import { registerGiftAssets } from './gifts/gift-asset-routes.js';
 import { moderationCalls } from './messages/moderation-calls.js';
+import { loggerOptions, registerRedactedNotFound } from './logging/logger-options.js';
+import { clientScriptHashes, registerSecurityHeaders } from './security/security-headers.js';
+import { loadPolicySources } from './security/content-security-policy.js';
+import { SANDBOX_MOUNT_PATH } from './payments/sandbox-provider/sandbox-settings.js';
 
 /**
  * Builds the HTTP server: the built client, the health check, the API and the broker.
  * Each module registers itself here in one line; the order is the start-up order.
  */
 export async function buildApp(config: ServerConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: 1_048_576 });
+  const app = Fastify({ ...loggerOptions(config.logLevel, overrides.logStream), bodyLimit: 1_048_576 });
+  // First, so every route and plugin registered below inherits the headers.
+  registerSecurityHeaders(app, {
+    sources: loadPolicySources(process.env),
+    clientScriptHashes: clientScriptHashes(config.clientDir),
+    paymentPagesPrefix: SANDBOX_MOUNT_PATH,
+    hsts: config.hsts,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerRedactedNotFound(app);
   const clock = overrides.clock ?? systemClock;
   const database = await openAppDatabase(config, overrides.database);
   app.addHook('onClose', () => database.close());

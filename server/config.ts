@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { logLevelFrom, type LogLevel } from './logging/logger-options.js';
 
 /** Runtime settings every entry point honours (DESIGN.md "Runtime settings"). */
 export interface ServerConfig {
@@ -28,6 +29,10 @@ export interface ServerConfig {
    * own paths a payment may send the browser back to.
    */
   readonly publicOrigins: readonly string[];
+  /** LOG_LEVEL: pino's level for the JSON-lines log on stdout. */
+  readonly logLevel: LogLevel;
+  /** HSTS=1: the server is reached over TLS only (a proxy terminates it), so every answer carries HSTS. */
+  readonly hsts: boolean;
 }
 
 export const DEFAULT_PORT = 8080;
@@ -72,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production,
     paySandbox: paySandboxOf(env, production),
     publicOrigins: publicOriginsOf(env.PUBLIC_ORIGIN),
+    logLevel: logLevelFrom(env),
+    hsts: env.HSTS === '1',
   };
 }
 

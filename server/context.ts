@@ -13,6 +13,7 @@ import type { FreeCoinsReader } from './init/free-coins-reader.js';
 import type { UploadStorage } from './uploads/upload-storage.js';
 import type { Scheduler } from './calls/scheduler.js';
 import type { IceServers } from './ice/ice-servers.js';
+import type { LogStream } from './logging/logger-options.js';
 
 /** Server time, injectable so tests (billing, token expiry, replay windows) control it. */
 export interface Clock {
@@ -69,4 +70,6 @@ export interface AppOverrides {
   readonly uploads?: UploadStorage;
   /** A scheduler to drive by hand (server/calls/manual-time.ts), usually with the same object as `clock`. */
   readonly scheduler?: Scheduler;
+  /** Where the JSON log lines go instead of stdout (a test reads them). */
+  readonly logStream?: LogStream;
 }
