@@ -8,6 +8,7 @@
  * rendered from scratch. The only place in src/ besides src/composition and
  * src/prerender that touches adapters (see ARCHITECTURE.md).
  */
+import './composition/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createI18next } from './adapters/i18n/create-i18next';

@@ -1,12 +1,17 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import vm from 'node:vm';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildGiftMovie, SVGA_FPS, SVGA_FRAMES, SVGA_ICON_KEY, SVGA_VIEWBOX } from './svga-movie.js';
 
-/** The player's own protobuf description (svgaplayerweb/src/proto.js), so field numbers are checked against it. */
-const protoSource = fs.readFileSync(createRequire(import.meta.url).resolve('svgaplayerweb/src/proto.js'), 'utf8');
-const descriptor = JSON.parse(/JSON\.parse\(`(.*)`\)/s.exec(protoSource)![1]!) as { nested: { com: { nested: { opensource: { nested: { svga: { nested: Record<string, { fields: Record<string, { id: number }> }> } } } } } } };
+/**
+ * The player's own protobuf description (the `Root.fromJSON({...})` literal in svga's
+ * parser worker, dist/parser.js), so field numbers are checked against what it decodes.
+ */
+const parserSource = fs.readFileSync(createRequire(import.meta.url).resolve('svga/dist/parser.js'), 'utf8');
+const descriptorLiteral = /fromJSON\((\{nested:.*?\})\)\.lookupType\("com\.opensource\.svga\.MovieEntity"\)/s.exec(parserSource)![1]!;
+const descriptor = vm.runInNewContext(`(${descriptorLiteral})`) as { nested: { com: { nested: { opensource: { nested: { svga: { nested: Record<string, { fields: Record<string, { id: number }> }> } } } } } } };
 const types = descriptor.nested.com.nested.opensource.nested.svga.nested;
 const id = (type: string, field: string): number => types[type]!.fields[field]!.id;
 

@@ -4,7 +4,7 @@ import { encodeMessage, type ProtoField } from './protobuf-writer.js';
 
 /**
  * A gift's animation as a real SVGA 2 file: a zlib-deflated protobuf MovieEntity (field
- * numbers from svgaplayerweb's proto: version 1, params 2 {viewBoxWidth 1, viewBoxHeight 2,
+ * numbers from the SVGA 2 proto (svga's parser): version 1, params 2 {viewBoxWidth 1, viewBoxHeight 2,
  * fps 3, frames 4}, images 3 map<string, bytes>, sprites 4 {imageKey 1, frames 2 {alpha 1,
  * layout 2, transform 3}}). Drawn, not designed: a glow, the gift's disc popping in (the
  * client swaps the `icon` image for the gift's own icon) and sparks flying out.
@@ -12,7 +12,7 @@ import { encodeMessage, type ProtoField } from './protobuf-writer.js';
 export const SVGA_VIEWBOX = 300;
 export const SVGA_FPS = 20;
 export const SVGA_FRAMES = 60;
-/** The image key the client replaces with the gift's icon (player.setImage). */
+/** The image key the client replaces with the gift's icon (the player's replaceElements). */
 export const SVGA_ICON_KEY = 'icon';
 
 const GLOW_PX = 160;

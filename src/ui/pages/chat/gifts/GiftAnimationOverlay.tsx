@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { GIFT_ANIMATION_MS } from '../../../../domain/constants';
 import { usePopupRoot } from '../../../popups/popup-root';
+import { decodeSvga } from './svga-decode';
 import './gifts.css';
 
 /** The image key of the drawn SVGA files that the gift's own icon replaces (server/gifts/svga-movie.ts). */
@@ -17,12 +18,36 @@ export interface GiftPlaybackView {
 }
 
 type Mode = 'loading' | 'svga' | 'fallback';
-type SvgaModule = typeof import('svgaplayerweb');
+type SvgaModule = typeof import('svga');
+type SvgaPlayer = InstanceType<SvgaModule['Player']>;
 
-/** svgaplayerweb is a UMD bundle: its classes sit on the default export or on the module itself. */
-async function loadSvga(): Promise<SvgaModule> {
-  const loaded = (await import('svgaplayerweb')) as SvgaModule & { default?: SvgaModule };
-  return loaded.default?.Parser ? loaded.default : loaded;
+/** The bundler takes svga's UMD build: its classes sit on the default export or on the module itself. */
+async function loadPlayerClass(): Promise<SvgaModule['Player']> {
+  const loaded = (await import('svga')) as SvgaModule & { default?: SvgaModule };
+  return (loaded.default ?? loaded).Player;
+}
+
+/** The gift's icon, decoded, for the SVGA's icon slot (the player draws it as it is, loaded or not). */
+async function loadIcon(url: string): Promise<HTMLImageElement> {
+  const image = new Image();
+  image.src = url;
+  await image.decode();
+  return image;
+}
+
+/**
+ * Fetches and decodes the SVGA here (svga-decode.ts: no eval, so the page's CSP holds)
+ * and mounts it on the canvas with SVGAPlayer-Web-Lite's Player, the icon swapped in.
+ */
+async function mountSvga(canvas: HTMLCanvasElement, svgaUrl: string, iconUrl: string): Promise<SvgaPlayer> {
+  const [Player, response] = await Promise.all([loadPlayerClass(), fetch(svgaUrl)]);
+  if (!response.ok) throw new Error(`SVGA ${svgaUrl}: HTTP ${response.status}`);
+  const movie = await decodeSvga(await response.arrayBuffer(), svgaUrl);
+  if (iconUrl) movie.replaceElements[SVGA_ICON_KEY] = await loadIcon(iconUrl);
+  const player = new Player({ container: canvas, loop: 1 });
+  // svga types shape kinds as const enums, which a module compiled on its own cannot name: same shape, cast once.
+  await player.mount(movie as unknown as Parameters<SvgaPlayer['mount']>[0]);
+  return player;
 }
 
 /**
@@ -34,7 +59,7 @@ async function loadSvga(): Promise<SvgaModule> {
 export function GiftAnimationOverlay({ playback, onDone }: { playback: GiftPlaybackView; onDone(): void }) {
   const { t } = useTranslation();
   const root = usePopupRoot();
-  const stage = useRef<HTMLDivElement>(null);
+  const stage = useRef<HTMLCanvasElement>(null);
   const [mode, setMode] = useState<Mode>(playback.svgaUrl ? 'loading' : 'fallback');
   const done = useRef(onDone);
   done.current = onDone;
@@ -51,41 +76,28 @@ export function GiftAnimationOverlay({ playback, onDone }: { playback: GiftPlayb
   }, [mode]);
 
   useEffect(() => {
-    if (!playback.svgaUrl) return undefined;
+    if (!playback.svgaUrl || stage.current === null) return undefined;
     let cancelled = false;
-    let player: InstanceType<SvgaModule['Player']> | null = null;
-    loadSvga().then(
-      (SVGA) => {
-        if (cancelled || stage.current === null) return;
-        const parser = new SVGA.Parser();
-        parser.load(
-          playback.svgaUrl,
-          (video) => {
-            if (cancelled || stage.current === null) return;
-            player = new SVGA.Player(stage.current);
-            player.loops = 1;
-            player.clearsAfterStop = true;
-            player.setContentMode('AspectFit');
-            if (playback.icon) player.setImage(playback.icon, SVGA_ICON_KEY);
-            player.onFinished(() => done.current());
-            player.setVideoItem(video);
-            player.startAnimation();
-            setMode('svga');
-          },
-          () => !cancelled && setMode('fallback'),
-        );
+    let player: SvgaPlayer | null = null;
+    mountSvga(stage.current, playback.svgaUrl, playback.icon).then(
+      (mounted) => {
+        player = mounted;
+        if (cancelled) return mounted.destroy();
+        mounted.onEnd = () => done.current();
+        mounted.start();
+        setMode('svga');
       },
       () => !cancelled && setMode('fallback'),
     );
     return () => {
       cancelled = true;
-      player?.stopAnimation(true);
+      player?.destroy();
     };
   }, [playback.svgaUrl, playback.icon]);
 
   const overlay = (
     <div className="gift-overlay" data-testid="gift-animation" data-mode={mode} role="img" aria-label={t('chatMedia.gifts.animation', { title: playback.title })}>
-      <div ref={stage} className="gift-overlay__stage" hidden={mode === 'fallback'} />
+      <canvas ref={stage} className="gift-overlay__stage" hidden={mode === 'fallback'} />
       {mode === 'fallback' && playback.icon ? <img src={playback.icon} alt="" className="gift-overlay__fallback" /> : null}
     </div>
   );
