@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInQuick } from './session-helpers';
 
 test('the app frame shows four tabs with the first selected and a 62 px tab bar', async ({ page }) => {

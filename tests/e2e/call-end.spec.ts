@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { HOST_DEFAULT_VIDEO_PRICE_PER_MIN } from '../../src/domain/constants';
 import { closeUsers, newUser } from './call-helpers';
 import { admin } from './session-helpers';

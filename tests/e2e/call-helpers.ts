@@ -1,4 +1,4 @@
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from './fixtures';
 import { shownUid, signInQuick } from './session-helpers';
 
 // Contexts made by hand outlive a test unless closed: a stale user could be matched or called.

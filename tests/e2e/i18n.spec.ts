@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chooseLanguage, go, openApp, swipe } from './shell-helpers';
 
 test.describe('languages', () => {

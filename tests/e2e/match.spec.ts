@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { closeUsers, expectRemoteVideoAdvancing, newUser } from './call-helpers';
 import { admin } from './session-helpers';
 

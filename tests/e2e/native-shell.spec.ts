@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { dismissWelcomeGift } from './session-helpers';
 
 /** What the fake shell received from the page: `{ id, action, data }` (native-protocol.ts). */

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 
 /** The sandbox provider's test cards (server/payments/sandbox-provider/test-cards.ts). */
 export const CARDS = {

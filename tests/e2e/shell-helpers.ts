@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 import { signInQuick } from './session-helpers';
 
 /** Every route of spec 000 §2 and 001 §2 besides the tab pages (the tests do not read the route table on purpose). */

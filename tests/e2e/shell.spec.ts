@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { go, openApp, SPEC_ROUTES, swipe, TAB_PATHS } from './shell-helpers';
 
 test.describe('app shell', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { WELCOME_FREE_MATCHES } from '../../src/domain/constants';
 import { dismissWelcomeGift, mailedCode, registerWithEmail, shownUid, signInQuick, submitEmailLogin, uniqueEmail } from './session-helpers';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { closeUsers, newUser } from './call-helpers';
 import { CARDS, expectPayResult, payByCard } from './payment-helpers';
 import { signInQuick } from './session-helpers';
