@@ -32,6 +32,7 @@ import { registerMessaging } from './messages/register-messaging.js';
 import { registerGiftAssets } from './gifts/gift-asset-routes.js';
 import { moderationCalls } from './messages/moderation-calls.js';
 import { loggerOptions, registerRedactedNotFound } from './logging/logger-options.js';
+import { errorReporter } from './logging/error-reporter.js';
 import { clientScriptHashes, registerSecurityHeaders } from './security/security-headers.js';
 import { loadPolicySources } from './security/content-security-policy.js';
 import { SANDBOX_MOUNT_PATH } from './payments/sandbox-provider/sandbox-settings.js';
@@ -73,7 +74,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
     mailer,
     uploads: overrides.uploads ?? createUploadStorage(process.env, config.dataDir, loadBrokerSecret(config.dataDir), clock),
     freeCoins: createFreeCoinsReader(database.db, clock),
-    scheduler: overrides.scheduler ?? createTimerScheduler(clock, (error) => app.log.error({ err: error }, 'scheduled task failed')),
+    scheduler: overrides.scheduler ?? createTimerScheduler(clock, errorReporter(app.log, 'scheduler')),
     ice: createIceServers(loadIceSettings(process.env), clock),
   };
 

@@ -1,3 +1,4 @@
+import type { ErrorReporter } from '../logging/error-reporter.js';
 import type { CallPeer } from '../../src/application/contracts/call/call-peer.js';
 import type { CallSignal } from '../../src/application/contracts/call/call-signal.js';
 import { callEndText, CALL_END_TEXTS_EN } from '../../src/domain/calls/call-end-text.js';
@@ -14,7 +15,7 @@ const TYPE = REALTIME_MESSAGE_TYPE.callSignal;
 export class CallNotices {
   constructor(
     private readonly publisher: RealtimePublisher,
-    private readonly onError: (error: unknown) => void,
+    private readonly onError: ErrorReporter,
   ) {}
 
   ring(row: CallRow, caller: CallPeer): Promise<void> {
@@ -65,7 +66,7 @@ export class CallNotices {
     try {
       await this.publisher.publishToUser(uid, message);
     } catch (error) {
-      this.onError(error);
+      this.onError(error, { task: 'publish call notice', uid });
     }
   }
 }

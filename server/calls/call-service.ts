@@ -1,3 +1,4 @@
+import type { ErrorReporter } from '../logging/error-reporter.js';
 import type { CallRoom } from '../../src/application/contracts/call/call-room.js';
 import type { CallStatus } from '../../src/application/contracts/call/call-status.js';
 import { CALL_ERROR, type CallErrorCode } from '../../src/application/contracts/call/call-errors.js';
@@ -55,7 +56,7 @@ export interface CallServiceDeps {
   readonly scheduler: Scheduler;
   readonly ice: IceServers;
   /** Where failures of background work (timers, publishes) are reported. */
-  readonly onError: (error: unknown) => void;
+  readonly onError: ErrorReporter;
 }
 
 export interface CallError {

@@ -1,3 +1,4 @@
+import type { ErrorReporter } from '../logging/error-reporter.js';
 import { DEMO_HOST_ANSWER_DELAY_MS, HEARTBEAT_MS } from '../../src/domain/constants.js';
 import type { Clock } from '../context.js';
 import type { MatchService } from '../match/match-service.js';
@@ -14,7 +15,7 @@ export interface DemoHostAgentDeps {
   readonly scheduler: Scheduler;
   /** [0, 1), like Math.random; a test passes a fixed one. */
   readonly random: () => number;
-  readonly onError: (error: unknown) => void;
+  readonly onError: ErrorReporter;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { errorReporter } from '../logging/error-reporter.js';
 import type { FastifyInstance } from 'fastify';
 import type { CallRegistry } from '../api/call-registry.js';
 import type { AppContext } from '../context.js';
@@ -16,7 +17,7 @@ import { startUserStateEvents } from '../users/user-state-events.js';
  * (type 7), the demo hosts when DEMO_HOSTS is on, and their /call/* and /match/* calls.
  */
 export async function registerCallsAndMatching(app: FastifyInstance, ctx: AppContext, registry: CallRegistry): Promise<void> {
-  const onError = (error: unknown) => app.log.error({ err: error }, 'calls: background work failed');
+  const onError = errorReporter(app.log, 'calls');
   const db = callsDatabase(ctx.db);
   const { publisher } = ctx.realtime;
   const calls = new CallService({ db, ledger: ctx.ledger, publisher, clock: ctx.clock, scheduler: ctx.scheduler, ice: ctx.ice, onError });

@@ -1,3 +1,5 @@
+import type { ErrorReporter } from '../logging/error-reporter.js';
+
 /** Forgets a scheduled task; calling it after the task ran does nothing. */
 export type Cancel = () => void;
 export type Task = () => void | Promise<void>;
@@ -20,7 +22,7 @@ const MAX_TIMER_DELAY_MS = 2_147_483_647;
 export function createTimerScheduler(
   /** The server Clock (structural: context.ts imports this file's types, so importing it back would close a cycle). */
   clock: { now(): number },
-  onError: (error: unknown) => void,
+  onError: ErrorReporter,
 ): Scheduler {
   const timers = new Set<NodeJS.Timeout>();
 
@@ -32,7 +34,7 @@ export function createTimerScheduler(
       if (clock.now() < at) return arm(at, task, handle);
       Promise.resolve()
         .then(task)
-        .catch(onError);
+        .catch((error: unknown) => onError(error, { task: 'scheduled task', due_at: at }));
     }, delay);
     // Pending call timers must not keep a stopping process alive.
     timer.unref();

@@ -1,3 +1,4 @@
+import type { ErrorReporter } from '../logging/error-reporter.js';
 import { z } from 'zod';
 import { REALTIME_MESSAGE_TYPE } from '../../src/domain/constants.js';
 import type { RealtimePublisher } from '../realtime/publisher.js';
@@ -22,7 +23,7 @@ const outgoingSignal = z.object({
  * broker vouches for the sender) and the other party gets it with `from_uid`. Nothing is
  * relayed for someone outside the call, for an ended call, or above the size cap.
  */
-export function startSignalRelay(db: CallsDatabase, publisher: RealtimePublisher, onError: (error: unknown) => void): () => void {
+export function startSignalRelay(db: CallsDatabase, publisher: RealtimePublisher, onError: ErrorReporter): () => void {
   const notices = new CallNotices(publisher, onError);
   return publisher.onUserMessage((sender, message) => {
     const signal = outgoingSignal.safeParse(message);

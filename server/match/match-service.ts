@@ -1,3 +1,4 @@
+import type { ErrorReporter } from '../logging/error-reporter.js';
 import type { MatchInfo } from '../../src/application/contracts/match/match-info.js';
 import type { MatchStopReason } from '../../src/application/contracts/match/match-event.js';
 import { CALL_ERROR } from '../../src/application/contracts/call/call-errors.js';
@@ -26,7 +27,7 @@ export interface MatchServiceDeps {
   readonly clock: Clock;
   readonly scheduler: Scheduler;
   readonly calls: CallService;
-  readonly onError: (error: unknown) => void;
+  readonly onError: ErrorReporter;
   /** Seekers match each other when no host is there (plan-matches.ts PlanOptions). */
   readonly seekersTogether?: boolean;
 }

@@ -1,3 +1,4 @@
+import type { ErrorReporter } from '../logging/error-reporter.js';
 import type { Kysely, Transaction } from 'kysely';
 import type { PayEventData, PayEventMessage } from '../../src/application/contracts/pay/pay-event-message.js';
 import type { PayEvent } from '../../src/application/contracts/msg/sync.contract.js';
@@ -36,11 +37,11 @@ export function payEventMessage(event: PayEvent & { readonly data: PayEventData 
 }
 
 /** Pushes an event to the buyer's sessions; a failure is reported, the event still waits in /msg/sync. */
-export async function publishPayEvent(publisher: RealtimePublisher, uid: number, event: PayEvent & { readonly data: PayEventData }, onError: (error: unknown) => void): Promise<void> {
+export async function publishPayEvent(publisher: RealtimePublisher, uid: number, event: PayEvent & { readonly data: PayEventData }, onError: ErrorReporter): Promise<void> {
   try {
     await publisher.publishToUser(uid, payEventMessage(event));
   } catch (error) {
-    onError(error);
+    onError(error, { task: 'publish pay event', uid, event_id: event.event_id });
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Scheduler } from '../calls/scheduler.js';
 import type { Clock } from '../context.js';
+import type { ErrorReporter } from '../logging/error-reporter.js';
 
 export interface PeriodicJob {
   readonly scheduler: Scheduler;
@@ -9,7 +10,7 @@ export interface PeriodicJob {
   readonly atStart: boolean;
   readonly work: () => Promise<unknown>;
   /** A failed run is reported here and the job carries on. */
-  readonly onError: (error: unknown) => void;
+  readonly onError: ErrorReporter;
 }
 
 /**

@@ -46,6 +46,8 @@ export async function reconcileOrder(deps: PaymentsDeps, order: OrderRow): Promi
   if (seen.ok && !SETTLED.has(seen.value.status)) seen = await deps.provider.cancelTransaction(order.provider_ref);
   if (seen.ok) return applyFinal(deps, order, seen.value);
   if (seen.error.status === HTTP_NOT_FOUND) await settleOrder(deps, order.order_no, { state: 'expired', failure: 'provider:unknown' });
+  // Unreachable or refusing: the order waits for the next sweep, and the operator hears of it.
+  else deps.onError(new Error(`provider answered ${seen.error.code}: ${seen.error.detail}`), { task: 'reconcile overdue order', order_no: order.order_no, uid: order.uid });
 }
 
 /** One pass of housekeeping: reconcile overdue orders, grant VIP coins that fell due. */
@@ -63,7 +65,7 @@ export async function sweepPayments(deps: PaymentsDeps, limit = 100): Promise<vo
     try {
       await reconcileOrder(deps, order);
     } catch (error) {
-      deps.onError(error);
+      deps.onError(error, { task: 'reconcile overdue order', order_no: order.order_no, uid: order.uid });
     }
   }
   await grantDueVipCoins(deps, now, limit);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { errorReporter } from '../logging/error-reporter.js';
 import { PAYMENTS_SWEEP_INTERVAL_MS } from '../../src/domain/constants.js';
 import type { CallDefinition, CallRegistry } from '../api/call-registry.js';
 import type { AppContext } from '../context.js';
@@ -62,7 +63,7 @@ export function paymentCalls(deps: PaymentsDeps): readonly CallDefinition[] {
  * its notification retries stop.
  */
 export async function registerPayments(app: FastifyInstance, ctx: AppContext, registry: CallRegistry, env: NodeJS.ProcessEnv = process.env): Promise<Payments> {
-  const onError = (error: unknown) => app.log.error({ err: error }, 'payments: background work failed');
+  const onError = errorReporter(app.log, 'payments');
   const settings = loadSandboxSettings(env);
   const http = loopbackTransport(app);
   // Production without PAY_SANDBOX: no sandbox to mount, and nothing it signs is believed.
@@ -94,7 +95,7 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext, re
   const stopRenewals = startPeriodicJob({
     scheduler: ctx.scheduler, clock: ctx.clock, intervalMs: VIP_RENEWAL_JOB_INTERVAL_MS, atStart: true,
     work: () => renewDueSubscriptions(deps, ctx.clock.now()),
-    onError: (error) => app.log.error({ err: error }, 'VIP renewals: the run failed'),
+    onError: errorReporter(app.log, 'VIP renewals'),
   });
   // Before onClose closes the database: nothing may run into a closed one.
   app.addHook('preClose', async () => {

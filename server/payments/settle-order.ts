@@ -1,3 +1,4 @@
+import type { ErrorReporter } from '../logging/error-reporter.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { PayEventData } from '../../src/application/contracts/pay/pay-event-message.js';
 import type { PayEvent } from '../../src/application/contracts/msg/sync.contract.js';
@@ -23,7 +24,7 @@ export interface SettleDeps {
   readonly db: Kysely<Database>;
   readonly clock: Clock;
   readonly publisher: RealtimePublisher;
-  readonly onError: (error: unknown) => void;
+  readonly onError: ErrorReporter;
 }
 
 export type SettleOutcome =

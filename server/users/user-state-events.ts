@@ -1,3 +1,4 @@
+import type { ErrorReporter } from '../logging/error-reporter.js';
 import { onlineStatusOf, userOnlineStateMessage } from '../../src/domain/calls/user-state.js';
 import type { CallEvent } from '../calls/call-service.js';
 import type { CallsDatabase } from '../calls/call-tables.js';
@@ -9,7 +10,7 @@ export interface UserStateEventsDeps {
   readonly publisher: RealtimePublisher;
   /** The call service's events: a call starting makes both parties busy, its end frees them. */
   readonly onCallEvent: (listener: (event: CallEvent) => void) => () => void;
-  readonly onError: (error: unknown) => void;
+  readonly onError: ErrorReporter;
 }
 
 /**
@@ -54,7 +55,7 @@ export function startUserStateEvents(deps: UserStateEventsDeps): () => void {
   const lock = new KeyedLock();
   return deps.onCallEvent((event) => {
     for (const uid of [event.call.caller_uid, event.call.callee_uid]) {
-      lock.run(uid, () => publishUserState(deps, uid)).catch(deps.onError);
+      lock.run(uid, () => publishUserState(deps, uid)).catch((error: unknown) => deps.onError(error, { task: 'publish online status', uid }));
     }
   });
 }

@@ -20,8 +20,15 @@ function setup(answers: readonly (number | Error)[]) {
     return answer;
   };
   const errors: unknown[] = [];
-  const notifier = new SandboxNotifier({ transport, secret: 's', clock: time, scheduler: time, policy: POLICY, onError: (e) => errors.push(e) });
-  return { time, attempts, notifier, errors };
+  const contexts: unknown[] = [];
+  const notifier = new SandboxNotifier({
+    transport, secret: 's', clock: time, scheduler: time, policy: POLICY,
+    onError: (e, context) => {
+      errors.push(e);
+      contexts.push(context);
+    },
+  });
+  return { time, attempts, notifier, errors, contexts };
 }
 
 describe('the sandbox notifier', () => {
@@ -35,7 +42,7 @@ describe('the sandbox notifier', () => {
   });
 
   it('retries an unacknowledged notification after 1 s, 2 s, 4 s… capped, until a 2xx', async () => {
-    const { notifier, attempts, time, errors } = setup([500, new Error('connection refused'), 409, 503, 204]);
+    const { notifier, attempts, time, errors, contexts } = setup([500, new Error('connection refused'), 409, 503, 204]);
     const start = time.now();
     notifier.send('/notify', NOTIFICATION);
     await notifier.idle();
@@ -45,6 +52,7 @@ describe('the sandbox notifier', () => {
     }
     expect(attempts.map((a) => a.at - start)).toEqual([0, 1_000, 3_000, 7_000, 15_000]);
     expect(errors).toHaveLength(1);
+    expect(contexts).toEqual([{ task: 'deliver payment notification', url: '/notify', attempt: 2 }]);
     expect(notifier.waiting).toBe(0);
   });
 
@@ -58,8 +66,8 @@ describe('the sandbox notifier', () => {
     expect(last && verifyNotification('s', last.body, last.header, last.at, 0)).toEqual({ ok: true, timestamp: last?.at });
   });
 
-  it('gives up after the last attempt', async () => {
-    const { notifier, attempts, time } = setup(Array.from({ length: 20 }, () => 500));
+  it('gives up after the last attempt, and reports that it did with the URL, attempt and last status', async () => {
+    const { notifier, attempts, time, contexts } = setup(Array.from({ length: 20 }, () => 500));
     notifier.send('/notify', NOTIFICATION);
     for (let i = 0; i < 20; i++) {
       await notifier.idle();
@@ -67,6 +75,7 @@ describe('the sandbox notifier', () => {
     }
     expect(attempts).toHaveLength(POLICY.maxAttempts);
     expect(notifier.waiting).toBe(0);
+    expect(contexts).toEqual([{ task: 'deliver payment notification', url: '/notify', attempt: POLICY.maxAttempts, status: 500 }]);
   });
 
   it('stops retrying and sends nothing new once closed', async () => {

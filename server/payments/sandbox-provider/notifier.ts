@@ -1,3 +1,4 @@
+import type { ErrorReporter } from '../../logging/error-reporter.js';
 import type { Clock } from '../../context.js';
 import type { Cancel, Scheduler } from '../../calls/scheduler.js';
 import { NOTIFICATION_SIGNATURE_HEADER, signNotification } from '../signing.js';
@@ -38,7 +39,7 @@ export class SandboxNotifier {
       readonly clock: Clock;
       readonly scheduler: Scheduler;
       readonly policy: RetryPolicy;
-      readonly onError: (error: unknown) => void;
+      readonly onError: ErrorReporter;
     },
   ) {}
 
@@ -71,17 +72,22 @@ export class SandboxNotifier {
         const headers = { 'content-type': 'application/json', [NOTIFICATION_SIGNATURE_HEADER]: signNotification(secret, body, clock.now()) };
         status = await transport(url, { headers, body });
       } catch (error) {
-        this.options.onError(error);
+        this.options.onError(error, { task: 'deliver payment notification', url, attempt });
       }
-      if (!isAcknowledged(status)) this.retryLater(url, body, attempt);
+      if (!isAcknowledged(status)) this.retryLater(url, body, attempt, status);
     })();
     this.inFlight.add(run);
     void run.finally(() => this.inFlight.delete(run));
   }
 
-  private retryLater(url: string, body: string, attempt: number): void {
+  private retryLater(url: string, body: string, attempt: number, status: number): void {
     const { policy, scheduler, clock } = this.options;
-    if (this.closed || attempt >= policy.maxAttempts) return;
+    if (this.closed) return;
+    if (attempt >= policy.maxAttempts) {
+      // The merchant never acknowledged: its reconcile sweep is now the only way the payment lands.
+      this.options.onError(new Error('payment notification never acknowledged; no more retries'), { task: 'deliver payment notification', url, attempt, status });
+      return;
+    }
     const cancel = scheduler.at(clock.now() + retryDelay(policy, attempt), () => {
       this.retries.delete(cancel);
       this.attempt(url, body, attempt + 1);

@@ -1,3 +1,4 @@
+import type { ErrorReporter } from '../../logging/error-reporter.js';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { PAY_NOTIFY_MAX_ATTEMPTS, PAY_NOTIFY_RETRY_BASE_MS, PAY_NOTIFY_RETRY_MAX_MS } from '../../../src/domain/constants.js';
@@ -18,7 +19,7 @@ export interface SandboxProviderOptions {
   readonly scheduler: Scheduler;
   /** How notifications reach the merchant (in process when mounted, HTTP otherwise). */
   readonly transport: NotificationTransport;
-  readonly onError: (error: unknown) => void;
+  readonly onError: ErrorReporter;
 }
 
 /** The sandbox card provider: its routes (register under the mount path) and its parts. */

@@ -6,6 +6,7 @@ import { SANDBOX_MOUNT_PATH, type SandboxSettings } from './sandbox-settings.js'
 import { registerSecurityHeaders } from '../../security/security-headers.js';
 import { loadPolicySources } from '../../security/content-security-policy.js';
 import { loggerOptions, logLevelFrom } from '../../logging/logger-options.js';
+import { errorReporter } from '../../logging/error-reporter.js';
 
 /**
  * The sandbox provider as its own server, like a real provider on another host: its
@@ -22,7 +23,7 @@ export async function buildStandaloneSandbox(
   const app = Fastify({ ...loggerOptions(logLevelFrom(env)) });
   registerSecurityHeaders(app, { sources: loadPolicySources(env), clientScriptHashes: [], paymentPagesPrefix: SANDBOX_MOUNT_PATH, hsts: env.HSTS === '1' });
   const clock = options.clock ?? systemClock;
-  const onError = (error: unknown) => app.log.error({ err: error }, 'sandbox provider: background work failed');
+  const onError = errorReporter(app.log, 'sandbox provider');
   const provider = createSandboxProvider({
     settings,
     clock,
