@@ -20,17 +20,31 @@ export interface SecurityHeaderSettings {
 
 const isTls = (request: FastifyRequest): boolean => (request.raw.socket as Partial<TLSSocket>).encrypted === true;
 
+type Kind = 'page' | 'script' | 'other';
+
+/**
+ * What an answer is, by its content type — or, on a 304 (which has none), by its path: the
+ * browser replaces the cached page's headers with the 304's, so a revalidated page must
+ * get the page's policy again.
+ */
+function kindOf(contentType: string, path: string): Kind {
+  if (contentType !== '') return contentType.includes('text/html') ? 'page' : contentType.includes('javascript') ? 'script' : 'other';
+  if (path.endsWith('/') || path.endsWith('.html')) return 'page';
+  return /\.m?js$/.test(path) ? 'script' : 'other';
+}
+
 function policyFor(settings: SecurityHeaderSettings, request: FastifyRequest, contentType: string, payload: unknown): { policy: string; frame: string | null } {
-  const page = contentType.includes('text/html');
+  const path = request.url.split('?')[0] ?? '';
+  const kind = kindOf(contentType, path);
+  const page = kind === 'page';
   // A page built per request (the provider's pages) is hashed as it leaves: each of its inline scripts, no other.
   const pageHashes = page && typeof payload === 'string' ? inlineScriptHashes(payload) : [];
-  const path = request.url.split('?')[0] ?? '';
   const prefix = settings.paymentPagesPrefix;
   if (page && prefix !== null && (path === prefix || path.startsWith(`${prefix}/`))) {
     // X-Frame-Options cannot name other origins: left to frame-ancestors when shops elsewhere may frame.
     return { policy: paymentPagePolicy(settings.sources, pageHashes), frame: settings.sources.shops.length === 0 ? 'SAMEORIGIN' : null };
   }
-  if (page || contentType.includes('javascript')) {
+  if (kind !== 'other') {
     return { policy: clientPagePolicy(settings.sources, [...settings.clientScriptHashes, ...pageHashes]), frame: 'SAMEORIGIN' };
   }
   return { policy: NOT_A_PAGE_POLICY, frame: 'DENY' };

@@ -120,6 +120,15 @@ describe('security headers on every kind of answer', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
   });
 
+  it('gives a revalidated page (304, no content type) the page policy again, since the browser keeps the 304’s headers', async () => {
+    const first = await app.inject({ method: 'GET', url: '/' });
+    const etag = String(first.headers.etag ?? '');
+    expect(etag).not.toBe('');
+    const revalidated = await app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+  });
+
   it('never lets an answer that is not a page load, run or be framed by anything (an uploaded SVG or HTML opened directly)', async () => {
     const response = await app.inject({ method: 'GET', url: '/healthz' });
     const policy = directives(String(response.headers['content-security-policy']));
