@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { go } from './shell-helpers';
 import { CARDS, expectPayResult, payWith } from './payment-helpers';
 import { signInQuick } from './session-helpers';
