@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { VIP_RENEWAL_MAX_ATTEMPTS } from '../../src/domain/payments/vip-renewal';
 import { RENEWAL_HOOK_PATH } from '../../server/vip/subscriptions/renewal-test-hook';
 import { closeUsers } from './call-helpers';
