@@ -299,7 +299,7 @@ export class CallService {
           return;
         }
         case 'liveness':
-          if (await this.partyBanned(row, now)) await this.finish(row, CALL_END_REASON.system, 'system', now);
+          if (await this.mustStop(row, now)) await this.finish(row, CALL_END_REASON.system, 'system', now);
           else if (now >= livenessDeadline(row)) await this.finish(row, CALL_END_REASON.heartbeat, 'system', now);
           else this.armLiveness(row);
           return;
@@ -307,10 +307,14 @@ export class CallService {
     });
   }
 
-  /** An operator banned a party: the server ends the call (reason 7) at its next liveness check. */
-  private async partyBanned(row: CallRow, now: number): Promise<boolean> {
+  /**
+   * An operator banned a party, or one party blocked the other during the call: the server
+   * ends the call (reason 7) at its next liveness check.
+   */
+  private async mustStop(row: CallRow, now: number): Promise<boolean> {
     const users = await findUsers(this.deps.db, [row.caller_uid, row.callee_uid]);
-    return [...users.values()].some((user) => activeBan(user, now) !== null);
+    if ([...users.values()].some((user) => activeBan(user, now) !== null)) return true;
+    return isBlockedBetween(baseDatabase(this.deps.db), row.caller_uid, row.callee_uid);
   }
 
   private withParty<T>(uid: number, roomId: number, work: (row: CallRow, party: CallParty) => Promise<CallResult<T>>): Promise<CallResult<T>> {

@@ -1,5 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { callAnswerContract } from '../../src/application/contracts/call/answer.contract.js';
+import { callConnectContract } from '../../src/application/contracts/call/connect.contract.js';
 import { callEndContract } from '../../src/application/contracts/call/end.contract.js';
+import { callHeartbeatContract } from '../../src/application/contracts/call/heartbeat.contract.js';
 import { callStartContract } from '../../src/application/contracts/call/start.contract.js';
 import { greetSendContract } from '../../src/application/contracts/greet/send.contract.js';
 import { GREET_TARGETS_MAX } from '../../src/application/contracts/greet/greet-targets.js';
@@ -8,7 +11,7 @@ import { matchInfoContract } from '../../src/application/contracts/match/info.co
 import { matchStartContract } from '../../src/application/contracts/match/start.contract.js';
 import { msgSendContract } from '../../src/application/contracts/msg/send.contract.js';
 import { userBlackContract } from '../../src/application/contracts/user/black.contract.js';
-import { CHAT_TYPE, CALL_TYPE, MSG_TYPE } from '../../src/domain/constants.js';
+import { CALL_END_REASON, CALL_HEARTBEAT_LOSS_MS, CALL_TYPE, CHAT_TYPE, MSG_TYPE } from '../../src/domain/constants.js';
 import { startCallServer, type CallServer } from '../support/call-harness.js';
 
 /*
@@ -88,6 +91,22 @@ describe('a block stops calls', () => {
     const again = await server.client(blocker).http.call(callStartContract, { target_uid: blocked, call_type: CALL_TYPE.voice });
     expect(again.ok).toBe(true);
     if (again.ok) await server.client(blocker).http.call(callEndContract, { room_id: again.data.room_id });
+  });
+
+  it('ends a call already under way (reason 7) at the next liveness check once one side blocks the other', async () => {
+    const caller = await server.newUser({ coins: 1_000 });
+    const callee = await server.newUser();
+    const started = await server.client(caller).http.call(callStartContract, { target_uid: callee, call_type: CALL_TYPE.video });
+    if (!started.ok) throw new Error(started.error.msg);
+    const room = started.data.room_id;
+    await server.client(callee).http.call(callAnswerContract, { room_id: room });
+    await server.client(caller).http.call(callConnectContract, { room_id: room });
+    await block(callee, caller);
+
+    await server.time.advanceBy(CALL_HEARTBEAT_LOSS_MS);
+
+    const status = await server.client(caller).http.call(callHeartbeatContract, { room_id: room });
+    expect(status.ok && status.data).toMatchObject({ status: 'ended', reason: CALL_END_REASON.system });
   });
 });
 
