@@ -15,8 +15,13 @@ export function testServer(): { dataDir: string; port: string } {
 }
 
 /** The operator CLI (`npm run admin -- …`) against the test server. */
-export async function admin(...args: string[]): Promise<string> {
-  const { stdout } = await run('npx', ['tsx', 'server/admin/cli.ts', ...args], { env: { ...process.env, PORT: testServer().port, HOST: '127.0.0.1' } });
+export function admin(...args: string[]): Promise<string> {
+  return adminOn(testServer().port, ...args);
+}
+
+/** The operator CLI against the server on `port` (a spec's own server). */
+export async function adminOn(port: string, ...args: string[]): Promise<string> {
+  const { stdout } = await run('npx', ['tsx', 'server/admin/cli.ts', ...args], { env: { ...process.env, PORT: port, HOST: '127.0.0.1' } });
   return stdout;
 }
 

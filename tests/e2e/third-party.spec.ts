@@ -1,14 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { startOidcTestProvider, type OidcTestProvider } from '../support/oidc-test-provider';
+import { OWN_SERVER_START_MS, startOwnServer, stopOwnServer } from './own-server';
 import { dismissWelcomeGift } from './session-helpers';
 
 const CLIENT_ID = 'glint-e2e';
-const SERVER_START_MS = 120_000;
 
 /** A loopback port nobody listens on right now. */
 async function freePort(): Promise<number> {
@@ -21,35 +21,16 @@ async function freePort(): Promise<number> {
 
 /**
  * A Glint server of this spec's own, pointed at the provider: the shared test server has no
- * OIDC_* settings (and other specs check that the button is hidden there). Same client
- * build (CLIENT_DIR), its own port and DATA_DIR.
+ * OIDC_* settings (and other specs check that the button is hidden there).
  */
-async function startGlint(port: number, provider: OidcTestProvider, dataDir: string): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_HOSTS: '0',
-      OIDC_ISSUER: provider.issuer,
-      OIDC_CLIENT_ID: provider.client.clientId,
-      OIDC_CLIENT_SECRET: provider.client.clientSecret,
-      OIDC_REDIRECT_URI: provider.client.redirectUri,
-    },
-    stdio: 'ignore',
-    detached: true,
+function startGlint(port: number, provider: OidcTestProvider, dataDir: string): Promise<ChildProcess> {
+  return startOwnServer(port, dataDir, {
+    DEMO_HOSTS: '0',
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: provider.client.clientId,
+    OIDC_CLIENT_SECRET: provider.client.clientSecret,
+    OIDC_REDIRECT_URI: provider.client.redirectUri,
   });
-  const deadline = Date.now() + SERVER_START_MS;
-  for (;;) {
-    const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return child;
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the OIDC test server did not start on port ${port}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }
 
 let provider: OidcTestProvider;
@@ -58,7 +39,7 @@ let origin: string;
 let dataDir: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(SERVER_START_MS + 30_000);
+  test.setTimeout(OWN_SERVER_START_MS + 30_000);
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   // The provider's own login and consent pages, filled in by the browser.
@@ -68,8 +49,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  // The whole process group: npx, tsx and the server under them.
-  if (glint?.pid !== undefined) process.kill(-glint.pid, 'SIGTERM');
+  stopOwnServer(glint);
   await provider?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDemoHost, isDemoPair, priceShown } from './demo-host-free';
+import { isDemoHost, isDemoPair } from './demo-host-free';
 
 describe('demo host label and price rules', () => {
   it('labels a user "Demo" only when the card says is_demo 1 (wire) or true (server row)', () => {
@@ -17,12 +17,5 @@ describe('demo host label and price rules', () => {
     expect(isDemoPair({ is_demo: true }, { is_demo: false })).toBe(true);
     expect(isDemoPair({ is_demo: 0 }, { is_demo: 0 })).toBe(false);
     expect(isDemoPair(undefined, { is_demo: 0 })).toBe(false);
-  });
-
-  it('shows "free — demo host" instead of a price for a demo host, and the coins for anyone else', () => {
-    expect(priceShown({ is_demo: 1 }, 60)).toEqual({ kind: 'demo-free' });
-    expect(priceShown({ is_demo: 1 }, 0)).toEqual({ kind: 'demo-free' });
-    expect(priceShown({ is_demo: 0 }, 60)).toEqual({ kind: 'coins', coins: 60 });
-    expect(priceShown(undefined, 0)).toEqual({ kind: 'coins', coins: 0 });
   });
 });

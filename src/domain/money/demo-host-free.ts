@@ -3,7 +3,8 @@
  * messages, but no audio or video and no person is ever on the other side. So nothing
  * between a person and a demo host costs coins — calls, matches, messages, gifts — and
  * every screen that shows one says "Demo" (issue #11). Both ends use these rules: the
- * server to charge nothing, the client to show "Free — demo host" instead of a price.
+ * server to charge nothing, the client to label the host and show "Free — demo host"
+ * where a price would be.
  */
 
 /** A user as a card carries the flag (0/1 on the wire, a boolean in a server row). */
@@ -19,11 +20,4 @@ export function isDemoHost(user: DemoFlagged | null | undefined): boolean {
 /** Anything between these two users is free: one of them is a demo host. */
 export function isDemoPair(a: DemoFlagged | null | undefined, b: DemoFlagged | null | undefined): boolean {
   return isDemoHost(a) || isDemoHost(b);
-}
-
-/** What a screen shows where a price would be: the coins, or free because the other side is a demo host. */
-export type PriceShown = { readonly kind: 'demo-free' } | { readonly kind: 'coins'; readonly coins: number };
-
-export function priceShown(peer: DemoFlagged | null | undefined, coins: number): PriceShown {
-  return isDemoHost(peer) ? { kind: 'demo-free' } : { kind: 'coins', coins };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export type BadgeTone = 'vip' | 'verified' | 'level' | 'neutral' | 'count';
+export type BadgeTone = 'vip' | 'verified' | 'level' | 'neutral' | 'count' | 'demo';
 
 export interface BadgeProps {
   tone: BadgeTone;

@@ -6,6 +6,7 @@ import type { CallHistoryRow } from '../../../application/contracts/call/history
 import { CALL_STATUS_ICON } from '../../../domain';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
+import { DemoBadge } from '../../components/DemoBadge';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
@@ -97,7 +98,9 @@ function CallRow({ row }: { row: CallHistoryRow }) {
       <Link className="call-list__row" to={`/pages/user-home-page/index?uid=${row.user_info.uid}`} data-testid="call-list-row" data-kind={row.kind}>
         <Avatar src={row.user_info.avatar === '' ? null : row.user_info.avatar} alt="" size={44} />
         <span className="call-list__text">
-          <span className="call-list__name">{row.user_info.nickname}</span>
+          <span className="call-list__name">
+            {row.user_info.nickname} <DemoBadge user={row.user_info} />
+          </span>
           <span className="call-list__meta">
             {t(`callScreens.kind.${row.kind}`)} · {t(`callScreens.media.${row.media}`)}
             {row.duration_s > 0 ? ` · ${formatCallTime(row.duration_s)}` : ''}

@@ -11,13 +11,15 @@ export interface ChatComposerProps {
   disabled: boolean;
   /** A line above the field from /msg/detail (price, free messages left). */
   tip: string;
+  /** The other side is a demo host (no gifts to them). */
+  peerIsDemo: boolean;
 }
 
 /**
  * The bottom bar (001 §2): the text field (Enter sends, Shift+Enter breaks the line), the
  * send button, and the tray of emoji, stickers, album, camera, video, voice and gift.
  */
-export function ChatComposer({ peerUid, onSend, disabled, tip }: ChatComposerProps) {
+export function ChatComposer({ peerUid, onSend, disabled, tip, peerIsDemo }: ChatComposerProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
@@ -69,7 +71,7 @@ export function ChatComposer({ peerUid, onSend, disabled, tip }: ChatComposerPro
           </svg>
         </button>
       </div>
-      <ComposerTray peerUid={peerUid} onSend={(draft) => void onSend(draft)} onInsertEmoji={insertEmoji} disabled={disabled} />
+      <ComposerTray peerUid={peerUid} onSend={(draft) => void onSend(draft)} onInsertEmoji={insertEmoji} disabled={disabled} peerIsDemo={peerIsDemo} />
     </footer>
   );
 }

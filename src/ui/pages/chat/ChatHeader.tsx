@@ -6,6 +6,7 @@ import { BackIcon } from '../../components/icons/nav-icons';
 import { Skeleton } from '../../components/Spinner';
 import { useGoBack } from '../../shell/use-go-back';
 import { Avatar } from '../../components/Avatar';
+import { DemoBadge } from '../../components/DemoBadge';
 import { onlineLabelKey } from './peer-info';
 
 export interface ChatHeaderProps {
@@ -39,6 +40,7 @@ export function ChatHeader({ peer, onMenu }: ChatHeaderProps) {
           <span className="chat-header__text">
             <h1 className="chat-header__name">
               <span className="chat-header__nickname" data-testid="chat-peer-name">{peer.nickname}</span>
+              <DemoBadge user={peer} />
               {age !== null ? <span className="chat-header__age">{age}</span> : null}
             </h1>
             <span className="chat-header__meta">

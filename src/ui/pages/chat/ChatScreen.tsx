@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatMessageView, ChatNotice, ChatViewModel, MessagingServices } from '../../../application/messages/messaging-services';
 import type { ChatUser } from '../../../application/contracts/msg/chat-user';
 import type { OutgoingDraft } from '../../../application/messages/outgoing-draft';
+import { isDemoHost } from '../../../domain';
 import { RECHARGE_FROM_TYPE } from '../../../domain/constants';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
@@ -86,6 +87,7 @@ function ChatView({ model, messaging, onRetry }: { model: ChatViewModel; messagi
   /** A gift that arrived while the chat is open plays once by itself (the overlay never takes a tap). */
   const [arrivedGift, setArrivedGift] = useState<(GiftPlaybackView & { key: string }) | null>(null);
   const peer = state.detail?.user_info ?? null;
+  const peerIsDemo = isDemoHost(peer);
   const blocked = blockedOverride ?? peer?.is_black === 1;
   const now = Date.now();
 
@@ -224,7 +226,14 @@ function ChatView({ model, messaging, onRetry }: { model: ChatViewModel; messagi
           </Button>
         </div>
       ) : (
-        <ChatComposer peerUid={model.peerUid} onSend={send} disabled={false} tip={state.detail?.send_alert_tips ?? ''} />
+        <ChatComposer
+          peerUid={model.peerUid}
+          onSend={send}
+          disabled={false}
+          // A demo host's chat is free: say so where the price line would be.
+          tip={peerIsDemo ? t('demo.free') : (state.detail?.send_alert_tips ?? '')}
+          peerIsDemo={peerIsDemo}
+        />
       )}
       <MessageMenuSheet
         message={menuFor}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatDetail } from '../../../application/contracts/msg/detail.contract';
 import { FIRST_CONTACT_ALBUM_THUMBNAILS } from '../../../domain/constants';
 import { Avatar } from '../../components/Avatar';
+import { DemoBadge } from '../../components/DemoBadge';
 import { spokenLanguages } from './peer-info';
 
 /**
@@ -21,7 +22,7 @@ export function FirstContactCard({ detail, locale }: { detail: ChatDetail; local
       <Avatar src={peer.avatar || null} alt="" size={72} ring />
       <h2 className="first-contact__name">
         {peer.nickname}
-        {age !== null ? <span className="first-contact__age">{age}</span> : null}
+        {age !== null ? <span className="first-contact__age">{age}</span> : null} <DemoBadge user={peer} />
       </h2>
       <p className="first-contact__meta">
         {peer.country_code ? (

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallStore } from '../../../application/calls/call-store';
 import type { MatchStore } from '../../../application/match/match-store';
+import { isDemoHost } from '../../../domain';
 import { Button } from '../../components/Button';
+import { DemoBadge } from '../../components/DemoBadge';
 import { Spinner } from '../../components/Spinner';
 import { useLiveState } from '../../hooks/use-live-state';
 import type { TranslationKey } from '../../i18n/translation-key';
@@ -48,6 +50,11 @@ function Matching({ match, calls }: { match: MatchStore; calls: CallStore }) {
       <p data-testid="match-status" data-phase={view.phase} role="status">
         {status}
       </p>
+      {view.phase === 'matched' && isDemoHost(view.partner) ? (
+        <p className="matching__demo" data-testid="match-demo-note">
+          <DemoBadge user={view.partner} /> {t('demo.free')}
+        </p>
+      ) : null}
       {view.phase === 'idle' ? (
         <Button block data-testid="match-start" onClick={() => void match.start()}>
           {t('callUi.matchStart')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { InboxRow as InboxRowModel } from '../../../application/messages/messaging-services';
 import { INBOX_SWIPE_DELETE_THRESHOLD_PX } from '../../../domain/constants';
 import { Avatar } from '../../components/Avatar';
+import { DemoBadge } from '../../components/DemoBadge';
 import { inboxPreviewText } from './inbox-preview-text';
 import { formatInboxTime } from './inbox-time';
 
@@ -109,6 +110,7 @@ export function InboxRow({ row, now, locale, rtl, onOpen, onDelete }: InboxRowPr
             <span className="inbox-row__top">
               <span className="inbox-row__name">
                 <span className="inbox-row__nickname">{name}</span>
+                <DemoBadge user={peer} />
                 {age !== null ? <span className="inbox-row__age">{age}</span> : null}
               </span>
               <time className="inbox-row__time" dateTime={new Date(row.mtime).toISOString()}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CallServices } from '../../../application/calls/create-call-services';
 import type { UserCard } from '../../../application/contracts/user/user-card';
-import { CALL_TYPE, ONLINE_STATUS, type CallType } from '../../../domain';
+import { CALL_TYPE, ONLINE_STATUS, isDemoHost, type CallType } from '../../../domain';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
@@ -96,7 +96,8 @@ function UserHome({ services, uid }: { services: CallServices; uid: number | nul
               </p>
             ) : null}
             <p className="user-home__facts" data-testid="user-prices">
-              {t('callScreens.fans', { count: card.fans_num })} · {price(card.video_call_gold, 'callScreens.priceVideo')} · {price(card.voice_call_gold, 'callScreens.priceVoice')}
+              {t('callScreens.fans', { count: card.fans_num })} ·{' '}
+              {isDemoHost(card) ? t('demo.free') : `${price(card.video_call_gold, 'callScreens.priceVideo')} · ${price(card.voice_call_gold, 'callScreens.priceVoice')}`}
             </p>
           </>
         )}

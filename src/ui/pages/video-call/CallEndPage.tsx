@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CallServices } from '../../../application/calls/create-call-services';
-import { CALL_TYPE, MS_PER_SECOND } from '../../../domain';
+import { CALL_TYPE, MS_PER_SECOND, isDemoHost } from '../../../domain';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
@@ -46,6 +46,7 @@ function CallEndSummary({ services }: { services: CallServices }) {
             {endText === null ? null : <p className="call-end__reason" data-testid="call-end-page-reason">{t(endText.key, endText.params ?? {})}</p>}
             <p data-testid="call-end-duration">{t('callScreens.duration', { time: formatCallTime(seconds) })}</p>
             {coins > 0 ? <p data-testid="call-end-coins">{t('callScreens.coinsSpent', { coins })}</p> : null}
+            {isDemoHost(peer) ? <p data-testid="call-end-demo-free">{t('demo.free')}</p> : null}
             <div className="call-end__actions">
               <Button block data-testid="call-end-again" onClick={() => again(lastCall?.video ?? true)}>
                 {t('callScreens.callAgain')}

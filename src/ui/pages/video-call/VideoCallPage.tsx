@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CallStore, CallView } from '../../../application/calls/call-store';
-import { CALL_TYPE } from '../../../domain';
+import { CALL_TYPE, isDemoHost } from '../../../domain';
 import { Button } from '../../components/Button';
+import { DemoBadge } from '../../components/DemoBadge';
 import { Spinner } from '../../components/Spinner';
 import { useLiveState } from '../../hooks/use-live-state';
 import type { TranslationKey } from '../../i18n/translation-key';
@@ -73,7 +74,9 @@ function CallScreen({ calls }: { calls: CallStore }) {
       {voice ? null : <StreamVideo stream={view.remote} testId="remote-video" className="call-screen__remote" />}
       {voice ? null : <StreamVideo stream={view.local} local testId="local-video" className="call-screen__local" />}
       <div className="call-screen__top">
-        <h1 className="call-screen__name">{name === '' ? t('pages.videoCall') : name}</h1>
+        <h1 className="call-screen__name">
+          {name === '' ? t('pages.videoCall') : name} <DemoBadge user={view.peer} />
+        </h1>
         {statusKey === undefined ? null : (
           <p className="call-screen__status" data-testid="call-status">
             {stage === 'incoming' ? t(voice ? 'callUi.incomingVoice' : 'callUi.incomingVideo') : t(statusKey)}
@@ -96,6 +99,12 @@ function CallScreen({ calls }: { calls: CallStore }) {
           </p>
         )}
       </div>
+      {/* Where the other side's video would be: a demo host sends none, and the call costs nothing. */}
+      {isDemoHost(view.peer) && stage !== 'ended' ? (
+        <p className="call-screen__demo-note" data-testid="call-demo-note">
+          {t('demo.callNote')}
+        </p>
+      ) : null}
       {stage === 'ended' && view.endText !== null ? (
         <div className="call-screen__end">
           <p data-testid="call-end-reason">{t(view.endText.key, view.endText.params ?? {})}</p>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CallPeer } from '../../../application/contracts/call/call-peer';
 import { ONLINE_STATUS, hiddenProfileNumber } from '../../../domain';
 import { Avatar } from '../../components/Avatar';
+import { DemoBadge } from '../../components/DemoBadge';
 import { Toggle } from '../../components/Toggle';
 import './call-popups-extra.css';
 
@@ -16,7 +17,8 @@ export interface PeerCardProps {
 
 /**
  * The other user's card (000 §2): avatar, nickname, age, country flag and code, level,
- * online dot, follow toggle. A hidden profile shows as 'mystery' plus its number.
+ * online dot, follow toggle. A hidden profile shows as 'mystery' plus its number; a demo
+ * host carries the "Demo" badge (the user page, the call-end page and popups).
  */
 export function PeerCard({ peer, onlineStatus, follow, followTestId = 'peer-follow' }: PeerCardProps) {
   const { t } = useTranslation();
@@ -54,7 +56,9 @@ export function PeerCard({ peer, onlineStatus, follow, followTestId = 'peer-foll
         )}
       </span>
       <span className="peer-card__text">
-        <span className="peer-card__name">{name}</span>
+        <span className="peer-card__name">
+          {name} <DemoBadge user={peer} />
+        </span>
         <span className="peer-card__facts">
           {age !== null && !hidden ? <span>{t('callScreens.age', { age })}</span> : null}
           {peer.country_code === '' ? null : (

@@ -23,6 +23,8 @@ export interface ComposerTrayProps {
   onSend(draft: OutgoingDraft): void;
   onInsertEmoji(emoji: string): void;
   disabled?: boolean;
+  /** The other side is a demo host: the gift button says gifts cannot go there instead of opening the sheet. */
+  peerIsDemo?: boolean;
 }
 
 type Panel = 'emoji' | 'sticker' | 'voice';
@@ -33,7 +35,7 @@ type Panel = 'emoji' | 'sticker' | 'voice';
  * and the gift sheet with its animation. Pictures and videos become drafts here; the
  * chat's send path uploads and sends them.
  */
-export function ComposerTray({ peerUid, onSend, onInsertEmoji, disabled = false }: ComposerTrayProps) {
+export function ComposerTray({ peerUid, onSend, onInsertEmoji, disabled = false, peerIsDemo = false }: ComposerTrayProps) {
   const { t } = useTranslation();
   const { chatMedia, toast } = useAppServices();
   const [panel, setPanel] = useState<Panel | null>(null);
@@ -125,7 +127,7 @@ export function ComposerTray({ peerUid, onSend, onInsertEmoji, disabled = false 
         <TrayButton label={t('chatMedia.voice')} active={panel === 'voice'} onClick={() => toggle('voice')} testId="tray-voice" disabled={!ready}>
           <MicIcon />
         </TrayButton>
-        <TrayButton label={t('chatMedia.gift')} onClick={() => setGiftOpen(true)} testId="gift-open" disabled={!ready} accent>
+        <TrayButton label={t('chatMedia.gift')} onClick={() => (peerIsDemo ? toast.show({ key: 'demo.noGifts' }) : setGiftOpen(true))} testId="gift-open" disabled={!ready} accent>
           <GiftIcon />
         </TrayButton>
       </div>
