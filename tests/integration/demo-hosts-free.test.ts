@@ -104,8 +104,10 @@ describe('a demo host never costs coins', () => {
     }
   });
 
-  it('charges nothing for messages to a demo host, well past the free ones a host chat gives', async () => {
+  it('charges nothing for messages to a demo host, well past the free ones a host chat gives, and spends no bought free message', async () => {
     const sender = await server.newUser({ coins: COINS });
+    const BOUGHT = 3;
+    await server.database.db.updateTable('users').set({ message_free_count: BOUGHT }).where('uid', '=', sender).execute();
     const host = demoHosts[2]!;
     for (let n = 0; n < FREE_MESSAGES_PER_HOST_CHAT + 3; n++) {
       const sent = await server.client(sender).http.call(msgSendContract, {
@@ -118,6 +120,8 @@ describe('a demo host never costs coins', () => {
     expect(detail.ok && detail.data).toMatchObject({ price: 0, free_left: 0, send_limit_level: SEND_LIMIT_LEVEL.free, user_info: { is_demo: 1, video: 0 } });
     expect(await server.ledger.balanceOf(sender)).toBe(COINS);
     expect(await spendsOf(sender)).toEqual([]);
+    const after = await server.database.db.selectFrom('users').select('message_free_count').where('uid', '=', sender).executeTakeFirstOrThrow();
+    expect(after.message_free_count).toBe(BOUGHT);
   });
 
   it('refuses a gift to a demo host and takes nothing', async () => {
