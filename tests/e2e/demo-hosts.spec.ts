@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { OWN_SERVER_START_MS, startOwnServer, stopOwnServer } from './own-server';
 import { adminOn, shownUid, signInQuick } from './session-helpers';
 
