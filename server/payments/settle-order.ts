@@ -77,7 +77,17 @@ async function balanceIn(trx: PaymentsTrx, uid: number): Promise<number> {
  * records the payment event — all or nothing. An order that is no longer pending is left alone, so any number of
  * notifications, receipts or reconciliations credit it once.
  */
-export async function creditPendingOrderIn(trx: PaymentsTrx, orderNo: string, now: number, providerRef?: string, cardToken?: string): Promise<SettleOutcome> {
+/**
+ * How a paid VIP order's time is given: `cardToken` — the provider saved the card (a
+ * subscription starts); `storeExpiresAt` — a store subscription's receipt says when it
+ * ends (the store renews it, not us), so VIP follows that date instead of adding months.
+ */
+export interface VipCredit {
+  readonly cardToken?: string;
+  readonly storeExpiresAt?: number;
+}
+
+export async function creditPendingOrderIn(trx: PaymentsTrx, orderNo: string, now: number, providerRef?: string, vip: VipCredit = {}): Promise<SettleOutcome> {
   const { pending, current } = await lockPending(trx, orderNo);
   if (pending === undefined) return { changed: false, order: current };
   const transfer = await applyTransfer(asBaseDb(trx), {
@@ -116,8 +126,8 @@ export async function creditPendingOrderIn(trx: PaymentsTrx, orderNo: string, no
     await trx.updateTable('offer_windows').set({ expires_at: now }).where('uid', '=', order.uid).where('sid', 'in', [...item.audience]).where('expires_at', '>', now).execute();
   }
   const monthly = Number((order.extras as Record<string, unknown>)[VIP_MONTHLY_COINS_EXTRA] ?? 0);
-  const vipExp = order.product_type === PRODUCT_TYPE.vip && order.vip_months > 0 ? await extendVipIn(trx, order, monthly, now) : (user.vip_expires_at ?? 0);
-  if (order.product_type === PRODUCT_TYPE.vip && cardToken !== undefined) await saveSubscriptionIn(trx, order, cardToken, now);
+  const vipExp = order.product_type === PRODUCT_TYPE.vip && order.vip_months > 0 ? await extendVipIn(trx, order, monthly, now, vip.storeExpiresAt) : (user.vip_expires_at ?? 0);
+  if (order.product_type === PRODUCT_TYPE.vip && vip.cardToken !== undefined) await saveSubscriptionIn(trx, order, vip.cardToken, now);
   const data = eventData(order, { status: ORDER_STATUS.paid, coins: order.coins, balance: transfer.to_balance, vipExp, failure: '' });
   const event = await insertPayEvent(asBaseDb(trx), { uid: order.uid, orderNo, kind: EVENT_KIND.paid, data, now });
   if (event === null) throw new Error(`order ${orderNo}: a pending order already had its paid event`);
@@ -148,7 +158,7 @@ export type Settlement = { readonly state: 'paid'; readonly providerRef?: string
 export async function settleOrder(deps: SettleDeps, orderNo: string, settlement: Settlement): Promise<SettleOutcome> {
   const now = deps.clock.now();
   const outcome = await inTransaction(paymentsDatabase(deps.db), (trx) =>
-    settlement.state === 'paid' ? creditPendingOrderIn(trx, orderNo, now, settlement.providerRef, settlement.cardToken) : endPendingOrderIn(trx, orderNo, settlement.state, settlement.failure, now),
+    settlement.state === 'paid' ? creditPendingOrderIn(trx, orderNo, now, settlement.providerRef, { ...(settlement.cardToken !== undefined && { cardToken: settlement.cardToken }) }) : endPendingOrderIn(trx, orderNo, settlement.state, settlement.failure, now),
   );
   await announce(deps, outcome);
   return outcome;

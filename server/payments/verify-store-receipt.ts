@@ -28,15 +28,18 @@ interface Receipt {
   readonly productId: string;
   readonly accountToken: string;
   readonly environment: string;
+  /** A store subscription's end (epoch ms): VIP follows it (the store, not Glint, renews). */
+  readonly expiresAt: number | undefined;
 }
 
 const UNIQUE_VIOLATION = '23505';
 
 function readReceipt(content: Record<string, unknown> | null): Receipt | null {
   if (content === null) return null;
-  const { transaction_id: transactionId, product_id: productId, app_account_token: accountToken, environment } = content;
+  const { transaction_id: transactionId, product_id: productId, app_account_token: accountToken, environment, expires_date: expires } = content;
   if (typeof transactionId !== 'string' || typeof productId !== 'string' || typeof accountToken !== 'string' || transactionId === '') return null;
-  return { transactionId, productId, accountToken, environment: typeof environment === 'string' ? environment : 'Production' };
+  const expiresAt = typeof expires === 'number' && Number.isSafeInteger(expires) && expires > 0 ? expires : undefined;
+  return { transactionId, productId, accountToken, environment: typeof environment === 'string' ? environment : 'Production', expiresAt };
 }
 
 /** A store transaction already credited this order, or the late order that stands in for it (`<order_no>-<transaction>`). */
@@ -90,7 +93,7 @@ export async function verifyStoreReceipt(deps: PaymentsDeps, uid: number, claim:
       await insertOrder(trx, { uid, item, payType: PAYMENT_PROVIDER.official, payPlatform: null, currency: currencyForCountry(user.country_code), context: { fromType: order.from_type, fromId: order.from_id, sid: null }, returnUrl: null, orderNo }, now);
     }
     await trx.insertInto('iap_transactions').values({ transaction_id: receipt.transactionId, uid, order_no: orderNo, product_id: receipt.productId, environment: receipt.environment, created_at: now }).execute();
-    return { outcome: await creditPendingOrderIn(trx, orderNo, now, receipt.transactionId), orderNo };
+    return { outcome: await creditPendingOrderIn(trx, orderNo, now, receipt.transactionId, { ...(receipt.expiresAt !== undefined && { storeExpiresAt: receipt.expiresAt }) }), orderNo };
   };
 
   try {

@@ -17,12 +17,20 @@ export interface PaidVipOrder {
  * coins come with the order's own credit; each later month's coins are due when that
  * month starts (vip_coin_grants, granted by grantDueVipCoins). Runs inside the
  * transaction that credits the order; answers the new expiry.
+ *
+ * A store subscription (`storeExpiresAt`, from its receipt) runs on the store's clock
+ * instead: its period is from now to the receipt's expiry, and VIP lasts at least until
+ * then (time already bought elsewhere is kept, not extended). A receipt already expired
+ * gives no VIP time.
  */
-export async function extendVipIn(trx: Trx, order: PaidVipOrder, monthlyCoins: number, now: number): Promise<number> {
+export async function extendVipIn(trx: Trx, order: PaidVipOrder, monthlyCoins: number, now: number, storeExpiresAt?: number): Promise<number> {
   const user = await trx.selectFrom('users').select('vip_expires_at').where('uid', '=', order.uid).forUpdate().executeTakeFirstOrThrow();
-  const startsAt = Math.max(now, user.vip_expires_at ?? 0);
-  const endsAt = startsAt + order.vip_months * VIP_MONTH_MS;
-  await trx.updateTable('users').set({ vip_expires_at: endsAt, updated_at: now }).where('uid', '=', order.uid).execute();
+  const current = user.vip_expires_at ?? 0;
+  if (storeExpiresAt !== undefined && storeExpiresAt <= now) return current;
+  const startsAt = storeExpiresAt === undefined ? Math.max(now, current) : now;
+  const endsAt = storeExpiresAt ?? startsAt + order.vip_months * VIP_MONTH_MS;
+  const expiresAt = Math.max(current, endsAt);
+  await trx.updateTable('users').set({ vip_expires_at: expiresAt, updated_at: now }).where('uid', '=', order.uid).execute();
   await trx
     .insertInto('vip_periods')
     .values({ order_no: order.order_no, uid: order.uid, starts_at: startsAt, ends_at: endsAt, months: order.vip_months, monthly_coins: monthlyCoins })
@@ -34,7 +42,7 @@ export async function extendVipIn(trx: Trx, order: PaidVipOrder, monthlyCoins: n
       .values(later.map((month) => ({ order_no: order.order_no, month_index: month, uid: order.uid, due_at: startsAt + month * VIP_MONTH_MS, coins: monthlyCoins, transfer_id: null, granted_at: null })))
       .execute();
   }
-  return endsAt;
+  return expiresAt;
 }
 
 /**

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderAppleCreateContract } from '../../src/application/contracts/order-apple/create.contract.js';
+import { orderAppleVerifyContract } from '../../src/application/contracts/order-apple/verify.contract.js';
 import { vipCallbackContract } from '../../src/application/contracts/vip/callback.contract.js';
 import { vipCancelContract } from '../../src/application/contracts/vip/cancel.contract.js';
 import { vipSubscriptionContract } from '../../src/application/contracts/vip/subscription.contract.js';
@@ -11,7 +13,7 @@ import { ORDER_STATUS } from '../../server/payments/order-state.js';
 import { paymentsDatabase } from '../../server/payments/payment-tables.js';
 import type { PaymentsDeps } from '../../server/payments/payments-deps.js';
 import { TEST_CARDS } from '../../server/payments/sandbox-provider/test-cards.js';
-import { IDEMPOTENCY_KEY_HEADER, MERCHANT_SIGNATURE_HEADER, merchantChargeText, signNotification } from '../../server/payments/signing.js';
+import { IDEMPOTENCY_KEY_HEADER, MERCHANT_SIGNATURE_HEADER, merchantChargeText, signNotification, signReceipt } from '../../server/payments/signing.js';
 import { renewDueSubscriptions } from '../../server/vip/subscriptions/renew-due-subscriptions.js';
 import { RENEWAL_FROM_TYPE } from '../../server/vip/subscriptions/renew-subscription.js';
 import { RENEWAL_HOOK_PATH } from '../../server/vip/subscriptions/renewal-test-hook.js';
@@ -252,5 +254,47 @@ describe('the sandbox renewal hook', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ result: 'paid' });
     expect(await vipExp(uid)).toBe(end + VIP_MONTH_MS);
+  });
+});
+
+describe('VIP bought in the app store', () => {
+  const SKU = 'glint.vip.1m';
+
+  async function storeReceipt(uid: number, content: Record<string, unknown> = {}): Promise<{ tranNo: string; receipt: string }> {
+    const created = await server.client(uid).call(orderAppleCreateContract, { goods_id: 'vip_1m', product_type: PRODUCT_TYPE.vip, from_type: 101 });
+    if (!created.ok) throw new Error(created.error.msg);
+    const tranNo = created.data.tran_no;
+    if (Object.keys(content).length > 0) return { tranNo, receipt: signReceipt(server.settings.storeSecret, { transaction_id: `T${tranNo}`, product_id: SKU, app_account_token: tranNo, environment: 'Sandbox', ...content }) };
+    const response = await fetch(`${server.baseUrl}${server.settings.publicUrl}/iap/purchase`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ product_id: SKU, app_account_token: tranNo }),
+    });
+    return { tranNo, receipt: ((await response.json()) as { receipt_data: string }).receipt_data };
+  }
+
+  const verify = (uid: number, tranNo: string, receipt: string) =>
+    server.client(uid).call(orderAppleVerifyContract, { sku: SKU, product_type: PRODUCT_TYPE.vip, receipt_data: receipt, tran_no: tranNo });
+
+  it('follows the store receipt’s expiry, and the server never charges a card for it', async () => {
+    const uid = await server.newUser();
+    const { tranNo, receipt } = await storeReceipt(uid);
+    expect((await verify(uid, tranNo, receipt)).ok).toBe(true);
+    expect(await vipExp(uid)).toBe(server.time.now() + VIP_MONTH_MS);
+    expect(await status(uid)).toEqual({ state: 'none', period_end: 0, price_desc: '' });
+
+    const expiresAt = await vipExp(uid);
+    await renewDueSubscriptions(deps, expiresAt - VIP_RENEWAL_LEAD_MS);
+    expect(await renewalOrders(uid)).toEqual([]);
+  });
+
+  it('gives the VIP time the receipt states, keeping time already bought, and none for an expired receipt', async () => {
+    const uid = await server.newUser();
+    const now = server.time.now();
+    const { tranNo, receipt } = await storeReceipt(uid, { expires_date: now + 10 * MS_PER_DAY });
+    expect((await verify(uid, tranNo, receipt)).ok).toBe(true);
+    expect(await vipExp(uid)).toBe(now + 10 * MS_PER_DAY);
+
+    const late = await storeReceipt(uid, { expires_date: now - MS_PER_DAY });
+    expect((await verify(uid, late.tranNo, late.receipt)).ok).toBe(true);
+    expect(await vipExp(uid)).toBe(now + 10 * MS_PER_DAY);
   });
 });
