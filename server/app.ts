@@ -58,10 +58,10 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   const database = await openAppDatabase(config, overrides.database);
   app.addHook('onClose', () => database.close());
   const ledger = createSqlLedger(database.db, clock);
-  const realtime = createEmbeddedRealtime(config, clock);
   const mailer = overrides.mailer ?? createMailer({ dataDir: config.dataDir, smtpUrl: config.smtpUrl, embedded: config.databaseUrl === undefined }, clock);
   const oidc = overrides.oidc === undefined ? loadOidcSettings(process.env) : overrides.oidc;
   const accounts = createAccounts({ db: database.db, clock, mailer, oidc: oidc === null ? null : createOidcClient(oidc, clock) });
+  const realtime = createEmbeddedRealtime(config, clock, accounts.liveSessions);
   const ctx: AppContext = {
     config,
     clock,

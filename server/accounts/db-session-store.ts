@@ -14,7 +14,7 @@ export function createDbSessionStore(db: Kysely<Database>, grace: RotationGrace,
   return {
     async find(token: string): Promise<Session | null> {
       const record = await findSessionOrPrevious(db, grace, token, clock.now());
-      return record === null ? null : { token, uid: record.uid, appCre: record.appCre, expiresAt: record.expiresAt };
+      return record === null ? null : { token, uid: record.uid, appCre: record.appCre, expiresAt: record.expiresAt, id: record.id };
     },
   };
 }

@@ -17,17 +17,21 @@ import { userSyncPermissionCall } from './calls/user-sync-permission.call.js';
 import { userUpdateInfoCall } from './calls/user-update-info.call.js';
 import { createDbSessionStore } from './db-session-store.js';
 import { createRotationGrace } from './rotation-grace.js';
+import { liveSessionIds } from './session-repository.js';
+import type { LiveSessions } from '../realtime/broker-sessions.js';
 
-/** The accounts module: its calls for the registry and the session store the request layer authenticates with. */
+/** The accounts module: its calls for the registry, the session store the request layer authenticates with, and which sessions live (for the broker). */
 export interface AccountsModule {
   readonly calls: readonly CallDefinition[];
   readonly sessions: SessionStore;
+  readonly liveSessions: LiveSessions;
 }
 
 export function createAccounts(deps: AccountsDeps): AccountsModule {
   const grace = createRotationGrace();
   return {
     sessions: createDbSessionStore(deps.db, grace, deps.clock),
+    liveSessions: { liveOf: (ids) => liveSessionIds(deps.db, ids, deps.clock.now()) },
     calls: [
       loginHandleCall(deps),
       accountBindCall(deps),

@@ -144,6 +144,23 @@ export async function revokeSession(db: Db, grace: RotationGrace, token: string,
   await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', session.id).where('revoked_at', 'is', null).execute();
 }
 
+/**
+ * Which of these sessions still live: not revoked (logout, ban, reset, a newer sign-in on
+ * the device, a reused refresh token) and still renewable. The broker closes connections
+ * whose session is not among them.
+ */
+export async function liveSessionIds(db: Db, ids: readonly number[], now: number): Promise<ReadonlySet<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where('revoked_at', 'is', null)
+    .where((eb) => eb(eb.fn.coalesce('refresh_expires_at', 'expires_at'), '>', now))
+    .execute();
+  return new Set(rows.map((row) => Number(row.id)));
+}
+
 /** Signs every device of an account out (after a password reset). */
 export async function revokeAllSessions(db: Db, uid: number, now: number): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: now }).where('uid', '=', uid).where('revoked_at', 'is', null).execute();

@@ -110,7 +110,7 @@ async function runHandler(ctx: AppContext, call: CallDefinition, payload: unknow
 
 function callerOf(call: CallDefinition, session: Session | null, request: ApiRequest): Caller {
   const known = call.auth === 'none' ? null : session;
-  return { uid: known?.uid ?? null, token: known?.token ?? null, userAgent: request.userAgent, ip: request.ip, log: request.log };
+  return { uid: known?.uid ?? null, token: known?.token ?? null, sessionId: known?.id ?? null, userAgent: request.userAgent, ip: request.ip, log: request.log };
 }
 
 /** The token of `Authorization: Bearer <token>`, null when absent, 'malformed' otherwise. */

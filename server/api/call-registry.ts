@@ -17,6 +17,8 @@ export interface Caller<A extends AuthMode = AuthMode> {
   readonly uid: Identity<A, number>;
   /** The bearer token (e.g. for /user/logout to revoke it). */
   readonly token: Identity<A, string>;
+  /** The sign-in session's id when the store knows it (broker passwords are bound to it). */
+  readonly sessionId: number | null;
   /** The device user-agent string (X-Glint-UA), '' when absent. */
   readonly userAgent: string;
   readonly ip: string;

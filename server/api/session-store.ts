@@ -10,6 +10,8 @@ export interface Session {
   readonly appCre: string;
   /** Epoch ms after which the token is refused (the pipeline compares with ctx.clock). */
   readonly expiresAt: number;
+  /** The sign-in session's id, which broker passwords are bound to; absent in test stores that have no sessions table. */
+  readonly id?: number;
 }
 
 export interface SessionStore {

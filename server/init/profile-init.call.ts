@@ -14,7 +14,8 @@ const SAME_PORT = 0;
 
 /**
  * /profile/init (000 §3, §7): the signed-in user with every counter, the coins, the
- * runtime config, unread counts, the ban, and fresh broker credentials. A session whose
+ * runtime config, unread counts, the ban, and fresh broker credentials (bound to this
+ * sign-in session: they stop working when it ends). A session whose
  * account is gone is logged out.
  */
 export const profileInitCall = defineCall(profileInitContract, { auth: 'required' }, async (ctx, payload, caller) => {
@@ -29,7 +30,7 @@ export const profileInitCall = defineCall(profileInitContract, { auth: 'required
     ctx.balances.get(caller.uid),
     ctx.freeCoins.claimable(caller.uid),
   ]);
-  const broker = ctx.realtime.credentials.issue(String(caller.uid), payload.user_agent ?? caller.userAgent);
+  const broker = ctx.realtime.credentials.issue(String(caller.uid), payload.user_agent ?? caller.userAgent, caller.sessionId ?? undefined);
   const account = currentUserOf(user, now);
   return {
     ok: RESULT_SUCCESS,

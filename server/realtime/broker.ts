@@ -1,5 +1,6 @@
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import { canPublish, canReceive, canSubscribe } from './access.js';
+import type { BrokerSessionWatch } from './broker-sessions.js';
 import type { BrokerCredentials } from './credentials.js';
 import { encodeRealtimeMessage, parseRealtimeMessage } from './payload.js';
 import type { RoomMembership } from './rooms.js';
@@ -8,6 +9,7 @@ import { topicScope } from './topics.js';
 /** CONNACK return codes of MQTT 3.1.1 (aedes exports them only as a const enum). */
 const IDENTIFIER_REJECTED = 2;
 const BAD_USERNAME_OR_PASSWORD = 4;
+const SERVER_UNAVAILABLE = 3;
 /** A client that stops reading is dropped after this long instead of stalling everyone. */
 const DRAIN_TIMEOUT_MS = 30_000;
 
@@ -19,9 +21,10 @@ function refusal(message: string, returnCode: number): AuthenticateError {
  * The embedded MQTT broker with Glint's rules: log in with a broker password, read only
  * your own namespace and rooms you joined, write only your outbox and joined rooms' chat.
  * Client payloads must be `{ type, ... }` JSON; the broker stamps `from_uid` (and `room_id`
- * in rooms) on them so nobody can speak for someone else.
+ * in rooms) on them so nobody can speak for someone else. A password bound to a sign-in
+ * session works only while that session lives, and its connection closes when it ends.
  */
-export function createBroker(credentials: BrokerCredentials, rooms: RoomMembership): Aedes {
+export function createBroker(credentials: BrokerCredentials, rooms: RoomMembership, sessions: BrokerSessionWatch): Aedes {
   const uids = new WeakMap<Client, string>();
   const broker = new Aedes({ drainTimeout: DRAIN_TIMEOUT_MS });
 
@@ -29,8 +32,20 @@ export function createBroker(credentials: BrokerCredentials, rooms: RoomMembersh
     const uid = username === undefined || password === undefined ? null : credentials.verify(username, password.toString());
     if (uid === null) return done(refusal('REALTIME.BAD_CREDENTIALS', BAD_USERNAME_OR_PASSWORD), false);
     if (!credentials.ownsClientId(uid, client.id)) return done(refusal('REALTIME.FOREIGN_CLIENT_ID', IDENTIFIER_REJECTED), false);
-    uids.set(client, uid);
-    done(null, true);
+    const session = credentials.sessionOf(password?.toString() ?? '');
+    if (session === null) {
+      uids.set(client, uid);
+      return done(null, true);
+    }
+    sessions.isLive(session).then(
+      (live) => {
+        if (!live) return done(refusal('REALTIME.SESSION_ENDED', BAD_USERNAME_OR_PASSWORD), false);
+        uids.set(client, uid);
+        sessions.track(client, session);
+        done(null, true);
+      },
+      (error: unknown) => done(Object.assign(error instanceof Error ? error : new Error(String(error)), { returnCode: SERVER_UNAVAILABLE }) as AuthenticateError, false),
+    );
   };
 
   // A refused filter is granted as 128 (failure) rather than dropping the connection.
@@ -57,6 +72,8 @@ export function createBroker(credentials: BrokerCredentials, rooms: RoomMembersh
     const uid = uids.get(client);
     return uid !== undefined && canReceive(uid, packet.topic, rooms) ? packet : null;
   };
+
+  broker.on('clientDisconnect', (client) => sessions.forget(client));
 
   // Errors of single clients (refused publishes, broken sockets) are normal traffic.
   broker.on('clientError', () => undefined);

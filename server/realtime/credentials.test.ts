@@ -65,4 +65,17 @@ describe('HmacBrokerCredentials', () => {
     expect(credentials.ownsClientId('421', id)).toBe(false);
     expect(credentials.ownsClientId('42', 'g42_')).toBe(false);
   });
+
+  it('binds a password to its sign-in session, so the session cannot be stripped or swapped without breaking the signature', () => {
+    const credentials = credentialsAt({ now: 1_000 });
+    const bound = credentials.issue('42', 'phone', 77).password;
+    expect(credentials.verify('42', bound)).toBe('42');
+    expect(credentials.sessionOf(bound)).toBe(77);
+    expect(credentials.sessionOf(credentials.issue('42').password)).toBeNull();
+    const [uid, expiry, , mac] = Buffer.from(bound, 'base64url').toString().split('.');
+    const stripped = Buffer.from(`${uid}.${expiry}.${mac}`).toString('base64url');
+    const swapped = Buffer.from(`${uid}.${expiry}.78.${mac}`).toString('base64url');
+    expect(credentials.verify('42', stripped)).toBeNull();
+    expect(credentials.verify('42', swapped)).toBeNull();
+  });
 });

@@ -13,12 +13,19 @@ export interface IssuedBrokerCredentials {
   readonly expiresAt: number;
 }
 
-/** Broker login: username = uid, password = a short-lived token bound to that uid. */
+/** Broker login: username = uid, password = a short-lived token bound to that uid and to its sign-in session. */
 export interface BrokerCredentials {
-  /** `device` makes the client id stable per device so its persistent session survives reconnects. */
-  issue(uid: string, device?: string): IssuedBrokerCredentials;
+  /**
+   * `device` makes the client id stable per device so its persistent session survives
+   * reconnects. `session` (the sign-in session's id) binds the password to it: the broker
+   * refuses and disconnects it once that session ends (logout, ban, password reset).
+   * /profile/init always names one; only the broker's own tests issue unbound passwords.
+   */
+  issue(uid: string, device?: string, session?: number): IssuedBrokerCredentials;
   /** The uid the password was issued to, or null when it is forged, foreign or expired. */
   verify(username: string, password: string): string | null;
+  /** The sign-in session a password (already verified) is bound to, or null for an unbound one. */
+  sessionOf(password: string): number | null;
   /** Whether a client id belongs to that uid (no one may take over another user's session). */
   ownsClientId(uid: string, clientId: string): boolean;
 }
@@ -26,8 +33,10 @@ export interface BrokerCredentials {
 const clientIdPrefix = (uid: string): string => `g${uid}_`;
 
 /**
- * password = base64url("<uid>.<expiresAt>.<base64url(HMAC-SHA256(secret, "<uid>.<expiresAt>"))>").
- * Stateless: any broker node holding the secret can check it without the database.
+ * password = base64url("<body>.<base64url(HMAC-SHA256(secret, body))>") with body
+ * "<uid>.<expiresAt>" or "<uid>.<expiresAt>.<session id>". The signature is stateless (any
+ * broker node holding the secret checks it); whether the session is still live is the
+ * broker's question to the sessions table.
  */
 export class HmacBrokerCredentials implements BrokerCredentials {
   constructor(
@@ -37,22 +46,30 @@ export class HmacBrokerCredentials implements BrokerCredentials {
     private readonly ttlMs: number = BROKER_TOKEN_TTL_MS,
   ) {}
 
-  issue(uid: string, device = 'web'): IssuedBrokerCredentials {
+  issue(uid: string, device = 'web', session?: number): IssuedBrokerCredentials {
     const expiresAt = this.clock.now() + this.ttlMs;
-    const body = `${uid}.${expiresAt}`;
+    const body = session === undefined ? `${uid}.${expiresAt}` : `${uid}.${expiresAt}.${session}`;
     const password = Buffer.from(`${body}.${this.mac(body).toString('base64url')}`).toString('base64url');
     const deviceHash = createHash('sha256').update(device).digest('hex').slice(0, DEVICE_HASH_HEX);
     return { username: uid, password, client_id: `${clientIdPrefix(uid)}${deviceHash}`, expiresAt };
   }
 
   verify(username: string, password: string): string | null {
-    const [uid, expiry, mac] = Buffer.from(password, 'base64url').toString('utf8').split('.');
-    if (uid === undefined || expiry === undefined || mac === undefined || uid !== username) return null;
+    const parts = Buffer.from(password, 'base64url').toString('utf8').split('.');
+    const [uid, expiry] = parts;
+    const mac = parts.at(-1);
+    if (parts.length < 3 || parts.length > 4 || uid === undefined || expiry === undefined || mac === undefined || uid !== username) return null;
     const expiresAt = Number(expiry);
     if (!Number.isSafeInteger(expiresAt) || expiresAt <= this.clock.now()) return null;
-    const expected = this.mac(`${uid}.${expiry}`);
+    const expected = this.mac(parts.slice(0, -1).join('.'));
     const given = Buffer.from(mac, 'base64url');
     return given.length === expected.length && timingSafeEqual(given, expected) ? uid : null;
+  }
+
+  sessionOf(password: string): number | null {
+    const parts = Buffer.from(password, 'base64url').toString('utf8').split('.');
+    const session = parts.length === 4 ? Number(parts[2]) : Number.NaN;
+    return Number.isSafeInteger(session) ? session : null;
   }
 
   ownsClientId(uid: string, clientId: string): boolean {

@@ -4,6 +4,7 @@ import { createWebSocketStream } from 'ws';
 import type { ServerConfig } from '../config.js';
 import type { Clock } from '../context.js';
 import { createBroker } from './broker.js';
+import { BrokerSessionWatch, type LiveSessions } from './broker-sessions.js';
 import { HmacBrokerCredentials } from './credentials.js';
 import { AedesRealtimePublisher } from './publisher.js';
 import type { RealtimeServices } from './realtime-services.js';
@@ -26,17 +27,19 @@ export interface EmbeddedRealtime extends RealtimeServices {
   attach(app: FastifyInstance): Promise<void>;
 }
 
-/** The broker in this process (Aedes, in-memory persistence): the embedded default. */
-export function createEmbeddedRealtime(config: ServerConfig, clock: Clock): EmbeddedRealtime {
+/** The broker in this process (Aedes, in-memory persistence): the embedded default. `sessions` says which sign-in sessions still live. */
+export function createEmbeddedRealtime(config: ServerConfig, clock: Clock, sessions: LiveSessions): EmbeddedRealtime {
   const credentials = new HmacBrokerCredentials(loadBrokerSecret(config.dataDir), clock);
   const rooms = new InMemoryRoomMembership();
-  const broker = createBroker(credentials, rooms);
+  const watch = new BrokerSessionWatch(sessions);
+  const broker = createBroker(credentials, rooms, watch);
   const publisher = new AedesRealtimePublisher(broker);
   const services: RealtimeServices = { publisher, credentials, rooms };
 
   async function attach(app: FastifyInstance): Promise<void> {
     await broker.listen();
     await publisher.start();
+    watch.start(broker, (error) => app.log.error({ err: error }, 'broker session sweep failed'));
     // Encapsulated so the websocket plugin serves this one route only.
     await app.register(async (scope) => {
       await scope.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });

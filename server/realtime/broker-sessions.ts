@@ -1,0 +1,56 @@
+import type { Aedes, Client } from 'aedes';
+
+/** Which sign-in sessions are still live (not signed out, banned, reset or expired); the accounts module answers. */
+export interface LiveSessions {
+  liveOf(sessionIds: readonly number[]): Promise<ReadonlySet<number>>;
+}
+
+/**
+ * How often the broker asks whether the sessions of its connections are still live. A
+ * logout, ban or password reset ends the user's MQTT connection within this long, on any
+ * broker node (the sessions table is the only shared truth; no revocation message needed).
+ */
+export const BROKER_SESSION_CHECK_MS = 2_000;
+
+/**
+ * The sign-in session behind each connection, and the sweep that closes a connection
+ * whose session ended. A password bound to a dead session is also refused at connect.
+ */
+export class BrokerSessionWatch {
+  private readonly sessionOf = new Map<Client, number>();
+
+  constructor(private readonly sessions: LiveSessions) {}
+
+  async isLive(session: number): Promise<boolean> {
+    return (await this.sessions.liveOf([session])).has(session);
+  }
+
+  track(client: Client, session: number): void {
+    this.sessionOf.set(client, session);
+  }
+
+  forget(client: Client): void {
+    this.sessionOf.delete(client);
+  }
+
+  /** Closes every connection whose session is no longer live; returns how many. */
+  async sweep(): Promise<number> {
+    if (this.sessionOf.size === 0) return 0;
+    const live = await this.sessions.liveOf([...new Set(this.sessionOf.values())]);
+    let closed = 0;
+    for (const [client, session] of this.sessionOf) {
+      if (live.has(session)) continue;
+      this.sessionOf.delete(client);
+      client.close();
+      closed += 1;
+    }
+    return closed;
+  }
+
+  /** Sweeps every BROKER_SESSION_CHECK_MS until the broker closes; a failed sweep is reported and the next one retries. */
+  start(broker: Aedes, onError: (error: unknown) => void): void {
+    const timer = setInterval(() => void this.sweep().catch(onError), BROKER_SESSION_CHECK_MS);
+    timer.unref();
+    broker.once('closed', () => clearInterval(timer));
+  }
+}
