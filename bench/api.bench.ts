@@ -27,6 +27,7 @@ import { createSessionKey } from '../server/codec/session-key.js';
 import { loadConfig } from '../server/config.js';
 import { WIRE_NONCE_BYTES, WIRE_UA_HEADER } from '../src/domain/constants.js';
 import type { Figure } from './figure.js';
+import { BENCH_RATE_LIMIT_FACTOR } from './load-settings.js';
 
 const CONNECTIONS = 50;
 const WARM_UP_MS = 1_500;
@@ -55,7 +56,7 @@ async function serve(): Promise<Servers> {
   const session = { token: 'bench-token', uid: UID, appCre: createSessionKey(), expiresAt: Number.MAX_SAFE_INTEGER };
   sessions.put(session);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-api-bench-'));
-  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, DEMO_HOSTS: '0' }), { sessions, balances, database: { kind: 'pglite', dataDir: null } });
+  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, DEMO_HOSTS: '0', RATE_LIMIT_FACTOR: BENCH_RATE_LIMIT_FACTOR }), { sessions, balances, database: { kind: 'pglite', dataDir: null } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const bare = Fastify({ logger: false });
   bare.post('/bare/profile/balance', async () => ({ ok: 1, msg: '', data: { balance: await balances.get(UID) } }));

@@ -6,6 +6,7 @@ import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromium-path.js';
 import type { Figure } from './figure.js';
+import { BENCH_RATE_LIMIT_FACTOR } from './load-settings.js';
 
 /** Ten calls between two headless Chromium pages on loopback, fake camera and microphone. */
 const CALLS = 10;
@@ -39,7 +40,7 @@ const firstRemoteFrame = (page: Page) =>
  */
 export async function run(): Promise<Figure[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-bench-calls-'));
-  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_HOSTS: '0', CLIENT_DIR: process.env.CLIENT_DIR ?? './dist' }));
+  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_HOSTS: '0', RATE_LIMIT_FACTOR: BENCH_RATE_LIMIT_FACTOR, CLIENT_DIR: process.env.CLIENT_DIR ?? './dist' }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (typeof address !== 'object' || address === null) throw new Error('the server has no address');

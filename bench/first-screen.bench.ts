@@ -39,6 +39,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromium-path.js';
 import type { Figure } from './figure.js';
 // @ts-expect-error -- a plain .mjs build script without type declarations
 import { prerender } from '../scripts/prerender.mjs';
+import { BENCH_RATE_LIMIT_FACTOR } from './load-settings.js';
 
 const KB = 1024;
 const INITIAL_JS_BUDGET_KB = 150;
@@ -233,7 +234,7 @@ async function lighthouseFigures(url: string): Promise<Figure[]> {
 export async function run(): Promise<Figure[]> {
   const client = await builtClient();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-first-screen-'));
-  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, DEMO_HOSTS: '0', CLIENT_DIR: client.dir }), { database: { kind: 'pglite', dataDir: null } });
+  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, DEMO_HOSTS: '0', RATE_LIMIT_FACTOR: BENCH_RATE_LIMIT_FACTOR, CLIENT_DIR: client.dir }), { database: { kind: 'pglite', dataDir: null } });
   try {
     const figures = staticFigures(client.dir);
     await app.listen({ port: 0, host: '127.0.0.1' });

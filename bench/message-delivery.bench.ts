@@ -30,6 +30,7 @@ import { startMessagingClient, type MessagingClient, type MessagingTarget } from
 import { until, type TestUser } from '../tests/support/messaging-harness.js';
 import type { Figure } from './figure.js';
 import { createTestHttpClient } from '../tests/support/test-http-client.js';
+import { BENCH_RATE_LIMIT_FACTOR } from './load-settings.js';
 
 const USERS = Number(process.env['BENCH_USERS'] ?? 200);
 const MESSAGES_PER_USER = 5;
@@ -71,7 +72,7 @@ async function startChildServer(): Promise<ChildServer> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'bench/message-delivery-server.ts'],
-    { env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_HOSTS: '0', DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'inherit'] },
+    { env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_HOSTS: '0', DATABASE_URL: '', RATE_LIMIT_FACTOR: BENCH_RATE_LIMIT_FACTOR }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';

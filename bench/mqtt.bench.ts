@@ -15,6 +15,7 @@ import { loadConfig } from '../server/config.js';
 import type { RealtimePublisher } from '../server/realtime/publisher.js';
 import { MQTT_PROTOCOL_VERSION, MQTT_QOS, REALTIME_MESSAGE_TYPE } from '../src/domain/constants.js';
 import type { Figure } from './figure.js';
+import { BENCH_RATE_LIMIT_FACTOR } from './load-settings.js';
 
 const USERS = 300;
 const MESSAGES = 10_000;
@@ -38,7 +39,7 @@ async function publishAll(publisher: RealtimePublisher, count: number, window: n
 
 export async function run(): Promise<Figure[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-mqtt-bench-'));
-  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, DEMO_HOSTS: '0' }), { database: { kind: 'pglite', dataDir: null } });
+  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, DEMO_HOSTS: '0', RATE_LIMIT_FACTOR: BENCH_RATE_LIMIT_FACTOR }), { database: { kind: 'pglite', dataDir: null } });
   const clients: MqttClient[] = [];
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -25,6 +25,7 @@ import type { SandboxNotification } from '../server/payments/sandbox-provider/sa
 import { loadSandboxSettings } from '../server/payments/sandbox-provider/sandbox-settings.js';
 import { NOTIFICATION_SIGNATURE_HEADER, signNotification } from '../server/payments/signing.js';
 import type { Figure } from './figure.js';
+import { BENCH_RATE_LIMIT_FACTOR } from './load-settings.js';
 
 const LATENCY_ORDERS = 200;
 const BUYERS = 50;
@@ -38,7 +39,7 @@ export async function run(): Promise<Figure[]> {
   const secret = randomBytes(16).toString('hex');
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
   process.env.SANDBOX_PAY_SECRET = secret;
-  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, DEMO_HOSTS: '0' }), { database }).finally(() => {
+  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, DEMO_HOSTS: '0', RATE_LIMIT_FACTOR: BENCH_RATE_LIMIT_FACTOR }), { database }).finally(() => {
     delete process.env.SANDBOX_PAY_SECRET;
   });
   const clients: MqttClient[] = [];

@@ -36,13 +36,18 @@ import { errorReporter } from './logging/error-reporter.js';
 import { clientScriptHashes, registerSecurityHeaders } from './security/security-headers.js';
 import { loadPolicySources } from './security/content-security-policy.js';
 import { SANDBOX_MOUNT_PATH } from './payments/sandbox-provider/sandbox-settings.js';
+import { registerRateLimits } from './rate-limits/register-rate-limits.js';
 
 /**
  * Builds the HTTP server: the built client, the health check, the API and the broker.
  * Each module registers itself here in one line; the order is the start-up order.
  */
 export async function buildApp(config: ServerConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
-  const app = Fastify({ ...loggerOptions(config.logLevel, overrides.logStream), bodyLimit: 1_048_576 });
+  const app = Fastify({
+    ...loggerOptions(config.logLevel, overrides.logStream),
+    bodyLimit: 1_048_576,
+    ...(config.trustProxy !== undefined && { trustProxy: [...config.trustProxy] }),
+  });
   // First, so every route and plugin registered below inherits the headers.
   registerSecurityHeaders(app, {
     sources: loadPolicySources(process.env),
@@ -54,6 +59,8 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
     reply.header('x-request-id', request.id);
   });
   registerRedactedNotFound(app);
+  // Before any route, so every route below is counted and a flood is refused before any work (429s keep the headers above).
+  const userRateLimits = await registerRateLimits(app, config.rateLimitFactor);
   const clock = overrides.clock ?? systemClock;
   const database = await openAppDatabase(config, overrides.database);
   app.addHook('onClose', () => database.close());
@@ -83,7 +90,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
 
   await realtime.attach(app);
   // Modules add their API calls with `calls.add(...)`.
-  const calls = await registerApi(app, ctx);
+  const calls = await registerApi(app, ctx, userRateLimits);
   calls.add(...accounts.calls);
   calls.add(...lifecycleCalls, ...referenceCalls, ...syncCalls, ...telemetryCalls, ...uploadCalls);
   await registerUploads(app, ctx);

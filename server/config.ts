@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { logLevelFrom, type LogLevel } from './logging/logger-options.js';
+import { RATE_LIMIT_FACTOR_DEFAULT, RATE_LIMIT_FACTOR_MAX } from './rate-limits/rate-limit-policy.js';
+
+/** ADMIN_TOKEN's shortest length: 32 random characters cannot be guessed over the network. */
+export const ADMIN_TOKEN_MIN_LENGTH = 32;
 
 /** Runtime settings every entry point honours (DESIGN.md "Runtime settings"). */
 export interface ServerConfig {
@@ -11,7 +15,16 @@ export interface ServerConfig {
   readonly demoHosts: boolean;
   /** Ordinary users match each other when no host is waiting; MATCH_SEEKERS_TOGETHER=0 makes them wait for a host. */
   readonly matchSeekersTogether?: boolean;
+  /** Required from anywhere but a direct loopback connection (server/admin/admin-auth.ts); ≥ ADMIN_TOKEN_MIN_LENGTH. */
   readonly adminToken: string | undefined;
+  /** RATE_LIMIT_FACTOR: every rate limit's max is multiplied by it (load tools raise it; default 1). */
+  readonly rateLimitFactor: number;
+  /**
+   * TRUST_PROXY: the reverse proxies (addresses or CIDRs, comma-separated) whose
+   * X-Forwarded-For names the client for rate limits; unset, the socket's address counts.
+   * Never consulted by the operator API, which only believes the socket.
+   */
+  readonly trustProxy: readonly string[] | undefined;
   readonly smtpUrl: string | undefined;
   readonly translateUrl: string | undefined;
   readonly clientDir: string;
@@ -70,7 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     demoHosts: demoHostsOn(env),
     matchSeekersTogether: env.MATCH_SEEKERS_TOGETHER !== '0',
-    adminToken: env.ADMIN_TOKEN || undefined,
+    adminToken: adminTokenOf(env.ADMIN_TOKEN),
+    rateLimitFactor: rateLimitFactorOf(env.RATE_LIMIT_FACTOR),
+    trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '') : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     translateUrl: env.TRANSLATE_URL || undefined,
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist'),
@@ -90,4 +105,21 @@ function demoHostsOn(env: NodeJS.ProcessEnv): boolean {
   if (env.DEMO_HOSTS === undefined || env.DEMO_HOSTS === '') return env.NODE_ENV !== 'production';
   if (env.DEMO_HOSTS === '1' || env.DEMO_HOSTS === '0') return env.DEMO_HOSTS === '1';
   throw new Error(`DEMO_HOSTS must be 1 or 0, got "${env.DEMO_HOSTS}"`);
+}
+
+function adminTokenOf(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < ADMIN_TOKEN_MIN_LENGTH) {
+    throw new Error(`ADMIN_TOKEN must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters (got ${value.length}); try: openssl rand -hex 32`);
+  }
+  return value;
+}
+
+function rateLimitFactorOf(value: string | undefined): number {
+  if (value === undefined || value === '') return RATE_LIMIT_FACTOR_DEFAULT;
+  const factor = Number(value);
+  if (!Number.isInteger(factor) || factor < 1 || factor > RATE_LIMIT_FACTOR_MAX) {
+    throw new Error(`RATE_LIMIT_FACTOR must be a whole number from 1 to ${RATE_LIMIT_FACTOR_MAX}, got "${value}"`);
+  }
+  return factor;
 }

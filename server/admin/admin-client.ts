@@ -1,4 +1,5 @@
 import type { JsonValue } from '../db/schema.js';
+import { ADMIN_WRITE_HEADER, ADMIN_WRITE_HEADER_VALUE } from './admin-auth.js';
 
 /** How the CLI reaches the running server's /admin API. */
 export interface AdminTarget {
@@ -19,7 +20,8 @@ export async function callAdmin(
   body?: Readonly<Record<string, JsonValue>>,
 ): Promise<AdminAnswer> {
   const url = `${target.baseUrl}/admin${path}`;
-  const headers: Record<string, string> = {};
+  // The write header proves to the server that no web page forged this call.
+  const headers: Record<string, string> = { [ADMIN_WRITE_HEADER]: ADMIN_WRITE_HEADER_VALUE };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (target.token !== undefined) headers.authorization = `Bearer ${target.token}`;
   let response: Response;

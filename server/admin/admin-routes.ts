@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import type { JsonValue } from '../db/schema.js';
-import { isAdminRequest } from './admin-auth.js';
+import { refuseAdminRequest } from './admin-auth.js';
 import { banUser, unbanUser } from './user-moderation.js';
 
 /** A week: longer maintenance is a different kind of outage. */
@@ -35,14 +35,8 @@ export async function registerAdmin(app: FastifyInstance, ctx: AppContext): Prom
   await app.register(
     async (admin) => {
       admin.addHook('onRequest', async (request, reply) => {
-        const facts = {
-          remoteAddress: request.socket.remoteAddress,
-          authorization: request.headers.authorization,
-          forwardedFor: header(request, 'x-forwarded-for') ?? header(request, 'forwarded'),
-        };
-        if (!isAdminRequest(facts, ctx.config.adminToken)) {
-          return fail(reply, 401, { code: 'ADMIN.UNAUTHORISED', message: 'admin calls come from this machine, or carry Authorization: Bearer $ADMIN_TOKEN' });
-        }
+        const refusal = refuseAdminRequest({ remoteAddress: request.socket.remoteAddress, method: request.method, headers: request.headers }, ctx.config.adminToken);
+        if (refusal !== null) return fail(reply, refusal.status, { code: refusal.code, message: refusal.message });
       });
 
       const audit = (request: FastifyRequest, action: string, params: Record<string, JsonValue | undefined>) =>
@@ -116,11 +110,6 @@ export async function registerAdmin(app: FastifyInstance, ctx: AppContext): Prom
 
 async function userExists(ctx: AppContext, target: number): Promise<boolean> {
   return (await ctx.db.selectFrom('users').select('uid').where('uid', '=', target).executeTakeFirst()) !== undefined;
-}
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value.join(',') : value;
 }
 
 function fail(reply: FastifyReply, status: number, error: AdminError) {

@@ -8,6 +8,8 @@ import { nodeCodec } from '../codec/node-codec.js';
 import type { AppContext } from '../context.js';
 import type { CallDefinition, CallRegistry, CallReply, Caller } from './call-registry.js';
 import type { NonceCache } from './nonce-cache.js';
+import { clientKeyOf } from '../rate-limits/client-address.js';
+import { HTTP_TOO_MANY_REQUESTS, tooManyRequestsBody, type RateVerdict } from '../rate-limits/too-many-requests.js';
 import type { Session } from './session-store.js';
 
 /** One HTTP request to /api/*, stripped of Fastify. */
@@ -17,6 +19,8 @@ export interface ApiRequest {
   readonly authorization: string | undefined;
   readonly userAgent: string;
   readonly ip: string;
+  /** The per-user rate limit of this call (server/rate-limits), asked once the caller is known. */
+  readonly admitUser: (uid: number) => Promise<RateVerdict>;
   readonly body: unknown;
   readonly log: FastifyBaseLogger;
 }
@@ -31,12 +35,17 @@ const HTTP_BAD_REQUEST = 400;
 const HTTP_NOT_FOUND = 404;
 const HTTP_UNAVAILABLE = 503;
 const BEARER = /^Bearer ([\x21-\x7e]{1,512})$/;
+/** A client whose nonce partition is full waits for its oldest nonces to expire (they go a second at a time). */
+const NONCE_PARTITION_RETRY_SECONDS = 60;
 const INTERNAL_ERROR: CallReply = { ok: RESULT_ERROR, msg: 'Internal error' };
 
 /**
  * The request layer's server side (docs/wire-format.md "Server pipeline"): find the call,
- * authenticate the bearer, open the envelope with the right key, check sign, freshness
- * and nonce, validate the payload, run the handler, validate and seal its reply.
+ * authenticate the bearer, apply the caller's rate limit, open the envelope with the right
+ * key, check sign and freshness, validate the payload, remember the nonce, run the
+ * handler, validate and seal its reply. The nonce is remembered only for a request that
+ * passed every other check, in the partition of its user (or, before sign-in, its client
+ * address): garbage and other clients' floods never take room from anyone.
  * Every refusal is a clear plain-JSON `{ ok, msg }` (they happen before a trusted
  * answer can be sealed); every handler outcome, failures included, is sealed.
  */
@@ -57,6 +66,8 @@ export function createApiPipeline(ctx: AppContext, calls: CallRegistry, nonces: 
       }
       if (session === null) return refuse(HTTP_UNAUTHORIZED, RESULT_LOGOUT, 'Session not found or signed out');
       if (session.expiresAt <= ctx.clock.now()) return refuse(HTTP_UNAUTHORIZED, RESULT_LOGOUT, 'Session expired');
+      const limited = await request.admitUser(session.uid);
+      if (!limited.ok) return { status: HTTP_TOO_MANY_REQUESTS, body: tooManyRequestsBody(limited.retryAfterSeconds) };
     } else if (call.auth === 'required') {
       return refuse(HTTP_UNAUTHORIZED, RESULT_LOGOUT, `Sign in required for ${request.path}`);
     }
@@ -71,12 +82,14 @@ export function createApiPipeline(ctx: AppContext, calls: CallRegistry, nonces: 
     if (!isWithinRequestWindow(stamp.times, now)) {
       return refuse(HTTP_BAD_REQUEST, RESULT_ERROR, `Stale request: times ${stamp.times} is more than ${REQUEST_TIME_TOLERANCE_MS} ms from server time ${now}`);
     }
-    const verdict = nonces.remember(stamp.nonce, requestWindowEnd(stamp.times), now);
-    if (verdict === 'replayed') return refuse(HTTP_BAD_REQUEST, RESULT_ERROR, 'Replayed request: this nonce was already used');
-    if (verdict === 'full') return refuse(HTTP_UNAVAILABLE, RESULT_ERROR, 'Server busy, retry shortly');
-
     const payload = call.contract.payload.safeParse(opened.value.payload);
     if (!payload.success) return refuse(HTTP_BAD_REQUEST, RESULT_ERROR, describeIssues(payload.error, 'payload'));
+
+    const partition = session === null ? `client:${clientKeyOf(request.ip)}` : `user:${session.uid}`;
+    const verdict = nonces.remember(partition, stamp.nonce, requestWindowEnd(stamp.times), now);
+    if (verdict === 'replayed') return refuse(HTTP_BAD_REQUEST, RESULT_ERROR, 'Replayed request: this nonce was already used');
+    if (verdict === 'partition-full') return { status: HTTP_TOO_MANY_REQUESTS, body: tooManyRequestsBody(NONCE_PARTITION_RETRY_SECONDS) };
+    if (verdict === 'full') return refuse(HTTP_UNAVAILABLE, RESULT_ERROR, 'Server busy, retry shortly');
 
     const caller = callerOf(call, session, request);
     const reply = await runHandler(ctx, call, payload.data, caller);

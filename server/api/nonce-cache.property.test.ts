@@ -17,7 +17,7 @@ describe('NonceCache (properties)', () => {
         let now = 0;
         for (const { nonce, ttl, step } of stream) {
           now += step;
-          const verdict = cache.remember(nonce, now + ttl, now);
+          const verdict = cache.remember('p', nonce, now + ttl, now);
           const held = liveUntil.get(nonce);
           if (held !== undefined && now <= held) expect(verdict).toBe('replayed');
           if (verdict === 'fresh') liveUntil.set(nonce, now + ttl);
@@ -33,10 +33,23 @@ describe('NonceCache (properties)', () => {
         let now = 0;
         for (const { nonce, ttl, step } of stream) {
           now += step;
-          cache.remember(`${nonce}:${now}`, now + ttl, now);
+          cache.remember('p', `${nonce}:${now}`, now + ttl, now);
         }
-        cache.remember('probe', now + 20_000, now + 10_000);
+        cache.remember('p', 'probe', now + 20_000, now + 10_000);
         expect(cache.size).toBe(1);
+      }),
+    );
+  });
+
+  it('never lets a flood in other partitions turn away, or forget, a nonce of this one', () => {
+    const flood = fc.array(fc.record({ partition: fc.integer({ min: 0, max: 5 }).map((n) => `client:${n}`), nonce: fc.integer({ min: 0, max: 50 }).map(String) }), { maxLength: 300 });
+    fc.assert(
+      fc.property(flood, (others) => {
+        const cache = new NonceCache({ maxEntries: 1_000, maxPerPartition: 20 });
+        expect(cache.remember('user:1', 'mine', 10_000, 0)).toBe('fresh');
+        for (const { partition, nonce } of others) cache.remember(partition, nonce, 10_000, 0);
+        expect(cache.remember('user:1', 'mine', 10_000, 1)).toBe('replayed');
+        expect(cache.remember('user:1', 'next', 10_000, 1)).toBe('fresh');
       }),
     );
   });

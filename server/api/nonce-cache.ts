@@ -1,41 +1,72 @@
 /**
- * Most nonces held at once. Every accepted request is remembered until its window ends
- * (≤ 2 × REQUEST_TIME_TOLERANCE_MS), so this caps memory at roughly 150 B × this many
- * (~75 MB) and admits ~800 requests/s sustained for a full window; beyond it the server
- * refuses new requests (503) rather than forget a nonce early and let a replay through.
+ * Most nonces held at once, all partitions together. Every accepted request is remembered
+ * until its window ends (≤ 2 × REQUEST_TIME_TOLERANCE_MS), so this caps memory at roughly
+ * 150 B × this many (~75 MB); beyond it the server refuses new requests (503) rather than
+ * forget a nonce early and let a replay through.
  */
 export const NONCE_CACHE_MAX_ENTRIES = 500_000;
+/**
+ * Most nonces one partition (one signed-in user, or one client address before sign-in)
+ * holds at once: about 16 requests a second for the whole 10-minute window, far above
+ * what an app does. Past it that partition is told to slow down (429) and nobody else
+ * notices; filling the whole cache takes NONCE_CACHE_MAX_ENTRIES / this = 50 such
+ * clients. Scaled by RATE_LIMIT_FACTOR with the rate limits.
+ */
+export const NONCE_PARTITION_MAX_ENTRIES = 10_000;
 /** Nonces are forgotten in buckets of this many ms, in O(1) per nonce. */
 const BUCKET_MS = 1_000;
+/** Partition names never contain it, so `partition + SEPARATOR + nonce` is unambiguous. */
+const SEPARATOR = '\u0000';
 
-export type NonceVerdict = 'fresh' | 'replayed' | 'full';
+export type NonceVerdict = 'fresh' | 'replayed' | 'partition-full' | 'full';
+
+export interface NonceCacheLimits {
+  readonly maxEntries: number;
+  readonly maxPerPartition: number;
+}
 
 /**
  * The replay guard: remembers each accepted nonce until the moment its request stops
  * being fresh (`forgetAt`), so a replay inside the window is caught and nothing lives
- * longer than the window. One process only: several API servers need a shared store.
+ * longer than the window. Nonces are kept per partition (the pipeline uses the signed-in
+ * user, else the client address), each partition bounded, and nothing is ever evicted
+ * early: one client filling its share cannot push out another's nonces.
+ * One process only: several API servers need a shared store.
  */
 export class NonceCache {
   private readonly forgetAt = new Map<string, number>();
+  private readonly perPartition = new Map<string, number>();
   private readonly buckets = new Map<number, string[]>();
   private nextSweep = Number.NEGATIVE_INFINITY;
+  private readonly limits: NonceCacheLimits;
 
-  constructor(private readonly maxEntries: number = NONCE_CACHE_MAX_ENTRIES) {}
+  constructor(limits: Partial<NonceCacheLimits> = {}) {
+    this.limits = { maxEntries: NONCE_CACHE_MAX_ENTRIES, maxPerPartition: NONCE_PARTITION_MAX_ENTRIES, ...limits };
+  }
 
   get size(): number {
     return this.forgetAt.size;
   }
 
-  /** Records `nonce` until `forgetAt` unless it is already held (a replay) or the cache is full. */
-  remember(nonce: string, forgetAt: number, now: number): NonceVerdict {
+  /** How many partitions hold at least one nonce. */
+  get partitions(): number {
+    return this.perPartition.size;
+  }
+
+  /** Records `nonce` in `partition` until `forgetAt`, unless it is a replay there or there is no room. */
+  remember(partition: string, nonce: string, forgetAt: number, now: number): NonceVerdict {
     this.sweep(now);
-    if (this.forgetAt.has(nonce)) return 'replayed';
-    if (this.forgetAt.size >= this.maxEntries) return 'full';
-    this.forgetAt.set(nonce, forgetAt);
+    const key = partition + SEPARATOR + nonce;
+    if (this.forgetAt.has(key)) return 'replayed';
+    const held = this.perPartition.get(partition) ?? 0;
+    if (held >= this.limits.maxPerPartition) return 'partition-full';
+    if (this.forgetAt.size >= this.limits.maxEntries) return 'full';
+    this.forgetAt.set(key, forgetAt);
+    this.perPartition.set(partition, held + 1);
     const bucket = Math.floor(forgetAt / BUCKET_MS);
     const members = this.buckets.get(bucket);
-    if (members === undefined) this.buckets.set(bucket, [nonce]);
-    else members.push(nonce);
+    if (members === undefined) this.buckets.set(bucket, [key]);
+    else members.push(key);
     return 'fresh';
   }
 
@@ -45,8 +76,16 @@ export class NonceCache {
     this.nextSweep = now + BUCKET_MS;
     for (const [bucket, members] of this.buckets) {
       if ((bucket + 1) * BUCKET_MS > now) continue;
-      for (const nonce of members) this.forgetAt.delete(nonce);
+      for (const key of members) this.forget(key);
       this.buckets.delete(bucket);
     }
+  }
+
+  private forget(key: string): void {
+    this.forgetAt.delete(key);
+    const partition = key.slice(0, key.indexOf(SEPARATOR));
+    const left = (this.perPartition.get(partition) ?? 1) - 1;
+    if (left > 0) this.perPartition.set(partition, left);
+    else this.perPartition.delete(partition);
   }
 }

@@ -5,8 +5,9 @@ import { createApiPipeline } from './api-pipeline.js';
 import { CallRegistry } from './call-registry.js';
 import { logReportCall } from './calls/log-report.call.js';
 import { profileBalanceCall } from './calls/profile-balance.call.js';
-import { NonceCache } from './nonce-cache.js';
+import { NONCE_PARTITION_MAX_ENTRIES, NonceCache } from './nonce-cache.js';
 import { gateForMaintenance } from '../init/maintenance-gate.js';
+import type { UserRateLimits } from '../rate-limits/register-rate-limits.js';
 
 const HTTP_PAYLOAD_TOO_LARGE = 413;
 const HTTP_INTERNAL = 500;
@@ -18,10 +19,11 @@ const UA_HEADER = WIRE_UA_HEADER.toLowerCase();
  * Bodies are taken as raw text whatever the Content-Type: they are envelopes, and a
  * body that is not one must get the pipeline's clear error, not a parser's.
  */
-export async function registerApi(app: FastifyInstance, ctx: AppContext): Promise<CallRegistry> {
+export async function registerApi(app: FastifyInstance, ctx: AppContext, userLimits: UserRateLimits): Promise<CallRegistry> {
   const calls = new CallRegistry();
   calls.add(profileBalanceCall, logReportCall);
-  const handle = createApiPipeline(ctx, gateForMaintenance(calls), new NonceCache());
+  const nonces = new NonceCache({ maxPerPartition: NONCE_PARTITION_MAX_ENTRIES * ctx.config.rateLimitFactor });
+  const handle = createApiPipeline(ctx, gateForMaintenance(calls), nonces);
   const bodyLimit = app.initialConfig.bodyLimit;
 
   await app.register(async (api) => {
@@ -36,11 +38,13 @@ export async function registerApi(app: FastifyInstance, ctx: AppContext): Promis
     });
     api.post<{ Params: { '*': string } }>('/api/*', async (request, reply) => {
       const ua = request.headers[UA_HEADER];
+      const path = `/${request.params['*']}`;
       const answer = await handle({
-        path: `/${request.params['*']}`,
+        path,
         authorization: request.headers.authorization,
         userAgent: typeof ua === 'string' ? ua : '',
         ip: request.ip,
+        admitUser: (uid) => userLimits.admit(request, uid, path),
         body: request.body,
         log: request.log,
       });

@@ -66,6 +66,8 @@ export const RESULT_MAINTENANCE = 0;
 export const MAINTENANCE_MARKER = 1;
 export const HTTP_OK = 200;
 export const HTTP_UNAUTHORIZED = 401;
+/** A rate limit refused the request; the plain-JSON body's `retry_after` says in how many seconds to try again. */
+export const HTTP_TOO_MANY_REQUESTS = 429;
 
 // ─── Shell, popups, gestures (000 §2, §9; 001 §9) ──────────────────────────────────
 export const TAB_BAR_HEIGHT_PX = 62;

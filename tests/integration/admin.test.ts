@@ -10,7 +10,8 @@ import { loadConfig } from '../../server/config.js';
 import { openDatabase, type OpenDatabase } from '../../server/db/open-database.js';
 import { createSqlLedger } from '../../server/ledger/sql-ledger.js';
 
-const ADMIN_TOKEN = 'operator-secret';
+// ADMIN_TOKEN must be at least 32 characters (server/config.ts).
+const ADMIN_TOKEN = 'operator-secret-operator-secret-0123';
 const clock = { now: () => 1_700_000_000_000 };
 
 let database: OpenDatabase;
@@ -147,7 +148,7 @@ describe('npm run admin against the running server', () => {
   it('answers malformed admin requests with 400 and the field at fault', async () => {
     const response = await fetch(`${baseUrl}/admin/coins/grant`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-glint-admin': '1' },
       body: JSON.stringify({ uid: 10000001, amount: 1.5 }),
     });
     expect(response.status).toBe(400);

@@ -90,13 +90,13 @@ describe('client lifecycle use cases against the real server', () => {
     let resumed = 0;
     store.resumed$.subscribe(() => (resumed += 1));
 
-    await server.app.inject({ method: 'POST', url: '/admin/maintenance/on', payload: { minutes: 3, content: 'Upgrading' } });
+    await server.app.inject({ method: 'POST', url: '/admin/maintenance/on', headers: { 'x-glint-admin': '1' }, payload: { minutes: 3, content: 'Upgrading' } });
     expect((await http.call(profileBalanceContract, {})).ok).toBe(false);
     expect(store.view$.getValue()).toEqual({ locked: true, secondsLeft: 180, content: 'Upgrading', desc: 'Upgrading' });
     await store.check();
     expect(store.view$.getValue().locked).toBe(true);
 
-    await server.app.inject({ method: 'POST', url: '/admin/maintenance/off' });
+    await server.app.inject({ method: 'POST', url: '/admin/maintenance/off', headers: { 'x-glint-admin': '1' }, payload: {} });
     await store.check();
     expect(store.view$.getValue()).toEqual({ locked: false });
     expect(resumed).toBe(1);

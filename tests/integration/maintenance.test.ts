@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 async function operator(action: 'on' | 'off', body: Record<string, unknown> = {}) {
-  const response = await server.app.inject({ method: 'POST', url: `/admin/maintenance/${action}`, payload: body });
+  const response = await server.app.inject({ method: 'POST', url: `/admin/maintenance/${action}`, headers: { 'x-glint-admin': '1' }, payload: body });
   expect(response.statusCode).toBe(200);
 }
 

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { defineCall } from '../../server/api/call-registry.js';
 import { InMemoryBalances } from '../../server/api/in-memory-balances.js';
 import { InMemorySessionStore } from '../../server/api/in-memory-session-store.js';
+import { RATE_LIMIT_FACTOR_DEFAULT } from '../../server/rate-limits/rate-limit-policy.js';
+import { registerRateLimits } from '../../server/rate-limits/register-rate-limits.js';
 import { registerApi } from '../../server/api/register-api.js';
 import type { AppContext } from '../../server/context.js';
 import { createCallbackDispatcher } from '../../src/application/callbacks/dispatch-callbacks.js';
@@ -121,12 +123,13 @@ describe('request layer: handler outcomes', () => {
     app = Fastify({ logger: false, bodyLimit: 1_048_576 });
     // Only what the pipeline and these handlers read (no maintenance window in force); the rest of the app is not involved.
     const ctx = {
+      config: { rateLimitFactor: RATE_LIMIT_FACTOR_DEFAULT },
       clock: { now: () => Date.now() },
       sessions: new InMemorySessionStore(),
       balances: new InMemoryBalances(),
       maintenance: { current: async () => null },
     } as unknown as AppContext;
-    const calls = await registerApi(app, ctx);
+    const calls = await registerApi(app, ctx, await registerRateLimits(app, RATE_LIMIT_FACTOR_DEFAULT));
     calls.add(
       defineCall(boom, { auth: 'none' }, () => {
         throw new Error('a bug in a handler');
