@@ -7,12 +7,14 @@ import { Subject, type Observable } from 'rxjs';
  * - `stop-taking`: ok -98; show the stop-taking dialog (the client emits it once until a logout).
  * - `reload`: ok 97; show `msg`, then reload.
  * - `toast`: a success that carries a message; show it as a toast.
+ * - `rate-limited`: HTTP 429; tell the user to slow down (a toast) for `retryAfterSeconds`.
  */
 export type SessionEvent =
   | { readonly type: 'logout'; readonly reason: 'result-code' | 'unauthorized'; readonly msg: string }
   | { readonly type: 'stop-taking'; readonly msg: string }
   | { readonly type: 'reload'; readonly msg: string }
-  | { readonly type: 'toast'; readonly msg: string };
+  | { readonly type: 'toast'; readonly msg: string }
+  | { readonly type: 'rate-limited'; readonly retryAfterSeconds: number };
 
 export interface SessionEvents {
   /** Not replayed: an event is for whoever listens when it happens. */

@@ -102,6 +102,20 @@ describe('SignedHttpClient', () => {
     expect(events).toEqual([{ type: 'toast', msg: 'Saved' }]);
   });
 
+  it('tells the app to ask the user to slow down when a rate limit answers 429, for the seconds it says', async () => {
+    const body = JSON.stringify({ ok: -1, msg: 'Too many requests: slow down and retry in 7 s', retry_after: 7 });
+    const { client, events } = harness(() => ({ status: 429, text: body }));
+    const result = await client.call(profileBalanceContract, {});
+    expect(result).toEqual({ ok: false, error: { code: 'API.HTTP', msg: 'Too many requests: slow down and retry in 7 s', status: 429 } });
+    expect(events).toEqual([{ type: 'rate-limited', retryAfterSeconds: 7 }]);
+  });
+
+  it('asks for at least a second when a 429 does not say how long to wait', async () => {
+    const { client, events } = harness(() => ({ status: 429, text: 'slow down' }));
+    await client.call(profileBalanceContract, {});
+    expect(events).toEqual([{ type: 'rate-limited', retryAfterSeconds: 1 }]);
+  });
+
   it('logs out on ok 99', async () => {
     const { client, events } = harness(() => ({ sealed: { ok: 99, msg: 'Signed in elsewhere' } }));
     expect(await client.call(profileBalanceContract, {})).toEqual({ ok: false, error: { code: 'API.LOGGED_OUT', msg: 'Signed in elsewhere', result: 99 } });

@@ -6,7 +6,7 @@ import { responseBodySchema, type ResponseBody } from '../../application/contrac
 import type { CodecPort, KeyedCodec } from '../../application/ports/codec.port';
 import type { ApiError, ApiErrorCode, CallResult, HttpPort } from '../../application/ports/http.port';
 import type { SessionEvents } from '../../application/session-events';
-import { API_REQUEST_TIMEOUT_MS, HTTP_OK, HTTP_UNAUTHORIZED, WIRE_BOOTSTRAP_KEY, WIRE_NONCE_BYTES, WIRE_UA_HEADER, routeApiResult } from '../../domain';
+import { API_REQUEST_TIMEOUT_MS, HTTP_OK, HTTP_TOO_MANY_REQUESTS, HTTP_UNAUTHORIZED, WIRE_BOOTSTRAP_KEY, WIRE_NONCE_BYTES, WIRE_UA_HEADER, routeApiResult } from '../../domain';
 
 /** The signed-in session as the request layer needs it. */
 export interface SessionCredentials {
@@ -108,6 +108,7 @@ export class SignedHttpClient implements HttpPort {
         sessionEvents.emit({ type: 'reload', msg: route.message });
         return failure('API.RELOAD', msg, detail);
       case 'reject':
+        if (status === HTTP_TOO_MANY_REQUESTS) sessionEvents.emit({ type: 'rate-limited', retryAfterSeconds: retryAfterOf(text) });
         return body === undefined ? failure('API.HTTP', msg || `HTTP ${status}`, detail) : failure('API.REJECTED', msg, { ...detail, data: body.data });
       case 'success': {
         const data = contract.response.safeParse(body?.data);
@@ -131,10 +132,20 @@ function failure(code: ApiErrorCode, msg: string, extra: { result?: number; stat
 
 /** The `msg` of a plain-JSON error body (what the server sends when it refuses a request). */
 function plainMessage(text: string): string | undefined {
+  const msg = plainField(text, 'msg');
+  return typeof msg === 'string' && msg !== '' ? msg : undefined;
+}
+
+/** A 429's `retry_after` in whole seconds (at least 1, also when the body does not say). */
+function retryAfterOf(text: string): number {
+  const seconds = plainField(text, 'retry_after');
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : 1;
+}
+
+function plainField(text: string, name: string): unknown {
   try {
     const parsed: unknown = JSON.parse(text);
-    const msg = typeof parsed === 'object' && parsed !== null ? (parsed as { msg?: unknown }).msg : undefined;
-    return typeof msg === 'string' && msg !== '' ? msg : undefined;
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>)[name] : undefined;
   } catch {
     return undefined;
   }

@@ -178,6 +178,12 @@ describe('app session', () => {
     expect(toast.toast$.getValue()?.message).toEqual({ text: 'Saved' });
   });
 
+  it('shows a rate-limit refusal as a translated toast with the seconds to wait', () => {
+    const { events, toast } = setup();
+    events.emit({ type: 'rate-limited', retryAfterSeconds: 12 });
+    expect(toast.toast$.getValue()?.message).toEqual({ key: 'session.rateLimited', values: { seconds: 12 } });
+  });
+
   it('closes the realtime session in the background and re-inits and reconnects in the foreground', async () => {
     const { session, visible$, states, sent, inits } = setup();
     await session.start();

@@ -170,6 +170,9 @@ export function createAppSession(deps: AppSessionDeps): AppSession {
       case 'toast':
         if (event.msg !== '') deps.toast.show({ text: event.msg });
         return;
+      case 'rate-limited':
+        deps.toast.show({ key: 'session.rateLimited', values: { seconds: event.retryAfterSeconds } });
+        return;
       case 'logout':
         // signOutOnSessionEnd clears the store; the teardown follows loggedIn$.
         return;
