@@ -41,11 +41,13 @@ export interface AccountsServer {
   close(): Promise<void>;
 }
 
-export async function startAccountsServer(options: { readonly clock?: TestClock; readonly oidc?: OidcSettings | null } = {}): Promise<AccountsServer> {
+export async function startAccountsServer(
+  options: { readonly clock?: TestClock; readonly oidc?: OidcSettings | null; /** Extra runtime settings, e.g. RATE_LIMIT_FACTOR. */ readonly env?: NodeJS.ProcessEnv } = {},
+): Promise<AccountsServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-accounts-'));
   const clock = options.clock ?? testClock();
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
-  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_HOSTS: '0' }), { clock, database, oidc: options.oidc ?? null });
+  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_HOSTS: '0', ...options.env }), { clock, database, oidc: options.oidc ?? null });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (typeof address !== 'object' || address === null) throw new Error('the server has no address');
