@@ -233,7 +233,7 @@ describe('the sandbox provider’s merchant-initiated charge', () => {
 
 describe('the sandbox renewal hook', () => {
   const post = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${server.baseUrl}${RENEWAL_HOOK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    fetch(`${server.baseUrl}${RENEWAL_HOOK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-glint-admin': '1', ...headers }, body: JSON.stringify(body) });
 
   it('refuses a relayed request, bad input and a member with nothing to renew, changing nothing', async () => {
     const uid = await server.newUser();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { renewalStep, renewalAttemptAt } from '../../../src/domain/payments/vip-renewal.js';
-import { isAdminRequest } from '../../admin/admin-auth.js';
+import { refuseAdminRequest } from '../../admin/admin-auth.js';
 import type { PaymentsDeps } from '../../payments/payments-deps.js';
 import { renewSubscription } from './renew-subscription.js';
 import { subscriptionsDatabase } from './subscription-tables.js';
@@ -30,14 +30,13 @@ async function nextAttemptAt(deps: PaymentsDeps, uid: number): Promise<number | 
  * A sandbox-only test hook (end-to-end tests cannot wait a month): runs one member's next
  * renewal attempt now, as if the clock had reached its due time — the real job's step, the
  * sandbox's real merchant-initiated charge. Only the machine's operator may call it (the
- * admin API's rule), and it exists only while the sandbox provider is mounted, so a
+ * admin API's rule, X-Glint-Admin included), and it exists only while the sandbox provider is mounted, so a
  * production server has no such route.
  */
 export function registerRenewalTestHook(app: FastifyInstance, deps: PaymentsDeps, adminToken: string | undefined): void {
   app.post(RENEWAL_HOOK_PATH, async (request, reply) => {
-    const forwarded = request.headers['x-forwarded-for'] ?? request.headers.forwarded;
-    const facts = { remoteAddress: request.socket.remoteAddress, authorization: request.headers.authorization, forwardedFor: Array.isArray(forwarded) ? forwarded.join(',') : forwarded };
-    if (!isAdminRequest(facts, adminToken)) return reply.code(HTTP.forbidden).send({ error: 'ADMIN.UNAUTHORISED' });
+    const refusal = refuseAdminRequest({ remoteAddress: request.socket.remoteAddress, method: request.method, headers: request.headers }, adminToken);
+    if (refusal !== null) return reply.code(HTTP.forbidden).send({ error: refusal.code });
     const parsed = body.safeParse(request.body);
     if (!parsed.success) return reply.code(HTTP.badRequest).send({ error: 'uid (a positive integer) is required' });
     const at = await nextAttemptAt(deps, parsed.data.uid);
