@@ -12,6 +12,7 @@ import type { LiveState } from './live-state';
 import type { LoginPromptStore } from './login-prompt-store';
 import type { MessageRef } from './message-ref';
 import type { ShellStore } from './shell-store';
+import { RATE_LIMITED_TOAST_KEY } from './rate-limited-toast';
 import type { ToastStore } from './toast-store';
 
 /** 'starting' while a stored session is being checked with the server (the views wait). */
@@ -171,7 +172,7 @@ export function createAppSession(deps: AppSessionDeps): AppSession {
         if (event.msg !== '') deps.toast.show({ text: event.msg });
         return;
       case 'rate-limited':
-        deps.toast.show({ key: 'session.rateLimited', values: { seconds: event.retryAfterSeconds } });
+        deps.toast.show({ key: RATE_LIMITED_TOAST_KEY, values: { seconds: event.retryAfterSeconds } });
         return;
       case 'logout':
         // signOutOnSessionEnd clears the store; the teardown follows loggedIn$.

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MIN_AGE_YEARS, PASSWORD_MIN_LENGTH } from '../../../domain/constants';
+import { RATE_LIMITED_TOAST_KEY } from '../../../application/shell/rate-limited-toast';
 import type { MessageRef } from '../../../application/shell/message-ref';
 import { useAppServices } from '../../app-services';
 
@@ -67,6 +68,8 @@ export function useLoginErrors(): (error: { readonly code: string }, email?: str
         if (reset) navigate(`/pages/login/forgot-password?email=${encodeURIComponent(email)}`);
         return;
       }
+      // A rate limit already said why, with the seconds to wait: the generic failure would hide it.
+      if (error.code === 'LOGIN.FAILED' && isRateLimitToast(toast.toast$.getValue()?.message)) return;
       const viewText = VIEW_CODE_TEXTS[error.code];
       if (viewText) toast.show(viewText);
       else if (i18n.exists(`error.${error.code}`)) toast.show(domainErrorText(error));
@@ -74,4 +77,8 @@ export function useLoginErrors(): (error: { readonly code: string }, email?: str
     },
     [confirm, toast, navigate, i18n],
   );
+}
+
+function isRateLimitToast(message: MessageRef | undefined): boolean {
+  return message !== undefined && 'key' in message && message.key === RATE_LIMITED_TOAST_KEY;
 }
