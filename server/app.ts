@@ -67,7 +67,9 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   const ledger = createSqlLedger(database.db, clock);
   const mailer = overrides.mailer ?? createMailer({ dataDir: config.dataDir, smtpUrl: config.smtpUrl, embedded: config.databaseUrl === undefined }, clock);
   const oidc = overrides.oidc === undefined ? loadOidcSettings(process.env) : overrides.oidc;
-  const accounts = createAccounts({ db: database.db, clock, mailer, oidc: oidc === null ? null : createOidcClient(oidc, clock) });
+  // The reset link's origin comes from the settings, never from a request's Host or Origin: a forged header would send the owner's link elsewhere.
+  const appOrigin = config.publicOrigins[0] ?? `http://localhost:${config.port}`;
+  const accounts = createAccounts({ db: database.db, clock, mailer, oidc: oidc === null ? null : createOidcClient(oidc, clock), appOrigin });
   const realtime = createEmbeddedRealtime(config, clock, accounts.liveSessions);
   const ctx: AppContext = {
     config,

@@ -16,6 +16,7 @@ export const ACCOUNT_MESSAGES = {
   bindHasThirdParty: 'This account is already linked to a third-party account',
   codeInvalid: 'The code is wrong or has expired',
   resetLocked: 'Too many wrong codes for this address: password reset is locked for up to 24 hours',
+  resetOpenMailLink: 'For your security, open the link in the email on this device, then enter the code',
   resetAddressCap: 'This address was sent as many codes as it may be today: try again tomorrow',
   resetClientCap: 'Too many codes were asked for from this connection: try again in an hour',
   sessionUnknown: 'Session not found or signed out',

@@ -12,6 +12,8 @@ export interface AccountsDeps {
   readonly mailer: Mailer;
   /** Null when third-party sign-in is not configured (OIDC_ISSUER unset). */
   readonly oidc: OidcClient | null;
+  /** The origin the reset mail's link opens (PUBLIC_ORIGIN's first, else this server on localhost). */
+  readonly appOrigin: string;
 }
 
 /** The request-specific part: where a call comes from. */

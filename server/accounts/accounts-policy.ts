@@ -38,6 +38,12 @@ export const RESET_CLIENT_WINDOW_MS = HOUR_MS;
  */
 export const RESET_LOCK_FAILURES = 3;
 export const RESET_LOCK_WINDOW_MS = DAY_MS;
+/**
+ * Random bytes of the reset mail's link token (256 bits; at least 128 is the rule). A code
+ * is checked only beside it or from a device that signed in to the account before, so a
+ * stranger must guess this (or a 16-byte device id) first (docs/adr/0003-accounts.md).
+ */
+export const RESET_LINK_TOKEN_BYTES = 32;
 
 /** How a run of failed sign-ins slows the next attempt (see login-throttle.ts). */
 export interface ThrottleRule {

@@ -15,12 +15,20 @@ import { accountEmail } from './sign-in.js';
 /** A refusal carries a stable code (the client words it) beside the server's English `msg`. */
 export type ResetOutcome = { readonly ok: true } | { readonly ok: false; readonly msg: string; readonly code?: ResetRefusalCode };
 
-/** The mail with the code; the sentence is fixed so tools (and tests) find the code easily. */
-export function resetCodeMail(to: string, code: string): MailMessage {
+/** Where the mailed link opens the app: its forgot-password page, with the address and the link token. */
+export function resetLinkUrl(appOrigin: string, email: string, linkToken: string): string {
+  return `${appOrigin}/#/pages/login/forgot-password?email=${encodeURIComponent(email)}&token=${linkToken}`;
+}
+
+/** The mail with the code and the link; the sentence is fixed so tools (and tests) find the code easily. */
+export function resetCodeMail(to: string, mailed: { readonly code: string; readonly link: string }): MailMessage {
   return {
     to,
     subject: 'Your Glint verification code',
-    text: `Your Glint verification code is ${code}\n\nIt works once, within 10 minutes. If you did not ask to reset your password, ignore this mail.`,
+    text:
+      `Your Glint verification code is ${mailed.code}\n\n` +
+      `On a device you have not signed in on before, open this link there first, then enter the code:\n${mailed.link}\n\n` +
+      'The code and the link work once, within 10 minutes. If you did not ask to reset your password, ignore this mail.',
   };
 }
 
@@ -58,25 +66,31 @@ export async function sendResetCode(deps: AccountsDeps, rawEmail: string, origin
   if (!isEmailFormat(email)) return { ok: false, msg: ACCOUNT_MESSAGES.emailFormat };
   const hasAccount = (await findEmailCredential(deps.db, email)) !== undefined;
   const request = await requestResetCode(deps.db, { email, ip: origin.ip, hasAccount }, deps.clock.now());
-  if (request.code !== null) await mailQuietly(deps, origin, resetCodeMail(email, request.code), 'reset code');
+  if (request.mailed !== null) {
+    const link = resetLinkUrl(deps.appOrigin, email, request.mailed.linkToken);
+    await mailQuietly(deps, origin, resetCodeMail(email, { code: request.mailed.code, link }), 'reset code');
+  }
   return REQUEST_REFUSALS[request.verdict] ?? { ok: true };
 }
 
 /**
  * /login/reset-password: the mailed code (single use, RESET_CODE_TTL_MS, limited tries,
- * and RESET_LOCK_FAILURES wrong ones per address a day) sets a new password. Every session
+ * and RESET_LOCK_FAILURES wrong ones per address a day) sets a new password. It is only
+ * checked from a device that signed in to the account before or beside the mail's link
+ * token; otherwise the answer asks for the link (RESET.OPEN_MAIL_LINK). Every session
  * of the account is signed out, and the sign-in throttle forgets the address's failures:
  * whoever reset it has proven they own it. The guess that locks the address mails its owner.
  */
 export async function resetPassword(
   deps: AccountsDeps,
-  request: { readonly email: string; readonly code: string; readonly password: string },
+  request: { readonly email: string; readonly code: string; readonly password: string; readonly device_id?: string; readonly reset_token?: string },
   origin: RequestOrigin,
 ): Promise<ResetOutcome> {
   const email = accountEmail(request.email);
   const now = deps.clock.now();
   const credential = await findEmailCredential(deps.db, email);
-  const guess = await guessResetCode(deps.db, email, request.code, now);
+  const guess = await guessResetCode(deps.db, { email, code: request.code, uid: credential?.uid ?? null, deviceId: request.device_id, linkToken: request.reset_token }, now);
+  if (guess.kind === 'unproven') return { ok: false, msg: ACCOUNT_MESSAGES.resetOpenMailLink, code: RESET_REFUSAL.openMailLink };
   if (guess.kind === 'locked') return { ok: false, msg: ACCOUNT_MESSAGES.resetLocked, code: RESET_REFUSAL.addressLocked };
   if (guess.kind === 'wrong' || credential === undefined) {
     if (guess.kind === 'wrong' && guess.lockedNow && credential !== undefined) await mailQuietly(deps, origin, resetLockedMail(email), 'reset locked');

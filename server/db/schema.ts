@@ -118,6 +118,8 @@ export interface VerificationCodesTable {
   email: string;
   purpose: string;
   code_hash: string;
+  /** SHA-256 of the reset mail's link token (password resets only). */
+  link_hash: string | null;
   attempts: Generated<number>;
   expires_at: EpochMs;
   consumed_at: EpochMs | null;

@@ -14,7 +14,7 @@ import { loginEmail } from '../../src/application/session/login-email.js';
 import { resetPassword } from '../../src/application/session/reset-password.js';
 import { RESULT_SUCCESS } from '../../src/domain/constants.js';
 import { openReply, post, sealRequest } from '../support/request-layer-harness.js';
-import { latestCodeFor, startAccountsServer, testBrowser, type AccountsServer } from '../support/accounts-harness.js';
+import { latestCodeFor, latestResetTokenFor, newDeviceId, startAccountsServer, testBrowser, type AccountsServer } from '../support/accounts-harness.js';
 
 const PASSWORD = 'correct horse battery';
 const STOLEN = 'attacker owns this now';
@@ -32,18 +32,31 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
+/** The device each victim signed in on. */
+const victimDevices = new Map<string, string>();
+
 async function victim(): Promise<string> {
   const email = newEmail();
-  const browser = testBrowser(server);
+  const deviceId = newDeviceId();
+  victimDevices.set(email, deviceId);
+  const browser = testBrowser(server, deviceId);
   expect(await loginEmail(browser, email, PASSWORD)).toMatchObject({ ok: true });
   expect(await completeProfile(browser, { nickname: 'Victim', birthday: '1990-04-02' })).toEqual({ ok: true });
   return email;
 }
 
-/** The attacker's raw guess, as the forgot-password page would send it. */
-function guesser() {
+/**
+ * The worst attacker the caps and the lock are for: one holding a device the owner signed
+ * in on (a stranger's codes are not even checked without the mail's link, see the last
+ * describe). Without a victim's device it is a stranger.
+ */
+const deviceOf = (email: string): string => victimDevices.get(email) ?? newDeviceId();
+
+/** The attacker's raw guess, as the forgot-password page would send it from the device. */
+function guesser(deviceFor: (email: string) => string = deviceOf) {
   const attacker = testBrowser(server);
-  return (email: string, code: string) => attacker.anonymousHttp.call(loginResetPasswordContract, { email, code, password: attacker.crypto.md5Hex(STOLEN) });
+  return (email: string, code: string) =>
+    attacker.anonymousHttp.call(loginResetPasswordContract, { email, code, password: attacker.crypto.md5Hex(STOLEN), device_id: deviceFor(email) });
 }
 
 const refusalCode = (result: { ok: boolean; error?: { data?: unknown } }): unknown => (result.ok ? 'accepted' : (result.error?.data as { code?: unknown } | undefined)?.code);
@@ -65,7 +78,7 @@ describe('password-reset codes under attack', () => {
     // Injected in process, so all the guesses reach the handler at once (as from a botnet, minus the network's spacing).
     const md5 = testBrowser(server).crypto.md5Hex(STOLEN);
     const results = await Promise.all(
-      guesses.map((g) => post(server.app, loginResetPasswordContract.path, sealRequest({ payload: { email, code: g, password: md5 }, times: server.clock.now() }))),
+      guesses.map((g) => post(server.app, loginResetPasswordContract.path, sealRequest({ payload: { email, code: g, password: md5, device_id: deviceOf(email) }, times: server.clock.now() }))),
     );
     const answers = results.map((result) => {
       const reply = openReply(result.text);
@@ -103,7 +116,7 @@ describe('password-reset codes under attack', () => {
     nextDay();
     const email = await victim();
     const guess = guesser();
-    const owner = testBrowser(server);
+    const owner = testBrowser(server, deviceOf(email));
     await forgotPassword(owner.http, email);
     for (let n = 0; n < RESET_LOCK_FAILURES; n++) await guess(email, wrongOf(latestCodeFor(server, email), n));
     expect(await forgotPassword(owner.http, email)).toEqual({ ok: false, error: { code: RESET_REFUSAL.addressLocked } });
@@ -137,7 +150,8 @@ describe('password-reset codes under attack', () => {
 
   it('locks an address without an account exactly like one with, so the lock tells nobody who has an account', async () => {
     nextDay();
-    const guess = guesser();
+    // A stranger's device for both: only the owner's devices ever get a code checked, and they know the account exists.
+    const guess = guesser(() => newDeviceId());
     const answersFor = async (email: string) => {
       const answers = [];
       for (let n = 0; n <= RESET_LOCK_FAILURES; n++) answers.push(refusalCode(await guess(email, wrongOf('1234', n))));
@@ -146,5 +160,52 @@ describe('password-reset codes under attack', () => {
     const withAccount = await victim();
     await forgotPassword(testBrowser(server).http, withAccount);
     expect(await answersFor(newEmail())).toEqual(await answersFor(withAccount));
+  });
+});
+
+describe('a reset code from a device the account never signed in on', () => {
+  it('refuses the right code from a stranger without the mail\'s link, unchecked and uncounted, and the password still works', async () => {
+    nextDay();
+    const email = await victim();
+    expect(await forgotPassword(testBrowser(server).http, email)).toEqual({ ok: true });
+    const code = latestCodeFor(server, email);
+    const stranger = guesser(() => newDeviceId());
+    // More tries than the lock allows: none is counted, so none locks the owner out either.
+    for (let n = 0; n < RESET_LOCK_FAILURES + 2; n++) expect(refusalCode(await stranger(email, wrongOf(code, n)))).toBe(RESET_REFUSAL.openMailLink);
+    expect(refusalCode(await stranger(email, code))).toBe(RESET_REFUSAL.openMailLink);
+    expect(await passwordStillWorks(email)).toBe(true);
+    // The owner's own device still resets with the same code.
+    const owner = testBrowser(server, deviceOf(email));
+    expect(await resetPassword(owner, { email, code, password: 'a brand new one', confirmation: 'a brand new one' })).toEqual({ ok: true });
+  });
+
+  it('mails the code and a link, and a new device that brings the link\'s token resets once', async () => {
+    nextDay();
+    const email = await victim();
+    await forgotPassword(testBrowser(server).http, email);
+    const mail = server.outbox().filter((file) => file.to === email).at(-1);
+    expect(mail?.text).toMatch(/verification code is \d{4}/);
+    expect(mail?.text).toMatch(/#\/pages\/login\/forgot-password\?email=[^&\s]+&token=[A-Za-z0-9_-]{43}/);
+    const code = latestCodeFor(server, email);
+    const token = latestResetTokenFor(server, email);
+    const newPhone = testBrowser(server);
+    const form = { email, code, password: 'a brand new one', confirmation: 'a brand new one' };
+    // Another live token does not vouch: it must be this code's.
+    const forged = token.startsWith('A') ? `B${token.slice(1)}` : `A${token.slice(1)}`;
+    expect(await resetPassword(newPhone, { ...form, linkToken: forged })).toEqual({ ok: false, error: { code: RESET_REFUSAL.openMailLink } });
+    expect(await resetPassword(newPhone, { ...form, linkToken: token })).toEqual({ ok: true });
+    expect(await loginEmail(testBrowser(server), email, 'a brand new one')).toMatchObject({ ok: true });
+    // Single use: the spent token vouches for nothing any more.
+    expect(await resetPassword(testBrowser(server), { ...form, linkToken: token })).toEqual({ ok: false, error: { code: RESET_REFUSAL.openMailLink } });
+  });
+
+  it('refuses a malformed link token with a clear error and changes nothing', async () => {
+    nextDay();
+    const email = await victim();
+    await forgotPassword(testBrowser(server).http, email);
+    const attacker = testBrowser(server);
+    const result = await attacker.anonymousHttp.call(loginResetPasswordContract, { email, code: latestCodeFor(server, email), password: attacker.crypto.md5Hex(STOLEN), reset_token: 'not a token' });
+    expect(result.ok).toBe(false);
+    expect(await passwordStillWorks(email)).toBe(true);
   });
 });

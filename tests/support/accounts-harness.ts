@@ -82,6 +82,18 @@ export function latestCodeFor(server: AccountsServer, to: string): string {
   return code;
 }
 
+/** The token of the newest reset link mailed to `to` (the `token` parameter of the link in the mail). */
+export function latestResetTokenFor(server: AccountsServer, to: string): string {
+  const token = server
+    .outbox()
+    .filter((file) => file.to === to)
+    .map((file) => file.text.match(/forgot-password\?\S*token=([A-Za-z0-9_-]+)/)?.[1])
+    .filter((found) => found !== undefined)
+    .at(-1);
+  if (token === undefined) throw new Error(`no reset link mailed to ${to}`);
+  return token;
+}
+
 let deviceCounter = 0;
 /** A device id as a browser install generates it (32 hex digits), unique per call. */
 export function newDeviceId(): string {

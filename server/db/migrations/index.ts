@@ -15,6 +15,7 @@ import * as vipSubscriptions from './0520_vip_subscriptions.js';
 import * as demoHostFlag from './0610_demo_host_flag.js';
 import * as packageBonuses from './0620_package_bonuses.js';
 import * as usedRefreshTokens from './0630_used_refresh_tokens.js';
+import * as resetLinkToken from './0640_reset_link_token.js';
 
 /**
  * Every migration, in order. They are listed in code rather than read from the folder so
@@ -38,6 +39,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0610_demo_host_flag': demoHostFlag,
   '0620_package_bonuses': packageBonuses,
   '0630_used_refresh_tokens': usedRefreshTokens,
+  '0640_reset_link_token': resetLinkToken,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -68,7 +68,7 @@ export function createSessionLoginViewModel(deps: ThirdPartyDeps & { readonly re
     },
     signInWithEmail: async (email, password) => signedIn(await loginEmail(deps, email, password)),
     sendResetCode: async (email) => done(await forgotPassword(deps.anonymousHttp, email)),
-    resetPassword: async (email, code, password, confirmation) => done(await resetPassword(deps, { email, code, password, confirmation })),
+    resetPassword: async (email, code, password, confirmation, linkToken) => done(await resetPassword(deps, { email, code, password, confirmation, linkToken })),
     suggestedNickname$,
     completeProfile: async (draft) => done(await completeProfile(deps, draft)),
     finishThirdParty: async (returned) => signedIn(await finishThirdPartyLogin(deps, returned)),

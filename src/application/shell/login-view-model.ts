@@ -43,7 +43,8 @@ export interface LoginViewModel {
   /** Email sign-in (login_from 19); `next: 'profile'` for a new account (sign_type 2). */
   signInWithEmail(email: string, password: string): Promise<LoginOutcome>;
   sendResetCode(email: string): Promise<CommandOutcome>;
-  resetPassword(email: string, code: string, password: string, confirm: string): Promise<CommandOutcome>;
+  /** `linkToken`: the token of the mailed link the page was opened from, if any. */
+  resetPassword(email: string, code: string, password: string, confirm: string, linkToken?: string): Promise<CommandOutcome>;
   /** Profile completion after a new account; `suggestedNickname` comes from random_info. */
   readonly suggestedNickname$: LiveState<string>;
   completeProfile(draft: ProfileDraft): Promise<CommandOutcome>;

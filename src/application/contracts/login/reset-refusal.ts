@@ -13,10 +13,12 @@ export const RESET_REFUSAL = {
   addressDailyCap: 'RESET.ADDRESS_DAILY_CAP',
   /** This connection asked for as many codes as it may in an hour. */
   clientHourlyCap: 'RESET.CLIENT_HOURLY_CAP',
+  /** The code came from a device that never signed in to the account, without the mail's link: open the link on this device. */
+  openMailLink: 'RESET.OPEN_MAIL_LINK',
 } as const;
 
 export type ResetRefusalCode = (typeof RESET_REFUSAL)[keyof typeof RESET_REFUSAL];
 
 export const resetRefusalSchema = z.object({
-  code: z.enum([RESET_REFUSAL.codeInvalid, RESET_REFUSAL.addressLocked, RESET_REFUSAL.addressDailyCap, RESET_REFUSAL.clientHourlyCap]),
+  code: z.enum([RESET_REFUSAL.codeInvalid, RESET_REFUSAL.addressLocked, RESET_REFUSAL.addressDailyCap, RESET_REFUSAL.clientHourlyCap, RESET_REFUSAL.openMailLink]),
 });

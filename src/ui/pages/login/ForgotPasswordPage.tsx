@@ -11,13 +11,19 @@ import { useBusyTask } from './use-busy-task';
 import { useLoginErrors } from './use-login-errors';
 import './login.css';
 
-/** /pages/login/forgot-password (takes `email`): a 4-digit code by email, then a new password. */
+/**
+ * /pages/login/forgot-password (takes `email`, and `token` when opened from the mailed
+ * link): a 4-digit code by email, then a new password. The link's token is kept for the
+ * reset: from a device new to the account the server checks the code only beside it.
+ */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { login, toast } = useAppServices();
   const showError = useLoginErrors();
-  const [email, setEmail] = useState(useQuery().get('email') ?? '');
+  const query = useQuery();
+  const [email, setEmail] = useState(query.get('email') ?? '');
+  const [linkToken] = useState(query.get('token') ?? undefined);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -33,7 +39,7 @@ export function ForgotPasswordPage() {
   const reset = (event: FormEvent) => {
     event.preventDefault();
     void run('reset', async () => {
-      const outcome = await login.resetPassword(email, code, password, confirmation);
+      const outcome = await login.resetPassword(email, code, password, confirmation, linkToken);
       if (!outcome.ok) return showError(outcome.error, email);
       toast.show({ key: 'login.resetDone' });
       navigate(`/pages/login/email?email=${encodeURIComponent(email)}`, { replace: true });
