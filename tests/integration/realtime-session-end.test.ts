@@ -9,7 +9,7 @@ import { loginEmail } from '../../src/application/session/login-email.js';
 import { logout } from '../../src/application/session/logout.js';
 import { resetPassword } from '../../src/application/session/reset-password.js';
 import { MQTT_PROTOCOL_VERSION } from '../../src/domain/constants.js';
-import { latestCodeFor, startAccountsServer, testBrowser, type AccountsServer, type TestBrowser } from '../support/accounts-harness.js';
+import { latestCodeFor, latestResetTokenFor, startAccountsServer, testBrowser, type AccountsServer, type TestBrowser } from '../support/accounts-harness.js';
 
 const PASSWORD = 'correct horse battery';
 /** The sweep's period plus room for a loaded machine: "within seconds". */
@@ -88,7 +88,9 @@ describe('broker passwords end with the sign-in session', () => {
     const owner = testBrowser(server);
     await expectCutOff(client, login, async () => {
       await forgotPassword(owner.http, email);
-      await resetPassword(owner, { email, code: latestCodeFor(server, email), password: 'a brand new one', confirmation: 'a brand new one' });
+      // From a device new to the account, so with the mail's link as the owner would.
+      const mailed = { code: latestCodeFor(server, email), linkToken: latestResetTokenFor(server, email) };
+      await resetPassword(owner, { email, ...mailed, password: 'a brand new one', confirmation: 'a brand new one' });
     });
   });
 

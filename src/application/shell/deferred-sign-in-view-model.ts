@@ -53,7 +53,7 @@ export function deferSignInViewModel(ready: Promise<SignInViewModel>): SignInVie
     signInThirdParty: later((vm) => vm.signInThirdParty(), NOT_LOADED as LoginOutcome),
     signInWithEmail: later((vm, email: string, password: string) => vm.signInWithEmail(email, password), NOT_LOADED as LoginOutcome),
     sendResetCode: later((vm, email: string) => vm.sendResetCode(email), NOT_LOADED),
-    resetPassword: later((vm, email: string, code: string, password: string, confirm: string) => vm.resetPassword(email, code, password, confirm), NOT_LOADED),
+    resetPassword: later((vm, email: string, code: string, password: string, confirm: string, linkToken?: string) => vm.resetPassword(email, code, password, confirm, linkToken), NOT_LOADED),
     completeProfile: later((vm, draft: Parameters<SignInViewModel['completeProfile']>[0]) => vm.completeProfile(draft), NOT_LOADED),
     checkThirdParty: later((vm) => vm.checkThirdParty(), undefined),
     finishThirdParty: later((vm, returned: Parameters<SignInViewModel['finishThirdParty']>[0]) => vm.finishThirdParty(returned), NOT_LOADED as LoginOutcome),

@@ -72,7 +72,7 @@ export function createSignInViewModel(deps: SignInViewModelDeps): SignInViewMode
     signInThirdParty: async () => startWhenHome(await login.signInThirdParty()),
     signInWithEmail: async (email, password) => startWhenHome(await login.signInWithEmail(email, password)),
     sendResetCode: (email) => login.sendResetCode(email),
-    resetPassword: (email, code, password, confirm) => login.resetPassword(email, code, password, confirm),
+    resetPassword: (email, code, password, confirm, linkToken) => login.resetPassword(email, code, password, confirm, linkToken),
     completeProfile,
     thirdPartyAvailable$,
     checkThirdParty() {
