@@ -30,20 +30,26 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** The newest 4-digit code mailed to `email`, read from DATA_DIR/outbox (waits for it to arrive). */
-export async function mailedCode(email: string): Promise<string> {
+/** The first match of `pattern` in the newest mail to `email`, read from DATA_DIR/outbox (waits for it to arrive). */
+async function fromNewestMail(email: string, pattern: RegExp): Promise<string> {
   const outbox = path.join(testServer().dataDir, 'outbox');
-  let code: string | undefined;
+  let found: string | undefined;
   await expect
     .poll(() => {
       const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
       const mails = files.map((name) => JSON.parse(fs.readFileSync(path.join(outbox, name), 'utf8')) as { to: string; text: string }).filter((mail) => mail.to === email);
-      code = mails.at(-1)?.text.match(/\b(\d{4})\b/)?.[1];
-      return code;
+      found = mails.at(-1)?.text.match(pattern)?.[1];
+      return found;
     })
     .toBeTruthy();
-  return code!;
+  return found!;
 }
+
+/** The newest 4-digit code mailed to `email`. */
+export const mailedCode = (email: string): Promise<string> => fromNewestMail(email, /\b(\d{4})\b/);
+
+/** The link of the newest reset mail to `email` (it opens the forgot-password page with the link's token). */
+export const mailedResetLink = (email: string): Promise<string> => fromNewestMail(email, /(\S+#\/pages\/login\/forgot-password\?\S+)/);
 
 /**
  * Closes the welcome gift if it is open. New accounts get free matches, so the gift opens on

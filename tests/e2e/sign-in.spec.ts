@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 import { WELCOME_FREE_MATCHES } from '../../src/domain/constants';
-import { dismissWelcomeGift, mailedCode, registerWithEmail, shownUid, signInQuick, submitEmailLogin, uniqueEmail } from './session-helpers';
+import { DEVICE_ID_STORAGE_NAME } from '../../src/application/session/device-info';
+import { storageKey } from '../../src/domain/storage';
+import { dismissWelcomeGift, mailedCode, mailedResetLink, registerWithEmail, shownUid, signInQuick, submitEmailLogin, uniqueEmail } from './session-helpers';
 
 /** A 1×1 PNG. */
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -90,7 +92,10 @@ test.describe('sign-in', () => {
   test('wrong password → dialog → forgot password with the mailed code → sign in with the new password', async ({ page }) => {
     const email = uniqueEmail('reset');
     await registerWithEmail(page, email, 'first-pass-1');
-    await page.evaluate(() => localStorage.clear());
+    // Signed out, but the same install: its device id stays, so the device the account signed in on resets with the bare code.
+    await page.evaluate((keep) => {
+      for (const key of Object.keys(localStorage)) if (key !== keep) localStorage.removeItem(key);
+    }, storageKey(DEVICE_ID_STORAGE_NAME));
 
     await submitEmailLogin(page, email, 'wrong-pass-1');
     await expect(page.getByRole('alertdialog')).toContainText('The password is wrong');
@@ -119,6 +124,37 @@ test.describe('sign-in', () => {
     await page.getByTestId('password-input').fill('second-pass-2');
     await page.getByTestId('email-submit').click();
     await expect(page).toHaveURL(/#\/pages\/match\/index$/);
+  });
+
+  test('a browser that never signed in is told to open the mailed link, and resets from the link with the code', async ({ page, browser }) => {
+    const email = uniqueEmail('reset-link');
+    await registerWithEmail(page, email, 'first-pass-1');
+
+    const fresh = await (await browser.newContext()).newPage();
+    await fresh.goto(`/#/pages/login/forgot-password?email=${encodeURIComponent(email)}`);
+    await fresh.getByTestId('send-code').click();
+    await expect(fresh.getByTestId('toast')).toContainText(email);
+    const code = await mailedCode(email);
+    await fresh.getByTestId('code-input').fill(code);
+    await fresh.getByTestId('new-password-input').fill('second-pass-2');
+    await fresh.getByTestId('confirm-password-input').fill('second-pass-2');
+    await fresh.getByTestId('reset-submit').click();
+    await expect(fresh.getByTestId('toast')).toHaveText('For your security, open the link in the email on this device, then enter the code.');
+
+    // The mail's link, opened in this browser (on the test server's address: the link names localhost).
+    const link = new URL(await mailedResetLink(email));
+    expect(link.hash).toMatch(/^#\/pages\/login\/forgot-password\?email=[^&]+&token=[A-Za-z0-9_-]{43}$/);
+    await fresh.goto(`/${link.hash}`);
+    await expect(fresh.getByTestId('email-input')).toHaveValue(email);
+    await fresh.getByTestId('code-input').fill(code);
+    await fresh.getByTestId('new-password-input').fill('second-pass-2');
+    await fresh.getByTestId('confirm-password-input').fill('second-pass-2');
+    await fresh.getByTestId('reset-submit').click();
+    await expect(fresh).toHaveURL(/#\/pages\/login\/email\?email=/);
+    await fresh.getByTestId('password-input').fill('second-pass-2');
+    await fresh.getByTestId('email-submit').click();
+    await expect(fresh).toHaveURL(/#\/pages\/match\/index$/);
+    await fresh.context().close();
   });
 
   test('greets a new account with the welcome gift of free matches; the mask keeps it open and its button starts matching', async ({ page }) => {

@@ -23,7 +23,8 @@ export function ForgotPasswordPage() {
   const showError = useLoginErrors();
   const query = useQuery();
   const [email, setEmail] = useState(query.get('email') ?? '');
-  const [linkToken] = useState(query.get('token') ?? undefined);
+  // Read on every render: opening the mail's link while this page is already shown changes only the query.
+  const linkToken = query.get('token') ?? undefined;
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
