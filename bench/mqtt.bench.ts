@@ -12,8 +12,10 @@ import path from 'node:path';
 import mqtt, { type MqttClient } from 'mqtt';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
+import { openDatabase } from '../server/db/open-database.js';
 import type { RealtimePublisher } from '../server/realtime/publisher.js';
 import { MQTT_PROTOCOL_VERSION, MQTT_QOS, REALTIME_MESSAGE_TYPE } from '../src/domain/constants.js';
+import { brokerLoginFor } from '../tests/support/broker-login.js';
 import type { Figure } from './figure.js';
 import { BENCH_RATE_LIMIT_FACTOR } from './load-settings.js';
 
@@ -39,7 +41,8 @@ async function publishAll(publisher: RealtimePublisher, count: number, window: n
 
 export async function run(): Promise<Figure[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-mqtt-bench-'));
-  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, DEMO_HOSTS: '0', RATE_LIMIT_FACTOR: BENCH_RATE_LIMIT_FACTOR }), { database: { kind: 'pglite', dataDir: null } });
+  const database = await openDatabase({ kind: 'pglite', dataDir: null });
+  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, DEMO_HOSTS: '0', RATE_LIMIT_FACTOR: BENCH_RATE_LIMIT_FACTOR }), { database });
   const clients: MqttClient[] = [];
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -50,7 +53,8 @@ export async function run(): Promise<Figure[]> {
     const latencies: number[] = [];
     const connectStart = performance.now();
     for (let uid = 1; uid <= USERS; uid += 1) {
-      const login = app.realtime.credentials.issue(String(uid), 'bench');
+      // Bound to a sign-in session, as /profile/init issues it (the broker refuses any other).
+      const login = await brokerLoginFor(app, database.db, uid, 'bench');
       const client = mqtt.connect(url, {
         protocolVersion: MQTT_PROTOCOL_VERSION, clientId: login.client_id, username: login.username,
         password: login.password, clean: false, reconnectPeriod: 0,

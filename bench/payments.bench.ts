@@ -26,6 +26,7 @@ import { loadSandboxSettings } from '../server/payments/sandbox-provider/sandbox
 import { NOTIFICATION_SIGNATURE_HEADER, signNotification } from '../server/payments/signing.js';
 import type { Figure } from './figure.js';
 import { BENCH_RATE_LIMIT_FACTOR } from './load-settings.js';
+import { brokerLoginFor } from '../tests/support/broker-login.js';
 
 const LATENCY_ORDERS = 200;
 const BUYERS = 50;
@@ -59,7 +60,7 @@ export async function run(): Promise<Figure[]> {
     for (let i = 0; i < BUYERS; i++) {
       const { uid } = await db.insertInto('users').values({ nickname: `buyer ${i}`, created_at: Date.now(), updated_at: Date.now() }).returning('uid').executeTakeFirstOrThrow();
       buyers.push(uid);
-      const login = app.realtime.credentials.issue(String(uid));
+      const login = await brokerLoginFor(app, database.db, uid);
       const client = mqtt.connect(`ws://127.0.0.1:${address.port}/mqtt`, {
         protocolVersion: MQTT_PROTOCOL_VERSION, clientId: login.client_id, username: login.username, password: login.password, reconnectPeriod: 0,
       });

@@ -30,7 +30,9 @@ export const profileInitCall = defineCall(profileInitContract, { auth: 'required
     ctx.balances.get(caller.uid),
     ctx.freeCoins.claimable(caller.uid),
   ]);
-  const broker = ctx.realtime.credentials.issue(String(caller.uid), payload.user_agent ?? caller.userAgent, caller.sessionId ?? undefined);
+  // A broker password is always bound to the sign-in session, so it dies with it (logout, ban, reset).
+  if (caller.sessionId === null) return { ok: RESULT_LOGOUT, msg: 'This session cannot receive live messages: sign in again' };
+  const broker = ctx.realtime.credentials.issue(String(caller.uid), payload.user_agent ?? caller.userAgent, caller.sessionId);
   const account = currentUserOf(user, now);
   return {
     ok: RESULT_SUCCESS,

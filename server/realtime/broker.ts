@@ -21,8 +21,8 @@ function refusal(message: string, returnCode: number): AuthenticateError {
  * The embedded MQTT broker with Glint's rules: log in with a broker password, read only
  * your own namespace and rooms you joined, write only your outbox and joined rooms' chat.
  * Client payloads must be `{ type, ... }` JSON; the broker stamps `from_uid` (and `room_id`
- * in rooms) on them so nobody can speak for someone else. A password bound to a sign-in
- * session works only while that session lives, and its connection closes when it ends.
+ * in rooms) on them so nobody can speak for someone else. Every password is bound to a
+ * sign-in session: it works only while that session lives, and its connection closes when it ends.
  */
 export function createBroker(credentials: BrokerCredentials, rooms: RoomMembership, sessions: BrokerSessionWatch): Aedes {
   const uids = new WeakMap<Client, string>();
@@ -33,10 +33,8 @@ export function createBroker(credentials: BrokerCredentials, rooms: RoomMembersh
     if (uid === null) return done(refusal('REALTIME.BAD_CREDENTIALS', BAD_USERNAME_OR_PASSWORD), false);
     if (!credentials.ownsClientId(uid, client.id)) return done(refusal('REALTIME.FOREIGN_CLIENT_ID', IDENTIFIER_REJECTED), false);
     const session = credentials.sessionOf(password?.toString() ?? '');
-    if (session === null) {
-      uids.set(client, uid);
-      return done(null, true);
-    }
+    // verify() refuses a password bound to no session; this keeps the rule here too, where it is enforced.
+    if (session === null) return done(refusal('REALTIME.BAD_CREDENTIALS', BAD_USERNAME_OR_PASSWORD), false);
     sessions.isLive(session).then(
       (live) => {
         if (!live) return done(refusal('REALTIME.SESSION_ENDED', BAD_USERNAME_OR_PASSWORD), false);

@@ -18,23 +18,26 @@ export interface BrokerCredentials {
   /**
    * `device` makes the client id stable per device so its persistent session survives
    * reconnects. `session` (the sign-in session's id) binds the password to it: the broker
-   * refuses and disconnects it once that session ends (logout, ban, password reset).
-   * /profile/init always names one; only the broker's own tests issue unbound passwords.
+   * refuses and disconnects it once that session ends (logout, ban, password reset). There
+   * is no unbound password: every one dies with its session.
    */
-  issue(uid: string, device?: string, session?: number): IssuedBrokerCredentials;
-  /** The uid the password was issued to, or null when it is forged, foreign or expired. */
+  issue(uid: string, device: string, session: number): IssuedBrokerCredentials;
+  /** The uid the password was issued to, or null when it is forged, foreign, expired or bound to no session. */
   verify(username: string, password: string): string | null;
-  /** The sign-in session a password (already verified) is bound to, or null for an unbound one. */
+  /** The sign-in session a password (already verified) is bound to. */
   sessionOf(password: string): number | null;
   /** Whether a client id belongs to that uid (no one may take over another user's session). */
   ownsClientId(uid: string, clientId: string): boolean;
 }
 
+/** uid, expiry, session id and signature: a password has exactly these. */
+const BOUND_PASSWORD_PARTS = 4;
+
 const clientIdPrefix = (uid: string): string => `g${uid}_`;
 
 /**
  * password = base64url("<body>.<base64url(HMAC-SHA256(secret, body))>") with body
- * "<uid>.<expiresAt>" or "<uid>.<expiresAt>.<session id>". The signature is stateless (any
+ * "<uid>.<expiresAt>.<session id>" (the older unbound "<uid>.<expiresAt>" is refused). The signature is stateless (any
  * broker node holding the secret checks it); whether the session is still live is the
  * broker's question to the sessions table.
  */
@@ -46,9 +49,9 @@ export class HmacBrokerCredentials implements BrokerCredentials {
     private readonly ttlMs: number = BROKER_TOKEN_TTL_MS,
   ) {}
 
-  issue(uid: string, device = 'web', session?: number): IssuedBrokerCredentials {
+  issue(uid: string, device: string, session: number): IssuedBrokerCredentials {
     const expiresAt = this.clock.now() + this.ttlMs;
-    const body = session === undefined ? `${uid}.${expiresAt}` : `${uid}.${expiresAt}.${session}`;
+    const body = `${uid}.${expiresAt}.${session}`;
     const password = Buffer.from(`${body}.${this.mac(body).toString('base64url')}`).toString('base64url');
     const deviceHash = createHash('sha256').update(device).digest('hex').slice(0, DEVICE_HASH_HEX);
     return { username: uid, password, client_id: `${clientIdPrefix(uid)}${deviceHash}`, expiresAt };
@@ -56,9 +59,9 @@ export class HmacBrokerCredentials implements BrokerCredentials {
 
   verify(username: string, password: string): string | null {
     const parts = Buffer.from(password, 'base64url').toString('utf8').split('.');
-    const [uid, expiry] = parts;
-    const mac = parts.at(-1);
-    if (parts.length < 3 || parts.length > 4 || uid === undefined || expiry === undefined || mac === undefined || uid !== username) return null;
+    const [uid, expiry, session, mac] = parts;
+    if (parts.length !== BOUND_PASSWORD_PARTS || uid === undefined || expiry === undefined || mac === undefined || uid !== username) return null;
+    if (!Number.isSafeInteger(Number(session))) return null;
     const expiresAt = Number(expiry);
     if (!Number.isSafeInteger(expiresAt) || expiresAt <= this.clock.now()) return null;
     const expected = this.mac(parts.slice(0, -1).join('.'));
@@ -68,7 +71,7 @@ export class HmacBrokerCredentials implements BrokerCredentials {
 
   sessionOf(password: string): number | null {
     const parts = Buffer.from(password, 'base64url').toString('utf8').split('.');
-    const session = parts.length === 4 ? Number(parts[2]) : Number.NaN;
+    const session = parts.length === BOUND_PASSWORD_PARTS ? Number(parts[2]) : Number.NaN;
     return Number.isSafeInteger(session) ? session : null;
   }
 

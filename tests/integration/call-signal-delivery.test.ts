@@ -6,6 +6,8 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
+import { openDatabase, type OpenDatabase } from '../../server/db/open-database.js';
+import { brokerLoginFor } from '../support/broker-login.js';
 import { userFilter, userOutboxTopic } from '../../src/adapters/realtime/realtime-topics.js';
 import { MQTT_PROTOCOL_VERSION, MQTT_QOS, REALTIME_MESSAGE_TYPE } from '../../src/domain/constants.js';
 
@@ -18,12 +20,14 @@ import { MQTT_PROTOCOL_VERSION, MQTT_QOS, REALTIME_MESSAGE_TYPE } from '../../sr
  */
 const ROUNDS = 400;
 let app: FastifyInstance;
+let database: OpenDatabase;
 let url: string;
 let dataDir: string;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-call-signal-'));
-  app = await buildApp(loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_HOSTS: '0' }), { database: { kind: 'pglite', dataDir: null } });
+  database = await openDatabase({ kind: 'pglite', dataDir: null });
+  app = await buildApp(loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_HOSTS: '0' }), { database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (typeof address !== 'object' || address === null) throw new Error('the server has no address');
@@ -36,7 +40,7 @@ afterAll(async () => {
 });
 
 async function connectAs(uid: string): Promise<MqttClient> {
-  const login = app.realtime.credentials.issue(uid, 'phone');
+  const login = await brokerLoginFor(app, database.db, uid, 'phone');
   const client = mqtt.connect(url, {
     protocolVersion: MQTT_PROTOCOL_VERSION,
     clientId: login.client_id,

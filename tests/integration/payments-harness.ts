@@ -28,6 +28,7 @@ import { payStartContract } from '../../src/application/contracts/pay/start.cont
 import { createSessionEvents } from '../../src/application/session-events.js';
 import { CARD_PAY_TYPE, MQTT_PROTOCOL_VERSION, MQTT_QOS, PRODUCT_TYPE, REALTIME_MESSAGE_TYPE } from '../../src/domain/constants.js';
 import { signIn } from '../support/request-layer-harness.js';
+import { brokerLoginFor } from '../support/broker-login.js';
 
 /** A fixed start, so times in assertions are readable; the server and every client read this clock. */
 export const PAYMENT_TEST_START = Date.UTC(2025, 0, 6, 12, 0, 0);
@@ -134,7 +135,7 @@ export async function startPaymentServer(options: { readonly database?: OpenData
     },
     client,
     async listen(uid) {
-      const login = app.realtime.credentials.issue(String(uid));
+      const login = await brokerLoginFor(app, database.db, uid);
       const mqttClient = mqtt.connect(`ws://127.0.0.1:${address.port}/mqtt`, {
         protocolVersion: MQTT_PROTOCOL_VERSION, clientId: login.client_id, username: login.username, password: login.password, reconnectPeriod: 0,
       });

@@ -14,6 +14,7 @@ import { mergeMessages } from '../../src/domain/messages/merge-messages.js';
 import type { ChatMessage } from '../../src/domain/messages/message.js';
 import { REALTIME_CONNECTION_STATE as STATE } from '../../src/domain/session/index.js';
 import { sleep, startMessagingServer, until, type MessagingServer, type TestUser } from '../support/messaging-harness.js';
+import { brokerLoginFor } from '../support/broker-login.js';
 
 /** Messages A sends; B's socket is cut after the CUT_AFTER-th ones. */
 const MESSAGE_COUNT = 60;
@@ -80,7 +81,7 @@ function startReceiver(uid: number, http: TestUser['http']) {
     list = mergeMessages(list, page.map(toChatMessage));
   });
   realtime.start(async () => {
-    const login = env.server.app.realtime.credentials.issue(String(uid), 'fault-phone');
+    const login = await brokerLoginFor(env.server.app, env.server.database.db, uid, 'fault-phone');
     return { url: wsUrl, clientId: login.client_id, username: login.username, password: login.password };
   });
 

@@ -7,13 +7,15 @@ import { firstValueFrom, filter } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
+import { openDatabase, type OpenDatabase } from '../../server/db/open-database.js';
+import { brokerLoginFor } from '../support/broker-login.js';
 import { MqttRealtime } from '../../src/adapters/realtime/mqtt-realtime.js';
 import type { RealtimeConnectionState, RealtimeMessage } from '../../src/application/ports/realtime.port.js';
 import { REALTIME_MESSAGE_TYPE } from '../../src/domain/constants.js';
 import { REALTIME_CONNECTION_STATE as STATE } from '../../src/domain/session/index.js';
 
-/** The broker needs no database; an in-memory one keeps the app's start cheap. */
-const MEMORY_DATABASE = { kind: 'pglite', dataDir: null } as const;
+/** In memory, which keeps the app's start cheap; the broker reads its sign-in sessions from it. */
+let database: OpenDatabase;
 let app: FastifyInstance;
 let dataDir: string;
 let url: string;
@@ -22,7 +24,8 @@ const sockets: Socket[] = [];
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-realtime-fault-'));
-  app = await buildApp(loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_HOSTS: '0' }), { database: MEMORY_DATABASE });
+  database = await openDatabase({ kind: 'pglite', dataDir: null });
+  app = await buildApp(loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_HOSTS: '0' }), { database });
   app.server.on('upgrade', (_request, socket: Socket) => sockets.push(socket));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -55,7 +58,7 @@ describe('realtime adapter against the embedded broker', () => {
       firstValueFrom(realtime.state$.pipe(filter((state) => state === wanted)));
 
     realtime.start(async () => {
-      const login = app.realtime.credentials.issue('7001', 'fault-test');
+      const login = await brokerLoginFor(app, database.db, '7001', 'fault-test');
       return { url, clientId: login.client_id, username: login.username, password: login.password };
     });
     await stateIs(STATE.connected);

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,16 +7,19 @@ import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
+import { openDatabase, type OpenDatabase } from '../../server/db/open-database.js';
 import { BROKER_TOKEN_TTL_MS, type IssuedBrokerCredentials } from '../../server/realtime/credentials.js';
+import { loadBrokerSecret } from '../../server/realtime/secret.js';
 import { MQTT_PROTOCOL_VERSION, MQTT_QOS, REALTIME_MESSAGE_TYPE } from '../../src/domain/constants.js';
+import { brokerLoginFor } from '../support/broker-login.js';
 
 /** A clock the test moves by hand, to expire broker passwords. */
 const clock = { time: Date.UTC(2025, 0, 1), now(): number { return this.time; } };
 /** How long a test waits to be sure that something does NOT arrive. */
 const QUIET_MS = 300;
 
-/** The broker needs no database; an in-memory one keeps the app's start cheap. */
-const MEMORY_DATABASE = { kind: 'pglite', dataDir: null } as const;
+/** In memory, which keeps the app's start cheap; the broker reads its sign-in sessions from it. */
+let database: OpenDatabase;
 let app: FastifyInstance;
 let url: string;
 let dataDir: string;
@@ -23,7 +27,8 @@ const clients: MqttClient[] = [];
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-realtime-'));
-  app = await buildApp(loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_HOSTS: '0' }), { clock, database: MEMORY_DATABASE });
+  database = await openDatabase({ kind: 'pglite', dataDir: null });
+  app = await buildApp(loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_HOSTS: '0' }), { clock, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (typeof address !== 'object' || address === null) throw new Error('the server has no address');
@@ -38,6 +43,9 @@ afterAll(async () => {
   await app.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** Credentials as /profile/init issues them: bound to a live sign-in session of the uid. */
+const brokerLogin = (uid: string, device?: string) => brokerLoginFor(app, database.db, uid, device);
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -90,32 +98,41 @@ async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void>
 
 describe('broker login', () => {
   it('accepts a user that presents the credentials the server issued', async () => {
-    const client = await connect(app.realtime.credentials.issue('1001', 'phone'));
+    const client = await connect(await brokerLogin('1001', 'phone'));
     expect(client.connected).toBe(true);
   });
 
   it('refuses a password issued to someone else', async () => {
-    const alice = app.realtime.credentials.issue('1001');
-    const bob = app.realtime.credentials.issue('1002');
+    const alice = await brokerLogin('1001');
+    const bob = await brokerLogin('1002');
     await expect(connect({ ...alice, password: bob.password })).rejects.toThrow(/Bad username or password/i);
   });
 
   it('refuses a password once it has expired', async () => {
-    const login = app.realtime.credentials.issue('1001');
+    const login = await brokerLogin('1001');
     clock.time += BROKER_TOKEN_TTL_MS + 1;
     await expect(connect(login)).rejects.toThrow(/Bad username or password/i);
   });
 
+  it('refuses a password bound to no sign-in session, even one signed with the broker secret', async () => {
+    // The attack: an unbound password (the old 12 h form, which outlived logout, ban and reset), forged with the real secret.
+    const login = await brokerLogin('1001');
+    const body = `1001.${clock.now() + BROKER_TOKEN_TTL_MS}`;
+    const mac = createHmac('sha256', loadBrokerSecret(dataDir)).update(body).digest('base64url');
+    const unbound = Buffer.from(`${body}.${mac}`).toString('base64url');
+    await expect(connect({ ...login, password: unbound })).rejects.toThrow(/Bad username or password/i);
+  });
+
   it("refuses a client id that belongs to another user's session", async () => {
-    const alice = app.realtime.credentials.issue('1001');
-    const bob = app.realtime.credentials.issue('1002');
+    const alice = await brokerLogin('1001');
+    const bob = await brokerLogin('1002');
     await expect(connect({ ...alice, client_id: bob.client_id })).rejects.toThrow(/Identifier rejected/i);
   });
 });
 
 describe('broker authorisation', () => {
   it("grants no subscription to another user's topics and delivers none of their messages", async () => {
-    const mallory = await connect(app.realtime.credentials.issue('2001'));
+    const mallory = await connect(await brokerLogin('2001'));
     const received = inbox(mallory);
     const granted = await grantedQos(mallory, 'u/2002/#');
     await app.realtime.publisher.publishToUser('2002', { type: REALTIME_MESSAGE_TYPE.chat, text: 'private' });
@@ -125,15 +142,15 @@ describe('broker authorisation', () => {
   });
 
   it('grants no subscription to a wildcard that spans every user', async () => {
-    const mallory = await connect(app.realtime.credentials.issue('2001'));
+    const mallory = await connect(await brokerLogin('2001'));
     expect(await grantedQos(mallory, ['#', 'u/+/in', '$SYS/#'])).toEqual([128, 128, 128]);
   });
 
   it("drops a publish to another user's topic and disconnects the publisher", async () => {
-    const victim = await connect(app.realtime.credentials.issue('2002'));
+    const victim = await connect(await brokerLogin('2002'));
     const received = inbox(victim);
     await victim.subscribeAsync('u/2002/in', { qos: MQTT_QOS });
-    const mallory = await connect(app.realtime.credentials.issue('2001'));
+    const mallory = await connect(await brokerLogin('2001'));
     let closed = false;
     mallory.once('close', () => (closed = true));
     mallory.publish('u/2002/in', JSON.stringify({ type: REALTIME_MESSAGE_TYPE.chat, text: 'spoof' }), { qos: MQTT_QOS });
@@ -143,8 +160,8 @@ describe('broker authorisation', () => {
   });
 
   it('reads a room only while a member, and stamps the sender on what a member says there', async () => {
-    const host = await connect(app.realtime.credentials.issue('3001'));
-    const viewer = await connect(app.realtime.credentials.issue('3002'));
+    const host = await connect(await brokerLogin('3001'));
+    const viewer = await connect(await brokerLogin('3002'));
     const heard = inbox(viewer);
     expect(await grantedQos(viewer, 'room/77/#')).toEqual([128]);
 
@@ -164,7 +181,7 @@ describe('broker authorisation', () => {
   it("hands a user's outbox messages to the server with the sender's uid", async () => {
     const heard: Array<{ uid: string; message: unknown }> = [];
     const stop = app.realtime.publisher.onUserMessage((uid, message) => heard.push({ uid, message }));
-    const alice = await connect(app.realtime.credentials.issue('4001'));
+    const alice = await connect(await brokerLogin('4001'));
     await alice.publishAsync('u/4001/out', JSON.stringify({ type: REALTIME_MESSAGE_TYPE.callSignal, sdp: 'x' }), { qos: MQTT_QOS });
     await until(() => heard.length === 1);
     stop();
@@ -174,8 +191,8 @@ describe('broker authorisation', () => {
 
 describe('delivery to users', () => {
   it('reaches every session of the user exactly once', async () => {
-    const phone = await connect(app.realtime.credentials.issue('5001', 'phone'));
-    const laptop = await connect(app.realtime.credentials.issue('5001', 'laptop'));
+    const phone = await connect(await brokerLogin('5001', 'phone'));
+    const laptop = await connect(await brokerLogin('5001', 'laptop'));
     const onPhone = inbox(phone);
     const onLaptop = inbox(laptop);
     await phone.subscribeAsync('u/5001/in', { qos: MQTT_QOS });
@@ -189,7 +206,7 @@ describe('delivery to users', () => {
   });
 
   it('keeps QoS 1 messages for a persistent session while it is offline and delivers them on reconnect', async () => {
-    const login = app.realtime.credentials.issue('6001', 'phone');
+    const login = await brokerLogin('6001', 'phone');
     const first = await connect(login);
     await first.subscribeAsync('u/6001/in', { qos: MQTT_QOS });
     await first.endAsync();

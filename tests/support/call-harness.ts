@@ -17,6 +17,7 @@ import type { CallbackInstruction } from '../../src/application/contracts/callba
 import { MQTT_PROTOCOL_VERSION, MQTT_QOS } from '../../src/domain/constants.js';
 import { signIn } from './request-layer-harness.js';
 import { createTestHttpClient } from './test-http-client.js';
+import { brokerLoginFor } from './broker-login.js';
 
 /** A fixed start, so times in assertions are readable; the server and every client read this clock. */
 export const CALL_TEST_START = Date.UTC(2025, 0, 6, 12, 0, 0);
@@ -81,7 +82,7 @@ export async function startCallServer(options: { readonly demoHosts?: boolean; r
       return createTestHttpClient({ baseUrl, credentials: () => credentials, label: 'calls test', now: () => time.now() });
     },
     async listen(uid) {
-      const login = app.realtime.credentials.issue(String(uid));
+      const login = await brokerLoginFor(app, database.db, uid);
       const client = mqtt.connect(`ws://127.0.0.1:${address.port}/mqtt`, {
         protocolVersion: MQTT_PROTOCOL_VERSION,
         clientId: login.client_id,

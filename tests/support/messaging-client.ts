@@ -11,6 +11,7 @@ import type { RealtimePort } from '../../src/application/ports/realtime.port.js'
 import type { StoragePort } from '../../src/application/ports/storage.port.js';
 import { REALTIME_CONNECTION_STATE } from '../../src/domain/session/index.js';
 import type { MessagingServer, TestUser } from './messaging-harness.js';
+import { brokerLoginFor } from './broker-login.js';
 
 /** Where a client connects: a base URL and the broker login a device of `uid` gets (init socket_info). */
 export interface MessagingTarget {
@@ -18,11 +19,11 @@ export interface MessagingTarget {
   brokerLogin(uid: number, device: string): Promise<{ readonly client_id: string; readonly username: string; readonly password: string }>;
 }
 
-/** The in-process server as a target (broker credentials issued directly, as /profile/init does). */
+/** The in-process server as a target (broker credentials bound to a sign-in session, as /profile/init issues them). */
 export function inProcessTarget(env: MessagingServer): MessagingTarget {
   return {
     baseUrl: env.server.baseUrl,
-    brokerLogin: async (uid, device) => env.server.app.realtime.credentials.issue(String(uid), device),
+    brokerLogin: (uid, device) => brokerLoginFor(env.server.app, env.server.database.db, uid, device),
   };
 }
 

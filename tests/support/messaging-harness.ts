@@ -10,6 +10,7 @@ import { MQTT_PROTOCOL_VERSION, MQTT_QOS } from '../../src/domain/constants.js';
 import { startLifecycleServer, type LifecycleServer } from './lifecycle-harness.js';
 import { signIn } from './request-layer-harness.js';
 import { createTestHttpClient } from './test-http-client.js';
+import { brokerLoginFor } from './broker-login.js';
 
 const DAY_MS = 86_400_000;
 
@@ -57,7 +58,7 @@ export async function startMessagingServer(env: Record<string, string> = {}): Pr
       return { uid, http, callbacks };
     },
     async session(uid, device) {
-      const login = server.app.realtime.credentials.issue(String(uid), device);
+      const login = await brokerLoginFor(server.app, server.database.db, uid, device);
       const client = await mqtt.connectAsync(wsUrl, {
         protocolVersion: MQTT_PROTOCOL_VERSION,
         clientId: login.client_id,
