@@ -131,14 +131,17 @@ test.describe('sign-in', () => {
     await registerWithEmail(page, email, 'first-pass-1');
 
     const fresh = await (await browser.newContext()).newPage();
+    const submitReset = async (code: string) => {
+      await fresh.getByTestId('code-input').fill(code);
+      await fresh.getByTestId('new-password-input').fill('second-pass-2');
+      await fresh.getByTestId('confirm-password-input').fill('second-pass-2');
+      await fresh.getByTestId('reset-submit').click();
+    };
     await fresh.goto(`/#/pages/login/forgot-password?email=${encodeURIComponent(email)}`);
     await fresh.getByTestId('send-code').click();
     await expect(fresh.getByTestId('toast')).toContainText(email);
     const code = await mailedCode(email);
-    await fresh.getByTestId('code-input').fill(code);
-    await fresh.getByTestId('new-password-input').fill('second-pass-2');
-    await fresh.getByTestId('confirm-password-input').fill('second-pass-2');
-    await fresh.getByTestId('reset-submit').click();
+    await submitReset(code);
     await expect(fresh.getByTestId('toast')).toHaveText('For your security, open the link in the email on this device, then enter the code.');
 
     // The mail's link, opened in this browser (on the test server's address: the link names localhost).
@@ -146,10 +149,7 @@ test.describe('sign-in', () => {
     expect(link.hash).toMatch(/^#\/pages\/login\/forgot-password\?email=[^&]+&token=[A-Za-z0-9_-]{43}$/);
     await fresh.goto(`/${link.hash}`);
     await expect(fresh.getByTestId('email-input')).toHaveValue(email);
-    await fresh.getByTestId('code-input').fill(code);
-    await fresh.getByTestId('new-password-input').fill('second-pass-2');
-    await fresh.getByTestId('confirm-password-input').fill('second-pass-2');
-    await fresh.getByTestId('reset-submit').click();
+    await submitReset(code);
     await expect(fresh).toHaveURL(/#\/pages\/login\/email\?email=/);
     await fresh.getByTestId('password-input').fill('second-pass-2');
     await fresh.getByTestId('email-submit').click();
