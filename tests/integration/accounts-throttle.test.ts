@@ -15,7 +15,9 @@ let counter = 0;
 const newEmail = (): string => `throttle${++counter}.${Date.now()}@example.com`;
 
 beforeAll(async () => {
-  server = await startAccountsServer();
+  // These check the accounts' own throttle; at full speed the route limits
+  // (tests/integration/rate-limits.test.ts) would answer 429 before it.
+  server = await startAccountsServer({ env: { RATE_LIMIT_FACTOR: '100' } });
 });
 afterAll(async () => server.close());
 
