@@ -28,7 +28,7 @@ import { payStartContract } from '../../src/application/contracts/pay/start.cont
 import { createSessionEvents } from '../../src/application/session-events.js';
 import { CARD_PAY_TYPE, MQTT_PROTOCOL_VERSION, MQTT_QOS, PRODUCT_TYPE, REALTIME_MESSAGE_TYPE } from '../../src/domain/constants.js';
 import { signIn } from '../support/request-layer-harness.js';
-import { brokerLoginFor } from '../support/broker-login.js';
+import { brokerLoginFor, sessionRowsIn } from '../support/broker-login.js';
 
 /** A fixed start, so times in assertions are readable; the server and every client read this clock. */
 export const PAYMENT_TEST_START = Date.UTC(2025, 0, 6, 12, 0, 0);
@@ -81,8 +81,8 @@ export async function startPaymentServer(options: { readonly database?: OpenData
   const secret = options.secret ?? randomBytes(16).toString('hex');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-payments-'));
   const time = new ManualTime(PAYMENT_TEST_START);
-  const sessions = new InMemorySessionStore();
   const database = options.database ?? (await openDatabase({ kind: 'pglite', dataDir: null }));
+  const sessions = new InMemorySessionStore(sessionRowsIn(database.db));
   const env = { SANDBOX_PAY_SECRET: secret, ...options.env };
   Object.assign(process.env, env);
   const app = await buildApp(loadConfig({ ...options.config, DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_HOSTS: '0' }), { clock: time, scheduler: time, database, sessions }).finally(() => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import type { Session } from '../../server/api/session-store.js';
 import type { Database } from '../../server/db/schema.js';
 import type { IssuedBrokerCredentials } from '../../server/realtime/credentials.js';
 
@@ -14,6 +15,22 @@ const TEST_TOKEN_BYTES = 32;
  */
 export async function createTestSession(db: Kysely<Database>, uid: number, device: string): Promise<number> {
   await sql`insert into users (uid, created_at, updated_at) values (${uid}, 0, 0) on conflict (uid) do nothing`.execute(db);
+  return insertSessionRow(db, uid, device);
+}
+
+/**
+ * For an InMemorySessionStore: the sign-in row of a session whose user exists (none for a
+ * uid the test made up, which /profile/init then refuses as before), so init binds its
+ * broker password to a session the broker finds live.
+ */
+export function sessionRowsIn(db: Kysely<Database>, device = 'web'): (session: Session) => Promise<number | undefined> {
+  return async (session) => {
+    const user = await db.selectFrom('users').select('uid').where('uid', '=', session.uid).executeTakeFirst();
+    return user === undefined ? undefined : insertSessionRow(db, session.uid, device);
+  };
+}
+
+async function insertSessionRow(db: Kysely<Database>, uid: number, device: string): Promise<number> {
   const row = await db
     .insertInto('sessions')
     .values({

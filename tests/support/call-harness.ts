@@ -17,7 +17,7 @@ import type { CallbackInstruction } from '../../src/application/contracts/callba
 import { MQTT_PROTOCOL_VERSION, MQTT_QOS } from '../../src/domain/constants.js';
 import { signIn } from './request-layer-harness.js';
 import { createTestHttpClient } from './test-http-client.js';
-import { brokerLoginFor } from './broker-login.js';
+import { brokerLoginFor, sessionRowsIn } from './broker-login.js';
 
 /** A fixed start, so times in assertions are readable; the server and every client read this clock. */
 export const CALL_TEST_START = Date.UTC(2025, 0, 6, 12, 0, 0);
@@ -44,8 +44,8 @@ export interface CallServer {
 export async function startCallServer(options: { readonly demoHosts?: boolean; readonly seekersTogether?: boolean } = {}): Promise<CallServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-calls-'));
   const time = new ManualTime(CALL_TEST_START);
-  const sessions = new InMemorySessionStore();
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
+  const sessions = new InMemorySessionStore(sessionRowsIn(database.db));
   const config = loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_HOSTS: options.demoHosts === true ? '1' : '0', MATCH_SEEKERS_TOGETHER: options.seekersTogether === true ? '1' : '0' });
   const app = await buildApp(config, { clock: time, scheduler: time, database, sessions });
   await app.listen({ port: 0, host: '127.0.0.1' });

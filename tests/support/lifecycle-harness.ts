@@ -14,6 +14,7 @@ import { createSessionEvents, type SessionEvent } from '../../src/application/se
 import { cryptoJsCodec } from '../../src/adapters/http/crypto-js-codec.js';
 import { SignedHttpClient } from '../../src/adapters/http/signed-http-client.js';
 import { signIn } from './request-layer-harness.js';
+import { sessionRowsIn } from './broker-login.js';
 
 const DAY_MS = 86_400_000;
 
@@ -53,7 +54,7 @@ export async function startLifecycleServer(options: { readonly clock?: Clock; re
   const clock = options.clock ?? { now: () => Date.now() };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-lifecycle-'));
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
-  const sessions = new InMemorySessionStore();
+  const sessions = new InMemorySessionStore(sessionRowsIn(database.db));
   const config = loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', DEMO_HOSTS: '0', ...options.env });
   const app = await buildApp(config, { clock, database, sessions, ...options.overrides });
   await app.listen({ port: 0, host: '127.0.0.1' });
