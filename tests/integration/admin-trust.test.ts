@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
-import { openDatabase, type OpenDatabase } from '../../server/db/open-database.js';
+import type { OpenDatabase } from '../../server/db/open-database.js';
 import { createSqlLedger } from '../../server/ledger/sql-ledger.js';
+import { startAdminServer, type AdminServer } from '../support/admin-server.js';
 
 /**
  * Attacks on the operator API (issue #11, point 3) against the real server on loopback:
@@ -16,25 +13,17 @@ const ADMIN_TOKEN = 'a-real-operator-token-of-40-characters!!';
 const clock = { now: () => 1_700_000_000_000 };
 const WRITE = { 'content-type': 'application/json', 'x-glint-admin': '1' };
 
+let server: AdminServer;
 let database: OpenDatabase;
 let app: FastifyInstance;
 let baseUrl: string;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-admin-trust-'));
-  database = await openDatabase({ kind: 'pglite', dataDir: null });
-  app = await buildApp(loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', DEMO_HOSTS: '0', ADMIN_TOKEN }), { clock, database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  server = await startAdminServer(ADMIN_TOKEN, clock);
+  ({ database, app, baseUrl } = server);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => server?.close());
 
 async function newUser(): Promise<number> {
   const row = await database.db.insertInto('users').values({ nickname: 'victim', created_at: clock.now(), updated_at: clock.now() }).returning('uid').executeTakeFirstOrThrow();

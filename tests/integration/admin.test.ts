@@ -1,39 +1,26 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMaintenanceService } from '../../server/admin/maintenance-service.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runCli } from '../../server/admin/run-cli.js';
-import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/config.js';
-import { openDatabase, type OpenDatabase } from '../../server/db/open-database.js';
+import type { OpenDatabase } from '../../server/db/open-database.js';
 import { createSqlLedger } from '../../server/ledger/sql-ledger.js';
+import { startAdminServer, type AdminServer } from '../support/admin-server.js';
 
 // ADMIN_TOKEN must be at least 32 characters (server/config.ts).
 const ADMIN_TOKEN = 'operator-secret-operator-secret-0123';
 const clock = { now: () => 1_700_000_000_000 };
 
+let server: AdminServer;
 let database: OpenDatabase;
 let app: FastifyInstance;
 let baseUrl: string;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-admin-'));
-  database = await openDatabase({ kind: 'pglite', dataDir: null });
-  const config = loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', DEMO_HOSTS: '0', ADMIN_TOKEN });
-  app = await buildApp(config, { clock, database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  server = await startAdminServer(ADMIN_TOKEN, clock);
+  ({ database, app, baseUrl } = server);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => server?.close());
 
 /** Runs the CLI against the server in this process and collects what it prints. */
 async function admin(line: string, token?: string) {
