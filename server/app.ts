@@ -18,7 +18,8 @@ import { lifecycleCalls } from './init/lifecycle-calls.js';
 import { createFreeCoinsReader } from './payments/free-coins.js';
 import { registerPayments } from './payments/register-payments.js';
 import { seedDemoHosts } from './demo/seed-demo-hosts.js';
-import { referenceCalls } from './reference/reference-calls.js';
+import { SERVER_MODULES } from './modules.js';
+import type { ServerModule } from './server-module.js';
 import { syncCalls } from './sync/sync-calls.js';
 import { telemetryCalls } from './telemetry/telemetry-calls.js';
 import { createUploadStorage } from './uploads/create-upload-storage.js';
@@ -94,7 +95,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   // Modules add their API calls with `calls.add(...)`.
   const calls = await registerApi(app, ctx, userRateLimits);
   calls.add(...accounts.calls);
-  calls.add(...lifecycleCalls, ...referenceCalls, ...syncCalls, ...telemetryCalls, ...uploadCalls);
+  calls.add(...lifecycleCalls, ...syncCalls, ...telemetryCalls, ...uploadCalls);
   await registerUploads(app, ctx);
   await registerMessaging(app, ctx, calls);
   await registerGiftAssets(app);
@@ -102,6 +103,19 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   await registerCallsAndMatching(app, ctx, calls);
   registerUsers(calls);
   await registerPayments(app, ctx, calls);
+  const modules: ServerModule[] = [];
+  for (const create of SERVER_MODULES) {
+    const module = await create(ctx);
+    calls.add(...module.endpoints);
+    await module.routes?.(app);
+    modules.push(module);
+  }
+  app.addHook('onReady', async () => {
+    for (const module of modules) await module.start?.();
+  });
+  app.addHook('onClose', async () => {
+    for (const module of [...modules].reverse()) await module.stop?.();
+  });
   if (config.demoHosts) await seedDemoHosts(ctx);
   await registerClient(app, ctx);
   return app;

@@ -6,7 +6,7 @@ import { routeApiResult } from '../../src/domain/session/api-result-route.js';
 import { isWithinRequestWindow, requestWindowEnd } from '../../src/domain/wire/index.js';
 import { nodeCodec } from '../codec/node-codec.js';
 import type { AppContext } from '../context.js';
-import type { CallDefinition, CallRegistry, CallReply, Caller } from './call-registry.js';
+import type { Caller, Endpoint, EndpointRegistry, EndpointReply } from './define-endpoint.js';
 import type { NonceCache } from './nonce-cache.js';
 import { clientKeyOf } from '../rate-limits/client-address.js';
 import { HTTP_TOO_MANY_REQUESTS, tooManyRequestsBody, type RateVerdict } from '../rate-limits/too-many-requests.js';
@@ -37,7 +37,7 @@ const HTTP_UNAVAILABLE = 503;
 const BEARER = /^Bearer ([\x21-\x7e]{1,512})$/;
 /** A client whose nonce partition is full waits for its oldest nonces to expire (they go a second at a time). */
 const NONCE_PARTITION_RETRY_SECONDS = 60;
-const INTERNAL_ERROR: CallReply = { ok: RESULT_ERROR, msg: 'Internal error' };
+const INTERNAL_ERROR: EndpointReply = { ok: RESULT_ERROR, msg: 'Internal error' };
 
 /**
  * The request layer's server side (docs/wire-format.md "Server pipeline"): find the call,
@@ -49,7 +49,7 @@ const INTERNAL_ERROR: CallReply = { ok: RESULT_ERROR, msg: 'Internal error' };
  * Every refusal is a clear plain-JSON `{ ok, msg }` (they happen before a trusted
  * answer can be sealed); every handler outcome, failures included, is sealed.
  */
-export function createApiPipeline(ctx: AppContext, calls: CallRegistry, nonces: NonceCache): (request: ApiRequest) => Promise<ApiReply> {
+export function createApiPipeline(ctx: AppContext, calls: EndpointRegistry, nonces: NonceCache): (request: ApiRequest) => Promise<ApiReply> {
   return async (request) => {
     const call = calls.find(request.path);
     if (call === undefined) return refuse(HTTP_NOT_FOUND, RESULT_ERROR, `Unknown call ${request.path}`);
@@ -99,10 +99,10 @@ export function createApiPipeline(ctx: AppContext, calls: CallRegistry, nonces: 
 }
 
 /** The handler's reply, checked: a throw or a success whose data breaks the contract becomes "Internal error". */
-async function runHandler(ctx: AppContext, call: CallDefinition, payload: unknown, caller: Caller): Promise<CallReply> {
-  let reply: CallReply;
+async function runHandler(ctx: AppContext, call: Endpoint, payload: unknown, caller: Caller): Promise<EndpointReply> {
+  let reply: EndpointReply;
   try {
-    reply = await call.handler(ctx, payload, caller);
+    reply = await call.handler(payload, caller, ctx);
   } catch (error) {
     caller.log.error({ err: error, path: call.contract.path }, 'call handler threw');
     return INTERNAL_ERROR;
@@ -121,7 +121,7 @@ async function runHandler(ctx: AppContext, call: CallDefinition, payload: unknow
   return { ...reply, data: data.data };
 }
 
-function callerOf(call: CallDefinition, session: Session | null, request: ApiRequest): Caller {
+function callerOf(call: Endpoint, session: Session | null, request: ApiRequest): Caller {
   const known = call.auth === 'none' ? null : session;
   return { uid: known?.uid ?? null, token: known?.token ?? null, sessionId: known?.id ?? null, userAgent: request.userAgent, ip: request.ip, log: request.log };
 }

@@ -37,9 +37,9 @@ class MaintenanceGatedRegistry extends CallRegistry {
 }
 
 function gate(call: CallDefinition): CallDefinition['handler'] {
-  return async (ctx: AppContext, payload, caller) => {
+  return async (payload, caller, ctx: AppContext) => {
     const window = await ctx.maintenance.current();
-    return window === null ? call.handler(ctx, payload, caller) : maintenanceReply(window);
+    return window === null ? call.handler(payload, caller, ctx) : maintenanceReply(window);
   };
 }
 

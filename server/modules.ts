@@ -1,0 +1,9 @@
+import type { ModuleFactory } from './server-module.js';
+import { createReferenceModule } from './reference/reference-module.js';
+
+/**
+ * Every feature of the server, one line each (a new feature adds its line here and
+ * nothing else outside its folder). Built in this order, started in this order once all
+ * are built, stopped in reverse.
+ */
+export const SERVER_MODULES: readonly ModuleFactory[] = [createReferenceModule];
