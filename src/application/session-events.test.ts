@@ -13,7 +13,7 @@ describe('session events', () => {
     const { events, seen } = recorded();
     events.emit({ type: 'toast', msg: 'a' });
     events.emit({ type: 'reload', msg: 'b' });
-    events.emit({ type: 'logout', reason: 'unauthorized', msg: 'c' });
+    events.emit({ type: 'logout', reason: 'unauthorized', msg: 'c', token: null });
     expect(seen.map((e) => e.type)).toEqual(['toast', 'reload', 'logout']);
   });
 });

@@ -87,7 +87,7 @@ describe('request layer end to end: the browser client against the real server',
     const { client, events } = browserClient(baseUrl, () => ({ token: session.token, appCre: session.appCre }));
     const result = await client.call(profileBalanceContract, {});
     expect(result).toEqual({ ok: false, error: { code: 'API.LOGGED_OUT', msg: 'Session expired', status: 401 } });
-    expect(events).toEqual([{ type: 'logout', reason: 'unauthorized', msg: 'Session expired' }]);
+    expect(events).toEqual([{ type: 'logout', reason: 'unauthorized', msg: 'Session expired', token: session.token }]);
   });
 
   it('logs out when the session was revoked', async () => {

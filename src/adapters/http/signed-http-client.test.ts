@@ -119,13 +119,13 @@ describe('SignedHttpClient', () => {
   it('logs out on ok 99', async () => {
     const { client, events } = harness(() => ({ sealed: { ok: 99, msg: 'Signed in elsewhere' } }));
     expect(await client.call(profileBalanceContract, {})).toEqual({ ok: false, error: { code: 'API.LOGGED_OUT', msg: 'Signed in elsewhere', result: 99 } });
-    expect(events).toEqual([{ type: 'logout', reason: 'result-code', msg: 'Signed in elsewhere' }]);
+    expect(events).toEqual([{ type: 'logout', reason: 'result-code', msg: 'Signed in elsewhere', token: SESSION.token }]);
   });
 
   it('logs out on HTTP 401 with the server message', async () => {
     const { client, events } = harness(() => ({ status: 401, text: '{"ok":99,"msg":"Session expired"}' }));
     expect(await client.call(profileBalanceContract, {})).toEqual({ ok: false, error: { code: 'API.LOGGED_OUT', msg: 'Session expired', status: 401 } });
-    expect(events).toEqual([{ type: 'logout', reason: 'unauthorized', msg: 'Session expired' }]);
+    expect(events).toEqual([{ type: 'logout', reason: 'unauthorized', msg: 'Session expired', token: SESSION.token }]);
   });
 
   it('asks for the stop-taking dialog once, however many calls answer -98', async () => {

@@ -51,7 +51,7 @@ export class SignedHttpClient implements HttpPort {
     const body = codec.sealRequest(payload as Readonly<Record<string, unknown>>, { times: this.options.now(), nonce });
     const exchanged = await this.exchange(contract.path, body, credentials?.token);
     if ('code' in exchanged) return { ok: false, error: exchanged };
-    return this.settle(contract, exchanged.status, exchanged.text, codec, nonce);
+    return this.settle(contract, exchanged.status, exchanged.text, codec, nonce, credentials?.token ?? null);
   }
 
   private codecFor(key: string): KeyedCodec {
@@ -76,7 +76,7 @@ export class SignedHttpClient implements HttpPort {
     }
   }
 
-  private settle<C extends Contract>(contract: C, status: number, text: string, codec: KeyedCodec, nonce: string): CallResult<ResponseData<C>> {
+  private settle<C extends Contract>(contract: C, status: number, text: string, codec: KeyedCodec, nonce: string, token: string | null): CallResult<ResponseData<C>> {
     const { sessionEvents, callbacks } = this.options;
     let body: ResponseBody | undefined;
     if (status === HTTP_OK) {
@@ -98,7 +98,7 @@ export class SignedHttpClient implements HttpPort {
     switch (route.kind) {
       case 'logout':
         this.stopTakingShown = false;
-        sessionEvents.emit({ type: 'logout', reason: status === HTTP_UNAUTHORIZED ? 'unauthorized' : 'result-code', msg });
+        sessionEvents.emit({ type: 'logout', reason: status === HTTP_UNAUTHORIZED ? 'unauthorized' : 'result-code', msg, token });
         return failure('API.LOGGED_OUT', msg, detail);
       case 'stopTaking':
         if (route.showDialog) sessionEvents.emit({ type: 'stop-taking', msg });

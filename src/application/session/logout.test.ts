@@ -31,7 +31,21 @@ describe('logout', () => {
     signOutOnSessionEnd(events, store);
     events.emit({ type: 'toast', msg: 'hello' });
     expect(store.loggedIn$.getValue()).toBe(true);
-    events.emit({ type: 'logout', reason: 'unauthorized', msg: 'Session not found or signed out' });
+    events.emit({ type: 'logout', reason: 'unauthorized', msg: 'Session not found or signed out', token: store.credentials()?.token ?? null });
+    expect(store.loggedIn$.getValue()).toBe(false);
+  });
+
+  it('keeps a new session when a late answer refuses the token of the session before it', () => {
+    const events = createSessionEvents();
+    const store = createSessionStore(new InMemoryStorage());
+    store.signIn(testGrant(4));
+    const earlier = store.credentials()?.token ?? null;
+    signOutOnSessionEnd(events, store);
+    // A password reset revoked the earlier session; the user signed in again before its last request came back.
+    store.signIn(testGrant(4, { token: 'token-after-reset' }));
+    events.emit({ type: 'logout', reason: 'result-code', msg: 'Session not found or signed out', token: earlier });
+    expect(store.credentials()?.token).toBe('token-after-reset');
+    events.emit({ type: 'logout', reason: 'result-code', msg: 'Session not found or signed out', token: 'token-after-reset' });
     expect(store.loggedIn$.getValue()).toBe(false);
   });
 });

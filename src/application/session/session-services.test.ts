@@ -49,7 +49,7 @@ describe('session services', () => {
   it('follows the request layer: a logout event clears the session', async () => {
     const { services, store, sessionEvents } = setup();
     await services.login.signInQuick();
-    sessionEvents.emit({ type: 'logout', reason: 'result-code', msg: '' });
+    sessionEvents.emit({ type: 'logout', reason: 'result-code', msg: '', token: store.credentials()?.token ?? null });
     expect(store.credentials()).toBeNull();
   });
 });

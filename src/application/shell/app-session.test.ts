@@ -119,9 +119,9 @@ describe('app session', () => {
   });
 
   it('ends the session on the request layer\'s logout (ok 99 or HTTP 401) and closes the realtime channel', async () => {
-    const { session, events, states } = setup();
+    const { session, events, states, store } = setup();
     await session.start();
-    events.emit({ type: 'logout', reason: 'unauthorized', msg: '' });
+    events.emit({ type: 'logout', reason: 'unauthorized', msg: '', token: store.credentials()?.token ?? null });
     expect(session.status$.getValue()).toBe('signed-out');
     expect(session.init$.getValue()).toBeNull();
     expect(states.at(-1)).toBe(REALTIME_CONNECTION_STATE.disconnected);
