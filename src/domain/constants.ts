@@ -70,9 +70,6 @@ export const HTTP_UNAUTHORIZED = 401;
 export const HTTP_TOO_MANY_REQUESTS = 429;
 
 // ─── Shell, popups, gestures (000 §2, §9; 001 §9) ──────────────────────────────────
-export const TAB_BAR_HEIGHT_PX = 62;
-export const NAV_BAR_HEIGHT_PX = 44;
-export const TAB_ICON_WIDTH_PX = 28;
 /** Tab indexes (000 §2); the init config's `default_tab` is one of them. */
 export const TAB_INDEX = { match: 0, discover: 1, message: 2, me: 3 } as const;
 export const POPUP_ANIMATION_MS = 300;
@@ -83,12 +80,9 @@ export const SWIPE_BACK_EDGE_PX = 30;
 export const SWIPE_BACK_THRESHOLD_PX = 50;
 export const STATUS_BAR_RETRY_MS = 150;
 export const STATUS_BAR_RETRY_MAX = 20;
-export const DEFAULT_KEYBOARD_HEIGHT_PX = 336;
 export const POPUP_LAYER = { balance: 999, vip: 1000, report: 1000, payMethod: 1001, confirm: 99_999 } as const;
 export const IMAGE_RETRY_MAX = 2;
 export const IMAGE_RETRY_DELAY_MS = 500;
-export const DUPLICATE_EVENT_COOLDOWN_MS = 1_000;
-export const DUPLICATE_EVENT_MEMORY_MS = 5_000;
 
 // ─── Accounts and validation (000 §5, §9; 001 §9) ──────────────────────────────────
 export const MIN_AGE_YEARS = 18;
@@ -180,7 +174,6 @@ export const WALLET_COUNTRY = 'US';
 export const WALLET_SESSION_VERSION = 5;
 export const ANDROID_WALLET_NETWORKS = ['DISCOVER', 'MASTERCARD', 'VISA'] as const;
 export const ANDROID_WALLET_AUTH_METHODS = ['PAN_ONLY', 'CRYPTOGRAM_3DS'] as const;
-export const PAYMENT_LIBRARY_VERSION = '1.1.5';
 export const REPEAT_PAYMENT_ERROR_CODE = 1100;
 export const CARD_PAY_TYPE = 22;
 export const CURRENCY_DECIMALS: Readonly<Record<string, number>> = { JPY: 0, USD: 2, KWD: 3 };
@@ -293,11 +286,8 @@ export const FIRST_CONTACT_ALBUM_THUMBNAILS = 3;
 export const EMOJI_GRID_COLUMNS = 8;
 export const BASIC_EMOJI_COUNT = 64;
 export const STICKERS_PER_ROW = 5;
-export const EXPRESSION_PANEL_HEIGHT = 240;
 export const GIFT_GRID_COLUMNS = 4;
-export const FOLLOW_HEART_ANIMATION_MS = 1_000;
 export const SAY_HI_THROTTLE_MS = 4_000;
-export const SAY_HI_ANIMATION_MS = 1_500;
 export const GIFT_ANIMATION_MS = 10_000;
 export const STICKER_PACKS = {
   cat: 23, caballo: 30, food: 20, face: 20, labo: 42, flat: 20, mas: 19,
@@ -348,24 +338,10 @@ export const SEND_LIMIT_LEVEL = { free: 0, freeQuota: 1, paid: 2 } as const;
 // ─── Banners (001 §4, §9) ──────────────────────────────────────────────────────────
 export const NOTICE_BANNER_MS = 5_500;
 export const NOTICE_BANNER_SWIPE_PX = 25;
-export const CONGRATS_ENTER_MS = 800;
-export const CONGRATS_DISPLAY_MS = 2_000;
-export const CONGRATS_EXIT_MS = 800;
-export const CONGRATS_NEXT_MS = 100;
-export const CONGRATS_LIST_DEFAULT = 5;
 
 // ─── Reports and feedback (001 §5, §9) ─────────────────────────────────────────────
 export const REPORT_MAX_TYPES = 3;
 export const REPORT_MAX_IMAGES = 4;
-export const FEEDBACK_MAX_SCREENSHOTS = 3;
-
-// ─── Games (001 §4, §9) ────────────────────────────────────────────────────────────
-export const GAME_HEARTBEAT_MS = 30_000;
-export const GAME_RECHARGE_CONTEXT_MS = 120_000;
-export const GAME_MESSAGE_RETRIES = 3;
-export const GAME_MESSAGE_TICK_MS = 3_000;
-export const GAME_CALL_TIMEOUT_MS = 5_000;
-export const GAME_AREA_RATIO = 51 / 32;
 
 // ─── Local storage (001 §9) ────────────────────────────────────────────────────────
 export const STORAGE_EVICTION_TARGET_BYTES = 500 * 1024;
@@ -385,4 +361,3 @@ export const NATIVE_CALL_TIMEOUT_MS = 10_000;
 // ─── App identity (000 §1; 001 §9) ─────────────────────────────────────────────────
 export const CLIENT_VERSION = '1.4.0';
 export const APP_VERSION = '1.0.0';
-export const APP_VERSION_CODE = 100;

@@ -13,7 +13,6 @@ export * from './messages';
 export * from './media';
 export * from './wire';
 export * from './validation';
-export * from './games';
 export * from './session';
 export * from './banners';
 export * from './storage';

@@ -1,5 +1,3 @@
-/** Banner rules: the notice-banner strip, the congratulation banner, duplicate events, say-hi throttle. */
-export * from './congrats-banner';
-export * from './duplicate-event';
+/** Banner rules: the notice-banner strip and the say-hi throttle. */
 export * from './notice-banner';
 export * from './say-hi';

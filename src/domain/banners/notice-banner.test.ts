@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   NOTICE_BANNERS_EMPTY,
-  noticeBannerKind,
   noticeBannerStep,
   noticeBannerWakeAt,
   type NoticeBanner,
@@ -16,13 +15,6 @@ const gift: NoticeBanner = { kind: 'liveGift', id: 'g1' };
 const arrive = (state: NoticeBannerState, banner: NoticeBanner, at = 0, openChatId: string | null = null) =>
   noticeBannerStep(state, { type: 'arrive', at, banner, openChatId });
 const showing = (banner: NoticeBanner, at = 0): NoticeBannerState => arrive(NOTICE_BANNERS_EMPTY, banner, at).state;
-
-describe('noticeBannerKind', () => {
-  it('maps the codes 1 to 5 and refuses others', () => {
-    expect([1, 2, 3, 4, 5].map(noticeBannerKind)).toEqual(['message', 'call', 'club', 'liveInvite', 'liveGift']);
-    expect(noticeBannerKind(6)).toBeNull();
-  });
-});
 
 describe('noticeBannerStep', () => {
   it('shows a message banner for 5.5 s', () => {

@@ -1,14 +1,5 @@
 import { CALL_BANNER_AUTO_HANGUP_MS, NOTICE_BANNER_MS, NOTICE_BANNER_SWIPE_PX } from '../constants';
 
-export type NoticeBannerKind = 'message' | 'call' | 'club' | 'liveInvite' | 'liveGift';
-
-const NOTICE_BANNER_KINDS: Readonly<Record<number, NoticeBannerKind>> = { 1: 'message', 2: 'call', 3: 'club', 4: 'liveInvite', 5: 'liveGift' };
-
-/** The banner kind of a wire type code (1 message, 2 call, 3 club, 4 live invite, 5 live gift), or null. */
-export function noticeBannerKind(code: number): NoticeBannerKind | null {
-  return NOTICE_BANNER_KINDS[code] ?? null;
-}
-
 /** A banner to show; display data stays with the caller, keyed by `id`. */
 export type NoticeBanner =
   | { readonly kind: 'message'; readonly id: string; readonly chatId: string }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageRetryDelay, resolveImageUrl } from './image-retry';
+import { imageRetryDelay } from './image-retry';
 
 describe('imageRetryDelay', () => {
   it('retries after the first and second failures at 500 ms', () => {
@@ -11,17 +11,5 @@ describe('imageRetryDelay', () => {
   });
   it('does not retry before anything failed', () => {
     expect(imageRetryDelay(0)).toBeNull();
-  });
-});
-
-describe('resolveImageUrl', () => {
-  it('prefixes a relative path with the original host', () => {
-    expect(resolveImageUrl('img/a.jpg', 'https://cdn.example/')).toBe('https://cdn.example/img/a.jpg');
-    expect(resolveImageUrl('/img/a.jpg', 'https://cdn.example')).toBe('https://cdn.example/img/a.jpg');
-  });
-  it('keeps absolute, protocol-relative, data and blob URLs', () => {
-    for (const url of ['https://x/a.jpg', '//x/a.jpg', 'data:image/png;base64,AA', 'blob:https://x/1']) {
-      expect(resolveImageUrl(url, 'https://cdn.example')).toBe(url);
-    }
   });
 });

@@ -7,11 +7,3 @@ import { IMAGE_RETRY_DELAY_MS, IMAGE_RETRY_MAX } from '../constants';
 export function imageRetryDelay(failures: number): number | null {
   return failures >= 1 && failures <= IMAGE_RETRY_MAX ? IMAGE_RETRY_DELAY_MS : null;
 }
-
-const HAS_SCHEME = /^[a-z][a-z\d+.-]*:|^\/\//i;
-
-/** A relative image path (as stored in old messages) is loaded from the original host. */
-export function resolveImageUrl(path: string, originalHost: string): string {
-  if (HAS_SCHEME.test(path)) return path;
-  return `${originalHost.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}

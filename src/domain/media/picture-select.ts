@@ -7,8 +7,3 @@ export type PictureSource = 'album' | 'camera';
 export function pictureSelectLimit(source: PictureSource): number {
   return source === 'camera' ? PHOTO_TAKE_MAX : PICTURE_SELECT_MAX;
 }
-
-/** How many more pictures may be picked when `alreadySelected` are chosen (never negative). */
-export function remainingPictureSlots(source: PictureSource, alreadySelected: number): number {
-  return Math.max(0, pictureSelectLimit(source) - alreadySelected);
-}

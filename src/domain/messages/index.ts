@@ -1,7 +1,7 @@
 export type { ChatMessage, ChatMessageFields, MessageIdentity } from './message';
 export { compareCursor, isAfterCursor, nextCursor, type MessageCursor } from './message-cursor';
 export { compareMessages, mergeMessages } from './merge-messages';
-export { reduceSend, type OutgoingMessage, type SendEvent, type SendState } from './send-state';
+export type { SendState } from './send-state';
 export { interpretSendResult, type SendAnswer, type SendOutcome } from './send-result';
 export { buildDisplayList, type DisplayItem, type DisplayOptions } from './display-list';
 export { isReadByPeer } from './read-mark';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCoins, toCoins } from './coins';
+import { toCoins } from './coins';
 
 describe('toCoins', () => {
   it('cuts fractions towards zero', () => {
@@ -7,11 +7,5 @@ describe('toCoins', () => {
   });
   it('turns negative and non-finite numbers into zero', () => {
     expect([-1, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY].map(toCoins)).toEqual([0, 0, 0, 0]);
-  });
-});
-
-describe('isCoins', () => {
-  it('accepts zero and whole positive counts and refuses fractions and negatives', () => {
-    expect([0, 5, 5.5, -1].map(isCoins)).toEqual([true, true, false, false]);
   });
 });

@@ -13,8 +13,3 @@ export function toCoins(value: number): Coins {
   if (!Number.isFinite(value) || value <= 0) return 0 as Coins;
   return Math.floor(value) as Coins;
 }
-
-/** True when `value` already is a valid coin count (a non-negative safe integer). */
-export function isCoins(value: number): value is Coins {
-  return Number.isSafeInteger(value) && value >= 0;
-}

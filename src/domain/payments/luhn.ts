@@ -24,7 +24,7 @@ export function luhnValid(digits: string): boolean {
   return ONLY_DIGITS.test(digits) && luhnSum(digits, false) % 10 === 0;
 }
 
-/** The digit that completes `partial` into a Luhn-valid number (used for sandbox test cards). */
+/** The digit that completes `partial` into a Luhn-valid number: the property tests build valid card numbers with it. */
 export function luhnCheckDigit(partial: string): number {
   // Only code builds test numbers; anything but digits here is a bug, not user input.
   if (!ONLY_DIGITS.test(partial) && partial !== '') throw new RangeError('luhnCheckDigit takes digits only');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMountPayFrame, checkShippingRates, validatePayLibraryConfig } from './payment-library-config';
+import { canMountPayFrame, validatePayLibraryConfig } from './payment-library-config';
 
 const valid = {
   elementId: 'pay-box',
@@ -51,13 +51,5 @@ describe('canMountPayFrame', () => {
     expect(canMountPayFrame(mounted, 'a', 'applepay')).toEqual({ ok: false, error: { code: 'PAY_LIBRARY.INVALID', message: 'iFrame already exists' } });
     expect(canMountPayFrame(mounted, 'a', 'googlepay').ok).toBe(true);
     expect(canMountPayFrame(mounted, 'b', 'applepay').ok).toBe(true);
-  });
-});
-
-describe('checkShippingRates', () => {
-  it('refuses an empty or missing rate list', () => {
-    expect(checkShippingRates([])).toMatchObject({ ok: false, error: { message: 'shippingRates is empty' } });
-    expect(checkShippingRates(null).ok).toBe(false);
-    expect(checkShippingRates([{ id: 'std' }]).ok).toBe(true);
   });
 });

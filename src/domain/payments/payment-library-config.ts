@@ -14,7 +14,6 @@ export const PAY_LIBRARY_ERROR = {
   invalidPayMethods: 'Invalid payMethods',
   methodNotSupported: (method: string): string => `Pay method ${method} is not supported`,
   frameExists: 'iFrame already exists',
-  shippingRatesEmpty: 'shippingRates is empty',
   mustBeString: (field: string): string => `${field} must be a string`,
   mustBeBoolean: (field: string): string => `${field} must be a boolean`,
   invalidEnvironment: 'Invalid environment',
@@ -117,9 +116,4 @@ export function canMountPayFrame(
 ): PayLibraryResult<true> {
   const exists = mounted.some((f) => f.containerId === containerId && f.method === method);
   return exists ? invalid(PAY_LIBRARY_ERROR.frameExists) : { ok: true, value: true };
-}
-
-/** A wallet shipping-address change must answer with at least one shipping rate. */
-export function checkShippingRates<T>(rates: readonly T[] | null | undefined): PayLibraryResult<readonly T[]> {
-  return rates && rates.length > 0 ? { ok: true, value: rates } : invalid(PAY_LIBRARY_ERROR.shippingRatesEmpty);
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_AGE_YEARS } from '../constants';
-import { ageFromBirthday, cardAge, isAdult, parseBirthday } from './age';
+import { ageFromBirthday, cardAge, parseBirthday } from './age';
 
 const at = (iso: string): Date => new Date(`${iso}T12:00:00Z`);
 
@@ -38,17 +37,6 @@ describe('parseBirthday', () => {
   it('accepts a leap day in a leap year and keeps years below 100 as written', () => {
     expect(parseBirthday('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
     expect(parseBirthday('0050-01-01')).toEqual({ year: 50, month: 1, day: 1 });
-  });
-});
-
-describe('isAdult', () => {
-  it('accepts a user on the day of the 18th birthday and refuses the day before', () => {
-    expect(MIN_AGE_YEARS).toBe(18);
-    expect(isAdult('2006-05-20', at('2024-05-20'))).toBe(true);
-    expect(isAdult('2006-05-20', at('2024-05-19'))).toBe(false);
-  });
-  it('refuses an invalid birthday', () => {
-    expect(isAdult('not a date', at('2024-05-20'))).toBe(false);
   });
 });
 

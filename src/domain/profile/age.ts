@@ -1,5 +1,3 @@
-import { MIN_AGE_YEARS } from '../constants';
-
 /** A calendar date as written in a profile birthday (`YYYY-MM-DD`). */
 export interface CalendarDate {
   readonly year: number;
@@ -47,9 +45,4 @@ export function ageFromBirthday(birthday: string, now: Date): number {
 export function cardAge(birthday: string | null, now: Date): number | null {
   const age = birthday === null ? Number.NaN : ageFromBirthday(birthday, now);
   return Number.isFinite(age) && age >= 0 ? age : null;
-}
-
-/** True when the user is at least MIN_AGE_YEARS old on `now`; false for an invalid birthday. */
-export function isAdult(birthday: string, now: Date): boolean {
-  return ageFromBirthday(birthday, now) >= MIN_AGE_YEARS;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canClaimFreeCoins, freeCoinsCard } from './free-coins';
+import { freeCoinsCard } from './free-coins';
 
 describe('freeCoinsCard', () => {
   it('hides the card when after_time is −1', () => {
@@ -21,13 +21,5 @@ describe('freeCoinsCard', () => {
   });
   it('ignores a clock that went backwards since the fetch', () => {
     expect(freeCoinsCard(10, 5_000, 0)).toEqual({ kind: 'cooldown', remainingSeconds: 10 });
-  });
-});
-
-describe('canClaimFreeCoins', () => {
-  it('refuses while the cooldown is above zero and when coins are exhausted', () => {
-    expect(canClaimFreeCoins(1, 0, 0)).toBe(false);
-    expect(canClaimFreeCoins(-1, 0, 0)).toBe(false);
-    expect(canClaimFreeCoins(0, 0, 0)).toBe(true);
   });
 });

@@ -18,7 +18,3 @@ export function freeCoinsCard(afterTimeSeconds: number, fetchedAtMs: number, now
   const remainingSeconds = Math.ceil((afterTimeSeconds * MS_PER_SECOND - elapsedMs) / MS_PER_SECOND);
   return remainingSeconds <= 0 ? { kind: 'claimable' } : { kind: 'cooldown', remainingSeconds };
 }
-
-export function canClaimFreeCoins(afterTimeSeconds: number, fetchedAtMs: number, nowMs: number): boolean {
-  return freeCoinsCard(afterTimeSeconds, fetchedAtMs, nowMs).kind === 'claimable';
-}

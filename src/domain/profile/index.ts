@@ -1,8 +1,6 @@
-/** Profile rules: age, privacy display, labels, follow relation, free coins, countdowns. */
+/** Profile rules: age, the hidden-profile number, free coins, countdowns, intimacy and online-status names. */
 export * from './age';
-export * from './avatar-label';
 export * from './countdown-format';
-export * from './follow';
 export * from './free-coins';
 export * from './hidden-profile';
 export * from './intimacy';

@@ -1,7 +1,6 @@
 /** Validation of user input: stable error codes, their English texts, and one validator per form. */
 export * from './birthday';
 export * from './email';
-export * from './feedback';
 export * from './nickname';
 export * from './password';
 export * from './report';

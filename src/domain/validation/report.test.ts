@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remainingReportImageSlots, toggleReportType, validateReport } from './report';
+import { toggleReportType, validateReport } from './report';
 
 describe('toggleReportType', () => {
   it('adds a third type', () => {
@@ -31,13 +31,5 @@ describe('validateReport', () => {
   });
   it('joins the chosen ids with commas, without duplicates', () => {
     expect(validateReport({ typeIds: [3, 1, 3], imageCount: 0 })).toEqual({ ok: true, value: { type: '3,1' } });
-  });
-});
-
-describe('remainingReportImageSlots', () => {
-  it('leaves one slot after three images and none after four', () => {
-    expect(remainingReportImageSlots(3)).toBe(1);
-    expect(remainingReportImageSlots(4)).toBe(0);
-    expect(remainingReportImageSlots(9)).toBe(0);
   });
 });

@@ -11,11 +11,6 @@ export function toggleReportType(selected: readonly number[], typeId: number): V
   return validationOk([...selected, typeId]);
 }
 
-/** How many more evidence images the report form takes (never negative). */
-export function remainingReportImageSlots(imageCount: number): number {
-  return Math.max(0, REPORT_MAX_IMAGES - imageCount);
-}
-
 export interface ReportDraft {
   readonly typeIds: readonly number[];
   readonly imageCount: number;

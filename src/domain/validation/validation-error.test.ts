@@ -17,8 +17,6 @@ const SAMPLES: { readonly [C in ValidationErrorCode]: ValidationErrorOf<C> } = {
   'REPORT.TYPE_REQUIRED': { code: 'REPORT.TYPE_REQUIRED' },
   'REPORT.TOO_MANY_TYPES': { code: 'REPORT.TOO_MANY_TYPES', max: 3 },
   'REPORT.TOO_MANY_IMAGES': { code: 'REPORT.TOO_MANY_IMAGES', max: 4 },
-  'FEEDBACK.REQUIRED_FIELDS': { code: 'FEEDBACK.REQUIRED_FIELDS' },
-  'FEEDBACK.TOO_MANY_SCREENSHOTS': { code: 'FEEDBACK.TOO_MANY_SCREENSHOTS', max: 3 },
   'MEDIA.VIDEO_TOO_LONG': { code: 'MEDIA.VIDEO_TOO_LONG', maxSeconds: 15 },
 };
 
@@ -33,7 +31,6 @@ describe('VALIDATION_MESSAGES_EN', () => {
     expect(VALIDATION_MESSAGES_EN['AUTH.CODE_REQUIRED']).toBe('Please enter verification code');
     expect(VALIDATION_MESSAGES_EN['REPORT.TYPE_REQUIRED']).toBe('Please select a violation type');
     expect(VALIDATION_MESSAGES_EN['REPORT.TOO_MANY_TYPES']).toBe('you can choose max {{max}} types');
-    expect(VALIDATION_MESSAGES_EN['FEEDBACK.REQUIRED_FIELDS']).toBe('Please complete all required fields before submitting.');
   });
   it('has a non-empty text for every code', () => {
     for (const code of Object.keys(SAMPLES) as ValidationErrorCode[]) expect(VALIDATION_MESSAGES_EN[code]).not.toBe('');

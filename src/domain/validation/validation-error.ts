@@ -19,8 +19,6 @@ export type ValidationError =
   | { readonly code: 'REPORT.TYPE_REQUIRED' }
   | { readonly code: 'REPORT.TOO_MANY_TYPES'; readonly max: number }
   | { readonly code: 'REPORT.TOO_MANY_IMAGES'; readonly max: number }
-  | { readonly code: 'FEEDBACK.REQUIRED_FIELDS' }
-  | { readonly code: 'FEEDBACK.TOO_MANY_SCREENSHOTS'; readonly max: number }
   | VideoTooLongError;
 
 export type ValidationErrorCode = ValidationError['code'];
@@ -50,8 +48,6 @@ export const VALIDATION_MESSAGES_EN: Readonly<Record<ValidationErrorCode, string
   'REPORT.TYPE_REQUIRED': 'Please select a violation type',
   'REPORT.TOO_MANY_TYPES': 'you can choose max {{max}} types',
   'REPORT.TOO_MANY_IMAGES': 'You can add up to {{max}} images',
-  'FEEDBACK.REQUIRED_FIELDS': 'Please complete all required fields before submitting.',
-  'FEEDBACK.TOO_MANY_SCREENSHOTS': 'You can add up to {{max}} screenshots',
   'MEDIA.VIDEO_TOO_LONG': 'The video duration cannot exceed {{maxSeconds}} seconds',
 };
 

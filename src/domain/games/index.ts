@@ -1,5 +1,0 @@
-/** Game rules: link ownership, recharge context, frame message retries, frame size. */
-export * from './game-area';
-export * from './game-link';
-export * from './message-retry';
-export * from './recharge-context';
