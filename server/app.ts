@@ -14,16 +14,12 @@ import { createOidcClient } from './accounts/oidc/oidc-client.js';
 import { loadOidcSettings } from './accounts/oidc/oidc-settings.js';
 import { createAccounts } from './accounts/register-accounts.js';
 import { createMailer } from './mail/create-mailer.js';
-import { lifecycleCalls } from './init/lifecycle-calls.js';
 import { createFreeCoinsReader } from './payments/free-coins.js';
 import { registerPayments } from './payments/register-payments.js';
 import { seedDemoHosts } from './demo/seed-demo-hosts.js';
 import { SERVER_MODULES } from './modules.js';
 import type { ServerModule } from './server-module.js';
-import { syncCalls } from './sync/sync-calls.js';
-import { telemetryCalls } from './telemetry/telemetry-calls.js';
 import { createUploadStorage } from './uploads/create-upload-storage.js';
-import { registerUploads, uploadCalls } from './uploads/register-uploads.js';
 import { loadBrokerSecret } from './realtime/secret.js';
 import { createTimerScheduler } from './calls/scheduler.js';
 import { registerCallsAndMatching } from './calls/register-calls.js';
@@ -95,8 +91,6 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   // Modules add their API calls with `calls.add(...)`.
   const calls = await registerApi(app, ctx, userRateLimits);
   calls.add(...accounts.calls);
-  calls.add(...lifecycleCalls, ...syncCalls, ...telemetryCalls, ...uploadCalls);
-  await registerUploads(app, ctx);
   await registerMessaging(app, ctx, calls);
   await registerGiftAssets(app);
   calls.add(...moderationCalls);

@@ -1,9 +1,21 @@
 import type { ModuleFactory } from './server-module.js';
+import { createInitModule } from './init/init-module.js';
+import { createLedgerModule } from './ledger/ledger-module.js';
 import { createReferenceModule } from './reference/reference-module.js';
+import { createSyncModule } from './sync/sync-module.js';
+import { createTelemetryModule } from './telemetry/telemetry-module.js';
+import { createUploadsModule } from './uploads/uploads-module.js';
 
 /**
  * Every feature of the server, one line each (a new feature adds its line here and
  * nothing else outside its folder). Built in this order, started in this order once all
  * are built, stopped in reverse.
  */
-export const SERVER_MODULES: readonly ModuleFactory[] = [createReferenceModule];
+export const SERVER_MODULES: readonly ModuleFactory[] = [
+  createInitModule,
+  createSyncModule,
+  createTelemetryModule,
+  createUploadsModule,
+  createLedgerModule,
+  createReferenceModule,
+];

@@ -3,8 +3,6 @@ import { RESULT_ERROR, WIRE_UA_HEADER } from '../../src/domain/constants.js';
 import type { AppContext } from '../context.js';
 import { createApiPipeline } from './api-pipeline.js';
 import { CallRegistry } from './call-registry.js';
-import { logReportCall } from './calls/log-report.call.js';
-import { profileBalanceCall } from './calls/profile-balance.call.js';
 import { NONCE_PARTITION_MAX_ENTRIES, NonceCache } from './nonce-cache.js';
 import { gateForMaintenance } from '../init/maintenance-gate.js';
 import type { UserRateLimits } from '../rate-limits/register-rate-limits.js';
@@ -21,7 +19,6 @@ const UA_HEADER = WIRE_UA_HEADER.toLowerCase();
  */
 export async function registerApi(app: FastifyInstance, ctx: AppContext, userLimits: UserRateLimits): Promise<CallRegistry> {
   const calls = new CallRegistry();
-  calls.add(profileBalanceCall, logReportCall);
   const nonces = new NonceCache({ maxPerPartition: NONCE_PARTITION_MAX_ENTRIES * ctx.config.rateLimitFactor });
   const handle = createApiPipeline(ctx, gateForMaintenance(calls), nonces);
   const bodyLimit = app.initialConfig.bodyLimit;

@@ -6,6 +6,7 @@ import { checkStoredFile } from './check-stored-file.js';
 import { LOCAL_UPLOADS_PREFIX, type LocalDiskStorage } from './local-disk-storage.js';
 import { parseAmzDate } from './sigv4.js';
 import { servedContentType, UPLOAD_PATH } from './upload-paths.js';
+import { findUploadAt, markUploadStored } from './upload-queries.js';
 import { isWithinUploadWindow } from './upload-token.js';
 
 /** Uploaded files are data, never pages: an SVG or a mislabelled file cannot run script. */
@@ -24,7 +25,7 @@ const header = (value: string | string[] | undefined): string | undefined => (Ar
  * token, x-amz-date or Date = its date, ± 5 min); GET /uploads/<path> serves stored files
  * read-only with their content type. Only for the disk storage: a bucket takes its PUTs itself.
  */
-export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext, storage: LocalDiskStorage): Promise<void> {
+export async function registerUploadRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'db' | 'clock'>, storage: LocalDiskStorage): Promise<void> {
   await app.register(async (scope) => {
     // The body is streamed to disk by the handler, not buffered by a parser.
     scope.removeAllContentTypeParsers();
@@ -33,7 +34,7 @@ export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext
     scope.put<{ Params: { '*': string } }>(`${LOCAL_UPLOADS_PREFIX}/*`, async (request, reply) => {
       const filePath = request.params['*'];
       if (!UPLOAD_PATH.test(filePath)) return refuse(reply, 404, 'No such upload');
-      const row = await ctx.db.selectFrom('uploads').select(['id', 'type', 'md5', 'status']).where('path', '=', filePath).executeTakeFirst();
+      const row = await findUploadAt(ctx.db, filePath);
       if (row === undefined) return refuse(reply, 404, 'No such upload');
 
       const date = header(request.headers['x-amz-date']) ?? header(request.headers.date) ?? '';
@@ -53,7 +54,7 @@ export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext
         return problem === 'UPLOAD.WRONG_TYPE' ? refuse(reply, 415, `The file is not a ${type}`) : refuse(reply, 400, wrongMd5 ? 'The file does not match its md5' : `The upload was refused: ${problem}`);
       }
       await file.commit();
-      await ctx.db.updateTable('uploads').set({ status: 'stored', size_bytes: file.size }).where('id', '=', row.id).execute();
+      await markUploadStored(ctx.db, row.id, file.size);
       return reply.code(200).send({ ok: 1, url: storage.publicUrl(filePath), path: filePath });
     });
 
