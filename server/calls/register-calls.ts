@@ -6,6 +6,7 @@ import { matchApi } from '../match/match-api.js';
 import { MatchService } from '../match/match-service.js';
 import { callApi } from './call-api.js';
 import { CallService } from './call-service.js';
+import { callCurrentEndpoint } from './current.endpoint.js';
 import { callsDatabase } from './call-tables.js';
 import { startDemoHostAgent } from './demo-host-agent.js';
 import { startSignalRelay } from './signal-relay.js';
@@ -22,7 +23,7 @@ export async function registerCallsAndMatching(app: FastifyInstance, ctx: AppCon
   const { publisher } = ctx.realtime;
   const calls = new CallService({ db, ledger: ctx.ledger, publisher, clock: ctx.clock, scheduler: ctx.scheduler, ice: ctx.ice, onError });
   const match = new MatchService({ db, ledger: ctx.ledger, publisher, clock: ctx.clock, scheduler: ctx.scheduler, calls, onError, seekersTogether: ctx.config.matchSeekersTogether === true });
-  registry.add(...callApi(calls), ...matchApi(match));
+  registry.add(...callApi(calls), ...matchApi(match), callCurrentEndpoint(ctx));
   const stopRelay = startSignalRelay(db, publisher, onError);
   const stopUserStates = startUserStateEvents({ db, publisher, onCallEvent: (listener) => calls.onEvent(listener), onError });
   const stopDemoHosts = ctx.config.demoHosts

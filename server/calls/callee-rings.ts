@@ -1,0 +1,44 @@
+import { CALL_END_REASON, CALL_RING_TIMEOUT_MS, CALL_ROOM_TYPE } from '../../src/domain/constants.js';
+import type { CallRow, CallsDatabase } from './call-tables.js';
+
+/**
+ * How long a call that stopped ringing unanswered is still news to a client that comes
+ * back: one ring time. The client was away for less than a ring; anything older is a
+ * missed row in the call list, not a missed-call popup.
+ */
+export const MISSED_RING_RECALL_MS = CALL_RING_TIMEOUT_MS;
+
+/** Ends that make an unanswered incoming call a missed one (the client's reducer says the same). */
+const MISSED_REASONS = [CALL_END_REASON.cancel, CALL_END_REASON.timeout];
+
+/** The call ringing for `uid` now (rung, not answered, not ended), if any. Match calls never ring. */
+export async function ringingCallFor(db: CallsDatabase, uid: number): Promise<CallRow | undefined> {
+  return db
+    .selectFrom('calls')
+    .selectAll()
+    .where('callee_uid', '=', uid)
+    .where('room_type', '=', CALL_ROOM_TYPE.call)
+    .where('status', '<>', 'ended')
+    .where('answered_at', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/**
+ * The last call that rang for `uid` and stopped unanswered since `since`. A call to
+ * someone busy never rang: it is written already ended (ended_at = created_at) and is left out.
+ */
+export async function lastMissedCallFor(db: CallsDatabase, uid: number, since: number): Promise<CallRow | undefined> {
+  return db
+    .selectFrom('calls')
+    .selectAll()
+    .where('callee_uid', '=', uid)
+    .where('room_type', '=', CALL_ROOM_TYPE.call)
+    .where('status', '=', 'ended')
+    .where('answered_at', 'is', null)
+    .where('end_reason', 'in', MISSED_REASONS)
+    .where('ended_at', '>=', since)
+    .whereRef('ended_at', '>', 'created_at')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
