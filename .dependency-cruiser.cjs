@@ -1,10 +1,13 @@
 /**
  * The dependency rule of DESIGN.md, checked by `npm run lint`.
  * domain -> nothing; application -> domain (+ rxjs, zod); adapters -> application, domain;
- * ui -> application, domain; only composition roots import adapters and inversify.
+ * ui -> application, domain; only composition roots import adapters; inversify only
+ * through the wiring kit.
  */
 /** Colocated tests may import the test framework. */
 const TESTS = '\\.test\\.tsx?$';
+/** The one file that speaks inversify: feature modules and roots bind through it (typed tokens, lazy singletons). */
+const WIRING_KIT = '^src/application/wiring/feature-module\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -20,7 +23,7 @@ module.exports = {
       name: 'application-imports-domain-and-ports',
       comment: 'src/application may use domain, itself, rxjs and zod only.',
       severity: 'error',
-      from: { path: '^src/application', pathNot: TESTS },
+      from: { path: '^src/application', pathNot: [TESTS, WIRING_KIT] },
       to: { pathNot: ['^src/domain', '^src/application', 'node_modules/(rxjs|zod)/'] },
     },
     {
@@ -37,10 +40,12 @@ module.exports = {
       to: { path: ['^src/adapters', 'node_modules/inversify/'] },
     },
     {
-      name: 'inversify-only-in-roots-and-adapters',
+      name: 'inversify-only-in-the-wiring-kit',
+      comment:
+        'Feature modules (src/application/<feature>/<feature>.module.ts) and the roots (src/composition, sim/, tests/support) bind and look up through src/application/wiring/feature-module.ts, typed by their tokens: no cast, no decorators, one way to bind.',
       severity: 'error',
-      from: { path: '^src/(domain|application|ui)', pathNot: TESTS },
-      to: { path: 'node_modules/(inversify|reflect-metadata)/' },
+      from: { pathNot: WIRING_KIT },
+      to: { path: 'node_modules/(inversify|@inversifyjs|reflect-metadata)/' },
     },
     {
       name: 'server-never-imports-client-views-or-adapters',

@@ -1,28 +1,27 @@
 import { deviceIdSchema } from '../application/contracts/login/device-info';
-import type { NativeBridgePort } from '../application/ports/native-bridge.port';
-import type { SessionCryptoPort } from '../application/ports/session-crypto.port';
-import type { StoragePort } from '../application/ports/storage.port';
+import type { BootServices } from '../application/boot-services';
+import { FEATURE_MODULES } from '../application/feature-modules';
+import { DEVICE_INFO, NATIVE_BRIDGE, SESSION_CRYPTO, STORAGE } from '../application/ports/port-tokens';
 import { persistentDeviceId, type DeviceInfo } from '../application/session/device-info';
+import { createAppContainer, featureModule } from '../application/wiring/feature-module';
 import { APP_VERSION } from '../domain/constants';
-import type { BootServices } from './boot-services';
-import { createBrowserContainer } from './browser-container';
-import type { CoreServices } from './core-services';
-import { TOKENS } from './tokens';
+import { browserAdapters } from './browser-adapters';
+import { coreServicesOf, type CoreServices } from './core-services';
 
 /**
  * The app core, loaded right after the first paint (src/main.tsx imports this module
- * dynamically): builds the container, settles the device id (the native shell's, or the
- * browser's stored one) and starts the stored session, if any.
+ * dynamically): loads the feature modules with the browser's adapters, settles the device
+ * id (the native shell's, or the browser's stored one) and starts the stored session, if any.
  */
 export async function startCore(boot: BootServices): Promise<CoreServices> {
-  const container = createBrowserContainer(boot);
-  const bridge = container.get<NativeBridgePort>(TOKENS.nativeBridge);
+  const container = createAppContainer(...FEATURE_MODULES, browserAdapters(boot));
+  const bridge = container.get(NATIVE_BRIDGE);
   const fromShell = bridge.isNativeShell ? deviceIdSchema.safeParse(await bridge.deviceId()) : null;
-  const deviceId = fromShell?.success ? fromShell.data : persistentDeviceId(container.get<StoragePort>(TOKENS.storage), container.get<SessionCryptoPort>(TOKENS.sessionCrypto));
+  const deviceId = fromShell?.success ? fromShell.data : persistentDeviceId(container.get(STORAGE), container.get(SESSION_CRYPTO));
   const device: DeviceInfo = { device_id: deviceId, platform: bridge.isNativeShell ? 'shell' : 'web', app_version: APP_VERSION };
-  container.bind<DeviceInfo>(TOKENS.deviceInfo).toConstantValue(device);
+  container.load(featureModule((bind) => bind.constant(DEVICE_INFO, device)));
 
-  const core = container.get<CoreServices>(TOKENS.core);
+  const core = coreServicesOf(container);
   void core.appSession.start();
   return core;
 }

@@ -15,7 +15,7 @@ import type { ThirdPartyReturnQuery } from '../application/shell/sign-in-view-mo
 import { BROWSER_STATUS_BAR } from '../application/shell/status-bar-source';
 import { createToastStore } from '../application/shell/toast-store';
 import type { WelcomeGift } from '../application/shell/welcome-gift-store';
-import type { BootServices } from '../composition/boot-services';
+import type { BootServices } from '../application/boot-services';
 import type { CoreServices } from '../composition/core-services';
 import { CLIENT_VERSION } from '../domain/constants';
 import type { AppServices } from '../ui/app-services';

@@ -116,7 +116,6 @@ async function buyer(challengeDecision: 'approve' | 'deny' = 'approve'): Promise
     uid: () => uid,
     scheduler: asyncScheduler,
     origin: server.baseUrl,
-    returnPath: () => '/#/pages/payment/pay-result?pay_type=22',
   });
   return {
     uid,

@@ -1,16 +1,21 @@
 import { BehaviorSubject, Subscription, distinctUntilChanged, of, switchMap, type Observable } from 'rxjs';
+import type { SyncAccount } from '../lifecycle/gap-fill-sync';
 import type { LiveState } from '../shell/live-state';
 import type { InboxState, MessageBannerView, MessagingServices, UnreadTotals } from './messaging-services';
 
 /** One signed-in user's messaging and how to end it. */
 export interface UserMessaging {
   readonly services: MessagingServices;
+  /** The account part of the user's latest gap fill answer (its pay_event_list feeds the checkout). */
+  readonly account$: Observable<SyncAccount | null>;
   dispose(): void;
 }
 
 export interface SessionMessaging extends MessagingServices {
   /** The current user's services, or null when signed out. */
   readonly current$: LiveState<MessagingServices | null>;
+  /** The current user's gap fill account part; null while signed out or before the first sync. */
+  readonly syncAccount$: Observable<SyncAccount | null>;
   dispose(): void;
 }
 
@@ -31,13 +36,14 @@ function follow<T>(current$: Observable<MessagingServices | null>, pick: (servic
  * out is a bug of the caller (the chat route requires a session).
  */
 export function followSessionMessaging(uid$: Observable<number | null>, create: (uid: number) => UserMessaging): SessionMessaging {
+  const user$ = new BehaviorSubject<UserMessaging | null>(null);
   const current$ = new BehaviorSubject<MessagingServices | null>(null);
   const subscriptions = new Subscription();
-  let user: UserMessaging | null = null;
   subscriptions.add(
     uid$.pipe(distinctUntilChanged()).subscribe((uid) => {
-      user?.dispose();
-      user = uid === null ? null : create(uid);
+      user$.getValue()?.dispose();
+      const user = uid === null ? null : create(uid);
+      user$.next(user);
       current$.next(user?.services ?? null);
     }),
   );
@@ -50,6 +56,7 @@ export function followSessionMessaging(uid$: Observable<number | null>, create: 
 
   return {
     current$,
+    syncAccount$: user$.pipe(switchMap((user) => user?.account$ ?? of(null))),
     inbox: {
       state$: follow(current$, (services) => services.inbox.state$, SIGNED_OUT_INBOX, subscriptions),
       unread$: follow(current$, (services) => services.inbox.unread$, NO_UNREAD, subscriptions),
@@ -70,8 +77,8 @@ export function followSessionMessaging(uid$: Observable<number | null>, create: 
     sayHi: async (targetUids) => current$.getValue()?.sayHi(targetUids) ?? signedOut,
     dispose() {
       subscriptions.unsubscribe();
-      user?.dispose();
-      user = null;
+      user$.getValue()?.dispose();
+      user$.next(null);
     },
   };
 }

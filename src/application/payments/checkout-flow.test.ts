@@ -91,7 +91,7 @@ function setup(options: {
   const { library, mounts } = fakeLibrary(options.outcome ?? (async () => ({ kind: 'succeed', transactionId: 'txn_1' })));
   const services = createPaymentServices({
     http: http.http, library, messages$: messages, bridge: options.bridge ?? bridgeWith({ ok: false, error: { code: 'NATIVE.UNSUPPORTED' } }),
-    storage, uid: () => 7, scheduler: time.scheduler, origin: 'http://glint.test', returnPath: () => '/#/pages/payment/pay-result',
+    storage, uid: () => 7, scheduler: time.scheduler, origin: 'http://glint.test'
   });
   const outcomes: CheckoutOutcome['kind'][] = [];
   services.outcomes$.subscribe((o) => outcomes.push(o.kind));

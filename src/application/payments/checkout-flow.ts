@@ -12,6 +12,7 @@ import { buyInApp } from './buy-in-app';
 import { apiFailureMessage, failureMessage } from './failure-message';
 import type { CardHistoryStore } from './card-history-store';
 import { checkOrder } from './check-order';
+import { payResultReturnPath } from './pay-result-return-path';
 import type { CheckoutOutcome, PayResultStatus } from './checkout-outcome';
 import { openCardOrder, type CardOrder } from './open-card-order';
 import { payDirectly } from './pay-directly';
@@ -51,9 +52,8 @@ export interface CheckoutFlowDeps {
   readonly storage: StoragePort;
   readonly uid: () => number | null;
   readonly scheduler: SchedulerLike;
-  /** The page's origin (request_host) and where the provider may send the browser back. */
+  /** The page's origin (request_host); the provider sends the browser back to its pay-result page. */
   readonly origin: string;
-  readonly returnPath: (request: CheckoutRequest) => string;
 }
 
 export interface CheckoutFlow {
@@ -122,7 +122,7 @@ export function createCheckoutFlow(deps: CheckoutFlowDeps): CheckoutFlow {
   /** The library run for an order: card form or wallet, each with its own return path. */
   const payWithLibrary = async (request: CheckoutRequest, method: PayLibraryMethod, elementId: string, pay: (order: CardOrder) => Promise<CardCheckoutOutcome>) => {
     view$.next({ step: 'paying', request, method });
-    const returnUrl = deps.returnPath(request);
+    const returnUrl = payResultReturnPath(request);
     const opened = await openCardOrder(deps.http, {
       item: request.item,
       payPlatform: method === 'credit_card' ? 0 : request.item.pay_platform,

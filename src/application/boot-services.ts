@@ -1,0 +1,20 @@
+import type { LanguageStore } from './i18n/language-store';
+import type { RechargeRequests } from './payments/recharge-requests';
+import type { PreferencesPort } from './ports/preferences.port';
+import type { ConfirmStore } from './shell/confirm-store';
+import type { ShellStore } from './shell/shell-store';
+import type { ToastStore } from './shell/toast-store';
+import { token } from './wiring/token';
+
+/** What the entry creates before the core loads (the first paint needs them) and hands to the container. */
+export interface BootServices {
+  readonly shell: ShellStore;
+  readonly toast: ToastStore;
+  readonly confirm: ConfirmStore;
+  readonly language: LanguageStore;
+  readonly preferences: PreferencesPort;
+  /** Asks for the recharge flow or a checkout; the wallet's host in the views answers. */
+  readonly recharge: RechargeRequests;
+}
+
+export const BOOT = token<BootServices>('BootServices');

@@ -1,0 +1,4 @@
+import { token } from '../wiring/token';
+import type { WalletServices } from './create-wallet-services';
+
+export const WALLET = token<WalletServices>('WalletServices');
