@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { VERIFICATION_CODE_LENGTH } from '../../src/domain/constants.js';
 import type { Database } from '../db/schema.js';
 import {
   RESET_ADDRESS_WINDOW_MS,
@@ -12,6 +11,7 @@ import {
 } from './accounts-policy.js';
 import { attemptsSince, recordAttempt, throttleKeys } from './login-attempts.js';
 import { isResetLocked, resetRequestVerdict, type ResetRequestVerdict } from './reset-code-limits.js';
+import { VERIFICATION_CODE_LENGTH } from '../../src/domain/validation/verification-code.js';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MSG_TYPE, VOICE_MAX_S } from '../../src/domain/constants.js';
+import { MSG_TYPE } from '../../src/domain/constants.js';
 import type { JsonValue } from '../db/schema.js';
+import { VOICE_MAX_S } from '../../src/domain/media/voice-recorder.js';
 
 /** Ours: the most fields a sticker or gift request may carry (they are small descriptors). */
 const OPAQUE_FIELDS_MAX = 12;

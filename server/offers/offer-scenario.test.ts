@@ -1,15 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  DISCOUNT_OFFER_WINDOW_MS,
-  DISCOUNT_TRIGGER as T,
-  PAID_NO_RECHARGE_AFTER_MS,
-  RECHARGE_FROM_TYPE,
-  UNINSTALL_PROTECTION_MIN_GAP_MS,
-  UNPAID_DISCOUNT_REPEAT_MS,
-  VIP_EXPIRED_POPUP_REPEAT_MS,
-} from '../../src/domain/constants.js';
+import { DISCOUNT_OFFER_WINDOW_MS, DISCOUNT_TRIGGER as T, PAID_NO_RECHARGE_AFTER_MS, RECHARGE_FROM_TYPE } from '../../src/domain/constants.js';
 import { canShowScenario, popupOf, scenarioFor, UNINSTALL_OFFER_QUIET_MS, type OfferFacts } from './offer-scenario.js';
+import { UNINSTALL_PROTECTION_MIN_GAP_MS, UNPAID_DISCOUNT_REPEAT_MS, VIP_EXPIRED_POPUP_REPEAT_MS } from '../../src/domain/offers/popup-frequency.js';
 
 const NOW = 1_736_164_800_000;
 const NEVER_PAID: OfferFacts = { everPaid: false, lastPaidAt: null, isVip: false, vipExpiredAt: null, lastPayFailAt: null };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { COMPRESSION_BANDS, RECONNECT_DELAYS_MS, STICKER_PACKS } from './constants';
+import { STICKER_PACKS } from './constants';
+import { RECONNECT_DELAYS_MS } from './session/reconnect';
+import { COMPRESSION_BANDS } from './media/compression';
 
 describe('constants', () => {
   it('keeps compression bands in ascending size order so the first match is the tightest band', () => {

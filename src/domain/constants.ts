@@ -13,23 +13,15 @@ export const ASYNC_PAGE_LOADING_TIMEOUT_MS = 60_000;
 /** Requests whose `times` differs from the server clock by more than this are stale. */
 export const REQUEST_TIME_TOLERANCE_MS = 5 * 60_000;
 export const HEARTBEAT_MS = 30_000;
-export const DEVICE_CHECK_MIN_INTERVAL_MS = 120_000;
 export const MAINTENANCE_POLL_MS = 60_000;
-/** Reconnect and attribution retry delays; after RECONNECT_MAX_ATTEMPTS tries it stops. */
-export const RECONNECT_DELAYS_MS = [1_000, 3_000, 5_000] as const;
-export const RECONNECT_MAX_ATTEMPTS = 7;
 
 // ─── Wire format of the request layer (000 §7; docs/wire-format.md) ────────────────
-/** `v` of every envelope; anything else is refused. */
-export const WIRE_FORMAT_VERSION = 1;
 /** Bytes of the bootstrap key and of every session key (`app_cre`). */
 export const WIRE_KEY_BYTES = 32;
 /** AES-256-CBC block and IV size. */
 export const WIRE_IV_BYTES = 16;
 /** Clients send this many random nonce bytes (hex encoded); servers accept MIN..MAX (≥ 96 bits). */
 export const WIRE_NONCE_BYTES = 16;
-export const WIRE_NONCE_MIN_BYTES = 12;
-export const WIRE_NONCE_MAX_BYTES = 32;
 /**
  * The key requests use before login (base64, 32 bytes). It ships inside the client, so it
  * is public by design and protects nothing secret: it keeps one envelope format for every
@@ -58,8 +50,6 @@ export const REALTIME_TOPIC = { user: 'u', room: 'room', inbox: 'in', outbox: 'o
 export const RESULT_SUCCESS = 1;
 export const RESULT_ERROR = -1;
 export const RESULT_LOGOUT = 99;
-export const RESULT_STOP_TAKING = -98;
-export const RESULT_RELOAD = 97;
 export const RESULT_WRONG_PASSWORD = 2;
 /** Ours: every call answers `ok` 0 with `data.maintenance` = MAINTENANCE_MARKER while the server is under maintenance. */
 export const RESULT_MAINTENANCE = 0;
@@ -76,22 +66,12 @@ export const POPUP_ANIMATION_MS = 300;
 export const POPUP_CLOSE_DELAY_MS = 300;
 export const LOGIN_AGREE_CONTINUE_DELAY_MS = 500;
 export const TOAST_MS = 2_000;
-export const SWIPE_BACK_EDGE_PX = 30;
-export const SWIPE_BACK_THRESHOLD_PX = 50;
 export const STATUS_BAR_RETRY_MS = 150;
 export const STATUS_BAR_RETRY_MAX = 20;
 export const POPUP_LAYER = { balance: 999, vip: 1000, report: 1000, payMethod: 1001, confirm: 99_999 } as const;
-export const IMAGE_RETRY_MAX = 2;
-export const IMAGE_RETRY_DELAY_MS = 500;
 
 // ─── Accounts and validation (000 §5, §9; 001 §9) ──────────────────────────────────
-export const MIN_AGE_YEARS = 18;
-export const PASSWORD_MIN_LENGTH = 8;
-export const VERIFICATION_CODE_LENGTH = 4;
 export const SYSTEM_USER_ID = 10_000_000;
-/** Hidden profiles show uid modulo this, padded to HIDDEN_PROFILE_DIGITS digits. */
-export const HIDDEN_PROFILE_MODULUS = 9_999;
-export const HIDDEN_PROFILE_DIGITS = 4;
 /** Third-party sign-in state: random bytes, hex encoded. */
 export const OAUTH_STATE_BYTES = 16;
 /** Login sources, `login_from` (000 §3). */
@@ -110,10 +90,8 @@ export const WELCOME_FREE_MATCHES = 3;
 /** VIP members pay this fraction of a match. */
 export const VIP_MATCH_DISCOUNT = 0.5;
 export const SECONDS_PER_MINUTE = 60;
-export const SECONDS_PER_HOUR = 3_600;
 export const MS_PER_SECOND = 1_000;
 export const CALL_END_RECHARGE_COUNTDOWN_S = 180;
-export const CALL_BANNER_AUTO_HANGUP_MS = 20_000;
 /** Call enumerations (000 §3) as they travel on the wire. */
 export const CALL_TYPE = { video: 1, voice: 2 } as const;
 export const CALL_ROOM_TYPE = { call: 1, match: 2 } as const;
@@ -124,8 +102,6 @@ export const CALL_END_REASON = {
 /** Call icon in chats and the call list (001 §4). */
 export const CALL_STATUS_ICON = { cancelled: 0, declinedOrMissed: 1, completed: 2, missed: 3 } as const;
 export const ONLINE_STATUS = { online: 1, chatting: 2, rest: 3 } as const;
-/** Ours: finished call rooms a client remembers, so a redelivered (QoS 1) call signal cannot ring again. */
-export const CALL_FINISHED_ROOMS_MEMORY = 20;
 /** `key` of match events (type 4, 000 §4): an incoming match call, stop matching, a follow heart. */
 export const MATCH_EVENT_KEY = { incomingCall: 1, stopMatching: 9, followHeart: 10 } as const;
 /** Ours: the free period of a match call, seconds (the spec names it, not its length). */
@@ -154,17 +130,12 @@ export const TURN_CREDENTIAL_TTL_S = 86_400;
 
 // ─── Coins, VIP, payments, offers (000 §4, §9) ─────────────────────────────────────
 export const WELCOME_POPUP_INTERVAL_MS = 21_600_000; // 6 h
-export const FREE_CALL_POPUP_MIN_GAP_MS = 21_600_000; // 6 h, and once per calendar day
-export const UNPAID_DISCOUNT_REPEAT_MS = 300_000; // 5 min
 export const DISCOUNT_DEBOUNCE_MS = 2_000;
 export const VIP_DISCOUNT_RECHECK_MS = 300_000;
-export const VIP_EXPIRED_POPUP_REPEAT_MS = 10_800_000; // 3 h
-export const UNINSTALL_PROTECTION_MIN_GAP_MS = 86_400_000; // calendar days, ≥ 24 h apart
 export const VIP_DIALOG_EVENT_MIN_MS = 6_000;
 export const COUNTDOWN_TICK_MS = 1_000;
 /** `after_time` value meaning no more free coins: the free-coins card is hidden. */
 export const FREE_COINS_EXHAUSTED = -1;
-export const GATHER_WAIT_MS = 10_000;
 export const ACCESS_TOKEN_TIMEOUT_MS = 20_000;
 export const CLICK_HANDLER_TIMEOUT_MS = 1_000;
 export const WALLET_CLICK_DEBOUNCE_MS = 250;
@@ -177,7 +148,6 @@ export const ANDROID_WALLET_AUTH_METHODS = ['PAN_ONLY', 'CRYPTOGRAM_3DS'] as con
 export const REPEAT_PAYMENT_ERROR_CODE = 1100;
 export const CARD_PAY_TYPE = 22;
 export const CURRENCY_DECIMALS: Readonly<Record<string, number>> = { JPY: 0, USD: 2, KWD: 3 };
-export const DEFAULT_CURRENCY_DECIMALS = 2;
 export const PAYMENT_STATUS = { default: 0, pending: 1, success: 2, timeout: 3, cancel: -1, fail: -2 } as const;
 /** pay_type: 22 the third-party card provider, 23 the official store. */
 export const PAYMENT_PROVIDER = { thirdParty: CARD_PAY_TYPE, official: 23 } as const;
@@ -186,13 +156,6 @@ export const PRODUCT_TYPE = { coins: 1, vip: 2 } as const;
 export const LAST_PAY_TYPE = { card: 1, storeOrWallet: 2 } as const;
 /** /order/check result: where a purchase goes next; any other code opens the pay-method popup (ours: 3). */
 export const PAYMENT_CHECK_RESULT = { coinsPaymentPage: 1, inAppPurchase: 2, payMethodPopup: 3, payDirect: 10 } as const;
-/** Ours (ISO/IEC 7812 lengths): card numbers have 12 to 19 digits, security codes 3 or 4. */
-export const CARD_NUMBER_MIN_DIGITS = 12;
-export const CARD_NUMBER_MAX_DIGITS = 19;
-export const CARD_SECURITY_CODE_MIN_DIGITS = 3;
-export const CARD_SECURITY_CODE_MAX_DIGITS = 4;
-/** Ours: cards remembered per pay type (the spec gives no limit). */
-export const CARD_HISTORY_MAX_PER_PAY_TYPE = 5;
 /** Discount trigger types (000 §3); a scenario id (sid) equals the trigger type it names. */
 export const DISCOUNT_TRIGGER = {
   unpaidNoRecharge: 1, callUp: 2, answerCall: 3, sendMessage: 4, payFail: 5,
@@ -241,21 +204,7 @@ export const DISCOUNT_OFFER_WINDOW_MS = 24 * 3_600_000;
 export const PAID_NO_RECHARGE_AFTER_MS = 7 * MS_PER_DAY;
 
 // ─── Media and uploads (000 §5; 001 §5, §9) ────────────────────────────────────────
-/** Compression quality by size band: at most `maxBytes` → `quality`; above the last → COMPRESSION_QUALITY_LARGEST. */
-export const COMPRESSION_BANDS = [
-  { maxBytes: 500_000, quality: 0.8 },
-  { maxBytes: 1_000_000, quality: 0.7 },
-  { maxBytes: 2_000_000, quality: 0.5 },
-] as const;
-export const COMPRESSION_QUALITY_LARGEST = 0.4;
 export const PNG_TO_JPEG_THRESHOLD_BYTES = 5_000_000;
-export const VIDEO_MAX_SECONDS_DEFAULT = 15;
-export const PICTURE_SELECT_MAX = 9;
-export const PHOTO_TAKE_MAX = 1;
-export const IMAGE_WIDTH_RATIO_PORTRAIT = 108;
-export const IMAGE_WIDTH_RATIO_OTHER = 148;
-export const IMAGE_ZOOM_MIN = 0.5;
-export const IMAGE_ZOOM_MAX = 4;
 /** Ours: the largest upload of each media family, bytes (the spec gives no limit). */
 export const UPLOAD_MAX_BYTES = { image: 10 * 1024 * 1024, audio: 10 * 1024 * 1024, video: 50 * 1024 * 1024 } as const;
 /** Ours: an upload ticket (its Authorization and Date) is accepted this long either side of its date. */
@@ -265,19 +214,11 @@ export const UPLOAD_DATE_TOLERANCE_MS = 5 * 60_000;
 export const MESSAGE_PAGE_SIZE = 20;
 /** Ours: messages one /msg/sync answer carries at most; `has_more` asks for the next page. */
 export const MSG_SYNC_PAGE_SIZE = 200;
-export const TIME_SEPARATOR_GAP_MS = 5 * 60_000;
 /** Ours: after a send failed for the network, the outbox tries again this long after (or at once when the channel reconnects). */
 export const OUTBOX_RETRY_MS = 3_000;
 export const HISTORY_VIEWING_THRESHOLD_PX = 200;
 export const INBOX_SWIPE_DELETE_THRESHOLD_PX = 20;
-export const VOICE_HOLD_MS = 400;
-export const VOICE_DISCARD_HOLD_MS = 600;
-export const VOICE_MIN_MS = 1_000;
-export const VOICE_MAX_S = 300;
 export const VOICE_CLICK_DEBOUNCE_MS = 500;
-/** Not in the spec (ours): how far the finger slides left to cancel / up to lock a recording. */
-export const VOICE_CANCEL_SLIDE_PX = 60;
-export const VOICE_LOCK_SLIDE_PX = 60;
 export const VOICE_PLAYBACK_TICK_MS = 100;
 export const VOICE_ANALYSIS_TIMEOUT_MS = 2_000;
 export const VOICE_SAMPLE_RATE_HZ = 16_000;
@@ -287,17 +228,11 @@ export const EMOJI_GRID_COLUMNS = 8;
 export const BASIC_EMOJI_COUNT = 64;
 export const STICKERS_PER_ROW = 5;
 export const GIFT_GRID_COLUMNS = 4;
-export const SAY_HI_THROTTLE_MS = 4_000;
 export const GIFT_ANIMATION_MS = 10_000;
 export const STICKER_PACKS = {
   cat: 23, caballo: 30, food: 20, face: 20, labo: 42, flat: 20, mas: 19,
   bedtime: 20, beer: 20, birthday: 20, chat: 30, food2: 20, valentine: 22,
 } as const;
-/** Private-chat screening: a run of this many digits is a phone number. */
-export const SCREEN_DIGIT_RUN = 8;
-/** Private-chat screening: a plus sign followed by this many digits. */
-export const SCREEN_PLUS_DIGITS = 6;
-export const SCREEN_MASK = '***';
 /**
  * sensitive_type codes. 1, 2, 4, 5 are the server's word-list types (/other/sensitive),
  * checked in the order 1, 5, 4, 2. The built-in patterns are ours: numbered from 101 so
@@ -336,15 +271,10 @@ export const SENSITIVE_STATUS = { masked: 0, allowed: 1 } as const;
 export const SEND_LIMIT_LEVEL = { free: 0, freeQuota: 1, paid: 2 } as const;
 
 // ─── Banners (001 §4, §9) ──────────────────────────────────────────────────────────
-export const NOTICE_BANNER_MS = 5_500;
-export const NOTICE_BANNER_SWIPE_PX = 25;
 
 // ─── Reports and feedback (001 §5, §9) ─────────────────────────────────────────────
-export const REPORT_MAX_TYPES = 3;
-export const REPORT_MAX_IMAGES = 4;
 
 // ─── Local storage (001 §9) ────────────────────────────────────────────────────────
-export const STORAGE_EVICTION_TARGET_BYTES = 500 * 1024;
 
 // ─── Native shell bridge (000 §1, §7) ──────────────────────────────────────────────
 /**

@@ -4,23 +4,14 @@ import { msgSyncContract } from '../../src/application/contracts/msg/sync.contra
 import { vipCallbackContract } from '../../src/application/contracts/vip/callback.contract.js';
 import { vipEventContract } from '../../src/application/contracts/vip/event.contract.js';
 import { vipGetAlertContract } from '../../src/application/contracts/vip/get-alert.contract.js';
-import {
-  DISCOUNT_TRIGGER,
-  MATCH_PRICE,
-  PAID_TIP_TYPE,
-  PAYMENT_STATUS,
-  PAYMENTS_SWEEP_INTERVAL_MS,
-  PRODUCT_TYPE,
-  VIP_EXPIRED_POPUP_REPEAT_MS,
-  VIP_MATCH_DISCOUNT,
-  VIP_MONTH_MS,
-} from '../../src/domain/constants.js';
+import { DISCOUNT_TRIGGER, MATCH_PRICE, PAID_TIP_TYPE, PAYMENT_STATUS, PAYMENTS_SWEEP_INTERVAL_MS, PRODUCT_TYPE, VIP_MATCH_DISCOUNT, VIP_MONTH_MS } from '../../src/domain/constants.js';
 import { matchPriceOf } from '../../server/match/match-prices.js';
 import { paymentsDatabase } from '../../server/payments/payment-tables.js';
 import { encodeRechargeContext } from '../../server/payments/recharge-context.js';
 import { TEST_CARDS } from '../../server/payments/sandbox-provider/test-cards.js';
 import { hasFreeMoments } from '../../server/vip/vip-benefits.js';
 import { startPaymentServer, untilOrderStatus, type PaymentServer } from './payments-harness.js';
+import { VIP_EXPIRED_POPUP_REPEAT_MS } from '../../src/domain/offers/popup-frequency.js';
 
 /** vip_1m by card: the first month's 300 coins and the 30 card extra. */
 const VIP_1M_COINS = 330;

@@ -1,14 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  DEVICE_CHECK_MIN_INTERVAL_MS,
-  RECONNECT_DELAYS_MS,
-  RECONNECT_MAX_ATTEMPTS,
-  REALTIME_MESSAGE_TYPE,
-} from '../../domain/constants';
+import { REALTIME_MESSAGE_TYPE } from '../../domain/constants';
 import { REALTIME_CONNECTION_STATE as STATE } from '../../domain/session';
 import type { CredentialsReason, DeviceCheckOutcome, RealtimeConnectionState, RealtimeMessage } from '../../application/ports/realtime.port';
 import { fakeConnect, type FakeMqttClient } from './fake-mqtt-client';
 import { MqttRealtime } from './mqtt-realtime';
+import { DEVICE_CHECK_MIN_INTERVAL_MS } from '../../domain/session/device-check';
+import { RECONNECT_DELAYS_MS, RECONNECT_MAX_ATTEMPTS } from '../../domain/session/reconnect';
 
 const CREDENTIALS = { url: 'ws://broker/mqtt', clientId: 'g1_device', username: '1', password: 'token' };
 

@@ -1,10 +1,11 @@
 import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { InMemoryStorage } from '../../adapters/storage/in-memory-storage';
-import { FREE_CALL_POPUP_MIN_GAP_MS, MS_PER_DAY } from '../../domain/constants';
+import { MS_PER_DAY } from '../../domain/constants';
 import type { InitResponse } from '../contracts/profile/init.contract';
 import { testInit } from '../shell/app-session.test-kit';
 import { createFreeCallReminderStore, FREE_CALL_REMINDER_SHOWN_NAME } from './free-call-reminder';
+import { FREE_CALL_POPUP_MIN_GAP_MS } from '../../domain/offers/popup-frequency';
 
 const HOUR = 3_600_000;
 const withFreeMinutes = (uid: number, minutes: number, tourist: 0 | 1 = 0): InitResponse => {

@@ -1,7 +1,7 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { InMemoryStorage } from '../../adapters/storage/in-memory-storage';
-import { MSG_TYPE, REALTIME_MESSAGE_TYPE, SCREEN_MASK } from '../../domain/constants';
+import { MSG_TYPE, REALTIME_MESSAGE_TYPE } from '../../domain/constants';
 import type { SyncMessage } from '../contracts/msg/sync-message';
 import type { RealtimeMessage } from '../ports/realtime.port';
 import { createScriptedHttp, type ScriptedAnswer } from '../session/session-test-kit';
@@ -9,6 +9,7 @@ import { createMessagingServices } from './create-messaging-services';
 import type { ChatNotice, ChatViewModel } from './messaging-services';
 import type { OutboxEntry } from './outbox-storage';
 import { fakeUpload, manualSchedule, testChatUser, testSendAnswer, testServerMessage } from './messaging-test-kit';
+import { SCREEN_MASK } from '../../domain/screening/mask-spans';
 
 const SELF = 1;
 const PEER = 2;

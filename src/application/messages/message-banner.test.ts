@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NOTICE_BANNER_MS, NOTICE_BANNER_SWIPE_PX } from '../../domain/constants';
 import { storedFromServer } from './chat-log-store';
 import { createMessageBanner } from './message-banner';
 import { manualSchedule, testChatUser, testServerMessage } from './messaging-test-kit';
+import { NOTICE_BANNER_MS, NOTICE_BANNER_SWIPE_PX } from '../../domain/banners/notice-banner';
 
 function setup() {
   let now = 0;

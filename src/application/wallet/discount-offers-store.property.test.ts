@@ -2,13 +2,14 @@ import fc from 'fast-check';
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { InMemoryStorage } from '../../adapters/storage/in-memory-storage';
-import { DISCOUNT_DEBOUNCE_MS, UNPAID_DISCOUNT_REPEAT_MS } from '../../domain/constants';
+import { DISCOUNT_DEBOUNCE_MS } from '../../domain/constants';
 import { createVirtualTime } from '../lifecycle/virtual-time.test-kit';
 import { createScriptedHttp } from '../session/session-test-kit';
 import type { CheckoutOutcome } from './checkout-outcome';
 import { createDiscountOffersStore } from './discount-offers-store';
 import { createPayStatusMemory } from './pay-status-memory';
 import { testOffer } from './wallet.test-kit';
+import { UNPAID_DISCOUNT_REPEAT_MS } from '../../domain/offers/popup-frequency';
 
 function setup() {
   const time = createVirtualTime();

@@ -1,7 +1,7 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { InMemoryStorage } from '../../adapters/storage/in-memory-storage';
-import { DISCOUNT_DEBOUNCE_MS, DISCOUNT_TRIGGER, UNPAID_DISCOUNT_REPEAT_MS } from '../../domain/constants';
+import { DISCOUNT_DEBOUNCE_MS, DISCOUNT_TRIGGER } from '../../domain/constants';
 import type { CheckoutRequest } from '../payments/recharge-requests';
 import { createVirtualTime } from '../lifecycle/virtual-time.test-kit';
 import { createScriptedHttp } from '../session/session-test-kit';
@@ -9,6 +9,7 @@ import type { CheckoutOutcome } from './checkout-outcome';
 import { createDiscountOffersStore } from './discount-offers-store';
 import { createPayStatusMemory, PAY_STATUS_NAME } from './pay-status-memory';
 import { testOffer, testPayItem } from './wallet.test-kit';
+import { UNPAID_DISCOUNT_REPEAT_MS } from '../../domain/offers/popup-frequency';
 
 const UID = 7;
 

@@ -1,4 +1,6 @@
-import { CALL_BANNER_AUTO_HANGUP_MS, NOTICE_BANNER_MS, NOTICE_BANNER_SWIPE_PX } from '../constants';
+export const CALL_BANNER_AUTO_HANGUP_MS = 20_000;
+export const NOTICE_BANNER_MS = 5_500;
+export const NOTICE_BANNER_SWIPE_PX = 25;
 
 /** A banner to show; display data stays with the caller, keyed by `id`. */
 export type NoticeBanner =

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SAY_HI_THROTTLE_MS } from '../constants';
-import { checkSayHi } from './say-hi';
+import { checkSayHi, SAY_HI_THROTTLE_MS } from './say-hi';
 
 describe('checkSayHi (properties)', () => {
   it('accepts clicks at least 4 s apart whatever the click rate', () => {

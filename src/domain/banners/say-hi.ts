@@ -1,4 +1,4 @@
-import { SAY_HI_THROTTLE_MS } from '../constants';
+export const SAY_HI_THROTTLE_MS = 4_000;
 
 export type SayHiCheck =
   | { readonly ok: true }

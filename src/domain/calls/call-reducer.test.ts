@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CALL_END_REASON, CALL_FINISHED_ROOMS_MEMORY } from '../constants';
-import { callReducer } from './call-reducer';
+import { CALL_END_REASON } from '../constants';
+import { CALL_FINISHED_ROOMS_MEMORY, callReducer } from './call-reducer';
 import { INITIAL_CALL_STATE } from './call-state';
 import { SELF_UID, created, dial, incoming, peer, run } from './call-test-builders';
 

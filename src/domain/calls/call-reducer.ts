@@ -1,4 +1,4 @@
-import { CALL_END_REASON, CALL_FINISHED_ROOMS_MEMORY } from '../constants';
+import { CALL_END_REASON } from '../constants';
 import type { CallEndReason } from './call-codes';
 import { callEndText, type CallEndedBy } from './call-end-text';
 import type { FinalCallPhase } from './call-history';
@@ -49,6 +49,9 @@ import type {
  * ended, missed and cancelled are absorbing: the slot frees, the room is remembered as
  * finished and every later event about it is ignored. Anything else is a no-op.
  */
+
+/** Ours: finished call rooms a client remembers, so a redelivered (QoS 1) call signal cannot ring again. */
+export const CALL_FINISHED_ROOMS_MEMORY = 20;
 
 const BANNER_SCREENS: ReadonlySet<ClientCallState['screen']> = new Set(['game', 'live', 'matching']);
 

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_RETRY_MAX } from '../constants';
-import { imageRetryDelay } from './image-retry';
+import { IMAGE_RETRY_MAX, imageRetryDelay } from './image-retry';
 
 describe('imageRetryDelay (properties)', () => {
   it('allows exactly two retries over any run of failures', () => {

@@ -1,4 +1,5 @@
-import { IMAGE_RETRY_DELAY_MS, IMAGE_RETRY_MAX } from '../constants';
+export const IMAGE_RETRY_MAX = 2;
+export const IMAGE_RETRY_DELAY_MS = 500;
 
 /**
  * After the `failures`-th failed load of an image: wait this long and retry, or null

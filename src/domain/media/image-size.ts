@@ -1,4 +1,5 @@
-import { IMAGE_WIDTH_RATIO_OTHER, IMAGE_WIDTH_RATIO_PORTRAIT } from '../constants';
+export const IMAGE_WIDTH_RATIO_PORTRAIT = 108;
+export const IMAGE_WIDTH_RATIO_OTHER = 148;
 
 const isDimension = (n: number): boolean => Number.isFinite(n) && n > 0;
 

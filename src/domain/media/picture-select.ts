@@ -1,4 +1,5 @@
-import { PHOTO_TAKE_MAX, PICTURE_SELECT_MAX } from '../constants';
+export const PICTURE_SELECT_MAX = 9;
+export const PHOTO_TAKE_MAX = 1;
 
 /** Where pictures come from: the album picker or the camera. */
 export type PictureSource = 'album' | 'camera';

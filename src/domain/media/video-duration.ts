@@ -1,4 +1,4 @@
-import { VIDEO_MAX_SECONDS_DEFAULT } from '../constants';
+export const VIDEO_MAX_SECONDS_DEFAULT = 15;
 
 /** A picked video longer than the limit; the message names the limit in seconds. */
 export interface VideoTooLongError {

@@ -1,12 +1,12 @@
-import {
-  MS_PER_SECOND,
-  VOICE_CANCEL_SLIDE_PX,
-  VOICE_DISCARD_HOLD_MS,
-  VOICE_HOLD_MS,
-  VOICE_LOCK_SLIDE_PX,
-  VOICE_MAX_S,
-  VOICE_MIN_MS,
-} from '../constants';
+import { MS_PER_SECOND } from '../constants';
+
+export const VOICE_HOLD_MS = 400;
+export const VOICE_DISCARD_HOLD_MS = 600;
+export const VOICE_MIN_MS = 1_000;
+export const VOICE_MAX_S = 300;
+/** Not in the spec (ours): how far the finger slides left to cancel / up to lock a recording. */
+export const VOICE_CANCEL_SLIDE_PX = 60;
+export const VOICE_LOCK_SLIDE_PX = 60;
 
 /**
  * The hold-to-record microphone as a pure reducer: pointer events and clock ticks come

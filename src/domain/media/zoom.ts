@@ -1,4 +1,5 @@
-import { IMAGE_ZOOM_MAX, IMAGE_ZOOM_MIN } from '../constants';
+export const IMAGE_ZOOM_MIN = 0.5;
+export const IMAGE_ZOOM_MAX = 4;
 
 /** The unscaled picture, used when a pinch gesture yields no usable scale. */
 const IDENTITY_SCALE = 1;

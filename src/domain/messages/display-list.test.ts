@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MSG_STATUS, MSG_TYPE, TIME_SEPARATOR_GAP_MS } from '../constants';
-import { buildDisplayList } from './display-list';
+import { MSG_STATUS, MSG_TYPE } from '../constants';
+import { buildDisplayList, TIME_SEPARATOR_GAP_MS } from './display-list';
 
 const at = (mtime: number, msg_status: number = MSG_STATUS.ok) => ({ mtime, msg_status });
 const shape = (items: ReturnType<typeof buildDisplayList>) => items.map((i) => (i.kind === 'message' ? i.message.mtime : i.kind));

@@ -1,4 +1,6 @@
-import { MSG_STATUS, MSG_TYPE, TIME_SEPARATOR_GAP_MS } from '../constants';
+import { MSG_STATUS, MSG_TYPE } from '../constants';
+
+export const TIME_SEPARATOR_GAP_MS = 5 * 60_000;
 
 /** One row of the chat list: a message, or one of the display-only items. */
 export type DisplayItem<M> =

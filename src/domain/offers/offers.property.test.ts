@@ -1,21 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  FREE_CALL_POPUP_MIN_GAP_MS,
-  UNINSTALL_PROTECTION_MIN_GAP_MS,
-  UNPAID_DISCOUNT_REPEAT_MS,
-  VIP_EXPIRED_POPUP_REPEAT_MS,
-  WELCOME_POPUP_INTERVAL_MS,
-} from '../constants';
+import { WELCOME_POPUP_INTERVAL_MS } from '../constants';
 import { startDiscountCountdown, stepDiscountCountdown } from './discount-countdown';
-import {
-  canShowFreeCallPopup,
-  canShowUninstallProtection,
-  canShowUnpaidOffer,
-  canShowVipExpiredPopup,
-  canShowWelcomePopup,
-  localDay,
-} from './popup-frequency';
+import { canShowFreeCallPopup, canShowUninstallProtection, canShowUnpaidOffer, canShowVipExpiredPopup, canShowWelcomePopup, FREE_CALL_POPUP_MIN_GAP_MS, localDay, UNINSTALL_PROTECTION_MIN_GAP_MS, UNPAID_DISCOUNT_REPEAT_MS, VIP_EXPIRED_POPUP_REPEAT_MS } from './popup-frequency';
 
 const time = fc.integer({ min: 1_600_000_000_000, max: 2_000_000_000_000 });
 const gap = fc.integer({ min: 0, max: 3 * 86_400_000 });

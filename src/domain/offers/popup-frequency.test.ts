@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FREE_CALL_POPUP_MIN_GAP_MS,
-  MS_PER_DAY,
-  UNINSTALL_PROTECTION_MIN_GAP_MS,
-  UNPAID_DISCOUNT_REPEAT_MS,
-  VIP_EXPIRED_POPUP_REPEAT_MS,
-  WELCOME_POPUP_INTERVAL_MS,
-} from '../constants';
-import {
-  canShowFreeCallPopup,
-  canShowUninstallProtection,
-  canShowUnpaidOffer,
-  canShowVipExpiredPopup,
-  canShowWelcomePopup,
-  localDay,
-  recordUnpaidOfferShown,
-} from './popup-frequency';
+import { MS_PER_DAY, WELCOME_POPUP_INTERVAL_MS } from '../constants';
+import { canShowFreeCallPopup, canShowUninstallProtection, canShowUnpaidOffer, canShowVipExpiredPopup, canShowWelcomePopup, FREE_CALL_POPUP_MIN_GAP_MS, localDay, recordUnpaidOfferShown, UNINSTALL_PROTECTION_MIN_GAP_MS, UNPAID_DISCOUNT_REPEAT_MS, VIP_EXPIRED_POPUP_REPEAT_MS } from './popup-frequency';
 
 const HOUR = 3_600_000;
 /** 2026-01-10T00:00:00Z */

@@ -1,13 +1,4 @@
-import {
-  FREE_CALL_POPUP_MIN_GAP_MS,
-  MS_PER_DAY,
-  MS_PER_SECOND,
-  SECONDS_PER_MINUTE,
-  UNINSTALL_PROTECTION_MIN_GAP_MS,
-  UNPAID_DISCOUNT_REPEAT_MS,
-  VIP_EXPIRED_POPUP_REPEAT_MS,
-  WELCOME_POPUP_INTERVAL_MS,
-} from '../constants';
+import { MS_PER_DAY, MS_PER_SECOND, SECONDS_PER_MINUTE, WELCOME_POPUP_INTERVAL_MS } from '../constants';
 
 /*
  * How often retention popups may show (spec 000 §9). Every rule takes the last time the
@@ -16,6 +7,11 @@ import {
  * negated value of JavaScript's getTimezoneOffset(). A stored time that is not a finite
  * number (corrupt storage) counts as never shown.
  */
+
+export const FREE_CALL_POPUP_MIN_GAP_MS = 21_600_000; // 6 h, and once per calendar day
+export const UNPAID_DISCOUNT_REPEAT_MS = 300_000; // 5 min
+export const VIP_EXPIRED_POPUP_REPEAT_MS = 10_800_000; // 3 h
+export const UNINSTALL_PROTECTION_MIN_GAP_MS = 86_400_000; // calendar days, ≥ 24 h apart
 
 const neverShown = (lastShownAt: number | null): lastShownAt is null => lastShownAt === null || !Number.isFinite(lastShownAt);
 

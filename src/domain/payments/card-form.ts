@@ -1,12 +1,11 @@
-import {
-  CARD_NUMBER_MAX_DIGITS,
-  CARD_NUMBER_MIN_DIGITS,
-  CARD_SECURITY_CODE_MAX_DIGITS,
-  CARD_SECURITY_CODE_MIN_DIGITS,
-  MS_PER_SECOND,
-  SECONDS_PER_MINUTE,
-} from '../constants';
+import { MS_PER_SECOND, SECONDS_PER_MINUTE } from '../constants';
 import { luhnValid } from './luhn';
+
+/** Ours (ISO/IEC 7812 lengths): card numbers have 12 to 19 digits, security codes 3 or 4. */
+export const CARD_NUMBER_MIN_DIGITS = 12;
+export const CARD_NUMBER_MAX_DIGITS = 19;
+export const CARD_SECURITY_CODE_MIN_DIGITS = 3;
+export const CARD_SECURITY_CODE_MAX_DIGITS = 4;
 
 /** The card form as typed. Expiry is `MM/YY` or `MM/YYYY`; spaces and dashes in the number are fine. */
 export interface CardForm {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_HISTORY_MAX_PER_PAY_TYPE, CARD_PAY_TYPE } from '../constants';
-import { cardsForPayType, maskCardNumber, rememberCard } from './card-history';
+import { CARD_PAY_TYPE } from '../constants';
+import { CARD_HISTORY_MAX_PER_PAY_TYPE, cardsForPayType, maskCardNumber, rememberCard } from './card-history';
 
 describe('maskCardNumber', () => {
   it('keeps the first six and last four digits', () => {

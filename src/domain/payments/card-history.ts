@@ -1,4 +1,5 @@
-import { CARD_HISTORY_MAX_PER_PAY_TYPE } from '../constants';
+/** Ours: cards remembered per pay type (the spec gives no limit). */
+export const CARD_HISTORY_MAX_PER_PAY_TYPE = 5;
 
 /** A remembered card (spec 000 §3): the number is stored masked, `key` is the provider's reference. */
 export interface CardHistoryEntry {

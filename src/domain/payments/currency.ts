@@ -1,4 +1,6 @@
-import { CURRENCY_DECIMALS, DEFAULT_CURRENCY_DECIMALS } from '../constants';
+import { CURRENCY_DECIMALS } from '../constants';
+
+export const DEFAULT_CURRENCY_DECIMALS = 2;
 
 /** Decimals of a currency's minor unit (JPY 0, USD 2, KWD 3); unknown codes use 2. */
 export function currencyDecimals(currency: string): number {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CARD_HISTORY_MAX_PER_PAY_TYPE, CARD_PAY_TYPE } from '../constants';
-import { cardsForPayType, maskCardNumber, rememberCard, type CardHistory, type CardHistoryEntry } from './card-history';
+import { CARD_PAY_TYPE } from '../constants';
+import { CARD_HISTORY_MAX_PER_PAY_TYPE, cardsForPayType, maskCardNumber, rememberCard, type CardHistory, type CardHistoryEntry } from './card-history';
 import { currencyDecimals, formatMinorUnits, toMinorUnits } from './currency';
 import { luhnCheckDigit, luhnValid } from './luhn';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GATHER_WAIT_MS, REPEAT_PAYMENT_ERROR_CODE } from '../constants';
-import { providerResultAction } from './provider-result';
+import { REPEAT_PAYMENT_ERROR_CODE } from '../constants';
+import { GATHER_WAIT_MS, providerResultAction } from './provider-result';
 
 describe('providerResultAction', () => {
   it('reports success, gathers with the 10 s wait and shows a challenge', () => {

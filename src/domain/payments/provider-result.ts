@@ -1,4 +1,6 @@
-import { GATHER_WAIT_MS, REPEAT_PAYMENT_ERROR_CODE } from '../constants';
+import { REPEAT_PAYMENT_ERROR_CODE } from '../constants';
+
+export const GATHER_WAIT_MS = 10_000;
 
 /** Result codes of the card provider's checkout library (spec 000 §4). */
 export type ProviderResultCode = 'gather' | 'challenge' | 'succeed' | 'failed' | 'pending' | 'pending_review' | 'received';

@@ -1,4 +1,6 @@
-import { SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from '../constants';
+import { SECONDS_PER_MINUTE } from '../constants';
+
+export const SECONDS_PER_HOUR = 3_600;
 
 const twoDigits = (n: number): string => String(n).padStart(2, '0');
 

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HIDDEN_PROFILE_DIGITS, HIDDEN_PROFILE_MODULUS } from '../constants';
-import { hiddenProfileNumber } from './hidden-profile';
+import { HIDDEN_PROFILE_DIGITS, HIDDEN_PROFILE_MODULUS, hiddenProfileNumber } from './hidden-profile';
 
 describe('hiddenProfileNumber (properties)', () => {
   it('always has exactly four digits and reads back as uid mod 9999', () => {

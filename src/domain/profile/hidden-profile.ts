@@ -1,4 +1,6 @@
-import { HIDDEN_PROFILE_DIGITS, HIDDEN_PROFILE_MODULUS } from '../constants';
+/** Hidden profiles show uid modulo this, padded to HIDDEN_PROFILE_DIGITS digits. */
+export const HIDDEN_PROFILE_MODULUS = 9_999;
+export const HIDDEN_PROFILE_DIGITS = 4;
 
 /** The number a hidden profile shows instead of its identity: uid mod 9999, four digits. */
 export function hiddenProfileNumber(uid: number): string {

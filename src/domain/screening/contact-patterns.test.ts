@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCREEN_DIGIT_RUN, SCREEN_PLUS_DIGITS } from '../constants';
-import { findDigitRuns, findEmails, findHandles, findPlusNumbers } from './contact-patterns';
+import { findDigitRuns, findEmails, findHandles, findPlusNumbers, SCREEN_DIGIT_RUN, SCREEN_PLUS_DIGITS } from './contact-patterns';
 
 const digits = (n: number): string => '1234567890'.repeat(2).slice(0, n);
 const found = (text: string, spans: { from: number; to: number }[]): string[] => spans.map((s) => text.slice(s.from, s.to));

@@ -1,5 +1,9 @@
-import { SCREEN_DIGIT_RUN, SCREEN_PLUS_DIGITS } from '../constants';
 import { dropWhitespaceRuns, isAsciiDigit, toOriginalSpan, type Span } from './text-view';
+
+/** Private-chat screening: a run of this many digits is a phone number. */
+export const SCREEN_DIGIT_RUN = 8;
+/** Private-chat screening: a plus sign followed by this many digits. */
+export const SCREEN_PLUS_DIGITS = 6;
 
 /**
  * The built-in contact patterns: phone numbers, '+' numbers, @handles and e-mail

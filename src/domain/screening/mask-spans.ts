@@ -1,5 +1,6 @@
-import { SCREEN_MASK } from '../constants';
 import type { Span } from './text-view';
+
+export const SCREEN_MASK = '***';
 
 /** Replaces every span (overlapping or touching ones as one) by SCREEN_MASK. */
 export function maskSpans(text: string, spans: readonly Span[]): string {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SCREEN_MASK, SENSITIVE_TYPE } from '../constants';
+import { SENSITIVE_TYPE } from '../constants';
 import { compileScreeningRules } from './compile-screening-rules';
 import { screenOutgoingText } from './screen-outgoing-text';
 import type { ScreeningRules } from './screening-types';
+import { SCREEN_MASK } from './mask-spans';
 
 const lists: ScreeningRules['words'] = [
   { type: SENSITIVE_TYPE.secondaryWords, words: ['darn'] },

@@ -1,4 +1,7 @@
-import { HTTP_OK, HTTP_UNAUTHORIZED, RESULT_LOGOUT, RESULT_RELOAD, RESULT_STOP_TAKING } from '../constants';
+import { HTTP_OK, HTTP_UNAUTHORIZED, RESULT_LOGOUT } from '../constants';
+
+export const RESULT_STOP_TAKING = -98;
+export const RESULT_RELOAD = 97;
 
 /** What came back from a call, once decrypted (`ok` is missing when the body could not be read). */
 export interface ApiResponseSummary {

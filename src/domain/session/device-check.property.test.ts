@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEVICE_CHECK_MIN_INTERVAL_MS } from '../constants';
-import { actionOnDisconnect } from './device-check';
+import { actionOnDisconnect, DEVICE_CHECK_MIN_INTERVAL_MS } from './device-check';
 
 describe('actionOnDisconnect (properties)', () => {
   it('checks the device at most once in any 120 s window of disconnects', () => {

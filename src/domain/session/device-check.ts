@@ -1,4 +1,4 @@
-import { DEVICE_CHECK_MIN_INTERVAL_MS } from '../constants';
+export const DEVICE_CHECK_MIN_INTERVAL_MS = 120_000;
 
 export interface DisconnectContext {
   readonly visible: boolean;

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RECONNECT_MAX_ATTEMPTS } from '../constants';
-import { nextReconnectDelay } from './reconnect';
+import { nextReconnectDelay, RECONNECT_MAX_ATTEMPTS } from './reconnect';
 
 describe('nextReconnectDelay (properties)', () => {
   it('never shortens the wait from one attempt to the next while it still retries', () => {

@@ -1,4 +1,6 @@
-import { RECONNECT_DELAYS_MS, RECONNECT_MAX_ATTEMPTS } from '../constants';
+/** Reconnect and attribution retry delays; after RECONNECT_MAX_ATTEMPTS tries it stops. */
+export const RECONNECT_DELAYS_MS = [1_000, 3_000, 5_000] as const;
+export const RECONNECT_MAX_ATTEMPTS = 7;
 
 /**
  * The wait before reconnect attempt number `attempt` (counted from 1): 1 s, 3 s, 5 s,

@@ -1,4 +1,5 @@
-import { SWIPE_BACK_EDGE_PX, SWIPE_BACK_THRESHOLD_PX } from '../constants';
+export const SWIPE_BACK_EDGE_PX = 30;
+export const SWIPE_BACK_THRESHOLD_PX = 50;
 
 /** Reading direction: the leading edge is the left in 'ltr' and the right in 'rtl' (Arabic). */
 export type LayoutDirection = 'ltr' | 'rtl';

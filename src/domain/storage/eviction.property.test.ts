@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { STORAGE_EVICTION_TARGET_BYTES } from '../constants';
-import { planStorageEviction, type StorageEntry } from './eviction';
+import { planStorageEviction, STORAGE_EVICTION_TARGET_BYTES, type StorageEntry } from './eviction';
 
 const entries = fc.uniqueArray(
   fc.record({ key: fc.string({ minLength: 1, maxLength: 8 }), bytes: fc.nat({ max: 400_000 }), kind: fc.constantFrom<StorageEntry['kind']>('userHome', 'privateChat', 'other') }),

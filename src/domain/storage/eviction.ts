@@ -1,4 +1,4 @@
-import { STORAGE_EVICTION_TARGET_BYTES } from '../constants';
+export const STORAGE_EVICTION_TARGET_BYTES = 500 * 1024;
 
 /** What a stored entry holds: only the user-home and private-chat caches may be thrown away. */
 export type StorageEntryKind = 'userHome' | 'privateChat' | 'other';

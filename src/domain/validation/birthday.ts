@@ -1,6 +1,7 @@
-import { MIN_AGE_YEARS } from '../constants';
 import { ageFromBirthday } from '../profile';
 import { validationFailure, validationOk, type ValidationResult } from './validation-error';
+
+export const MIN_AGE_YEARS = 18;
 
 /** Profile completion's birthday: a real `YYYY-MM-DD` day, and at least 18 years before `now`. */
 export function validateBirthday(birthday: string, now: Date): ValidationResult<string, 'PROFILE.BIRTHDAY_INVALID' | 'PROFILE.UNDERAGE'> {

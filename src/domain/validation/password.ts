@@ -1,5 +1,6 @@
-import { PASSWORD_MIN_LENGTH } from '../constants';
 import { validationFailure, validationOk, type ValidationResult } from './validation-error';
+
+export const PASSWORD_MIN_LENGTH = 8;
 
 /** Characters as the user sees them (code points), so an emoji counts once. */
 const characterCount = (text: string): number => [...text].length;

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REPORT_MAX_TYPES } from '../constants';
-import { toggleReportType, validateReport } from './report';
+import { REPORT_MAX_TYPES, toggleReportType, validateReport } from './report';
 
 describe('report rules (properties)', () => {
   it('never lets taps select more than 3 types, and every selection can be submitted', () => {

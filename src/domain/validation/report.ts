@@ -1,5 +1,7 @@
-import { REPORT_MAX_IMAGES, REPORT_MAX_TYPES } from '../constants';
 import { validationFailure, validationOk, type ValidationResult } from './validation-error';
+
+export const REPORT_MAX_TYPES = 3;
+export const REPORT_MAX_IMAGES = 4;
 
 /**
  * Tapping a violation-type tag: selects or deselects it; a fourth selection is refused

@@ -1,5 +1,6 @@
-import { VERIFICATION_CODE_LENGTH } from '../constants';
 import { validationFailure, validationOk, type ValidationResult } from './validation-error';
+
+export const VERIFICATION_CODE_LENGTH = 4;
 
 const DIGITS_ONLY = /^\d+$/;
 

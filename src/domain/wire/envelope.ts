@@ -1,5 +1,8 @@
-import { WIRE_FORMAT_VERSION, WIRE_IV_BYTES } from '../constants';
+import { WIRE_IV_BYTES } from '../constants';
 import { wireFail, wireOk, type WireOutcome } from './wire-outcome';
+
+/** `v` of every envelope; anything else is refused. */
+export const WIRE_FORMAT_VERSION = 1;
 
 /**
  * What travels on the wire: `{ v, iv, ct, mac }`, the three byte strings in standard

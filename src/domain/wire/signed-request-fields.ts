@@ -1,4 +1,5 @@
-import { WIRE_NONCE_MAX_BYTES, WIRE_NONCE_MIN_BYTES } from '../constants';
+export const WIRE_NONCE_MIN_BYTES = 12;
+export const WIRE_NONCE_MAX_BYTES = 32;
 
 /** Field names the request layer adds to every payload; a contract may not use them. */
 export const TIMES_FIELD = 'times';

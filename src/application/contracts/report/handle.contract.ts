@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { REPORT_MAX_IMAGES } from '../../../domain/constants';
 import { defineContract } from '../define-contract';
+import { REPORT_MAX_IMAGES } from '../../../domain/validation/report';
 
 /** Ours: the longest description a report carries. */
 export const REPORT_DESCRIPTION_MAX = 500;

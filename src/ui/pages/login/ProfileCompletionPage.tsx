@@ -1,6 +1,5 @@
 import { useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MIN_AGE_YEARS } from '../../../domain/constants';
 import type { UploadedAvatar } from '../../../application/shell/upload-avatar';
 import { useAppServices } from '../../app-services';
 import { Avatar } from '../../components/Avatar';
@@ -18,6 +17,7 @@ import { useGoHome } from './use-after-sign-in';
 import { useBusyTask } from './use-busy-task';
 import { useLoginErrors } from './use-login-errors';
 import './login.css';
+import { MIN_AGE_YEARS } from '../../../domain/validation/birthday';
 
 /** The latest birthday the date picker offers: people under MIN_AGE_YEARS cannot pick a valid one. */
 function latestAdultBirthday(today: Date): string {

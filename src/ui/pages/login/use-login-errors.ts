@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { MIN_AGE_YEARS, PASSWORD_MIN_LENGTH } from '../../../domain/constants';
 import { RATE_LIMITED_TOAST_KEY } from '../../../application/shell/rate-limited-toast';
 import type { MessageRef } from '../../../application/shell/message-ref';
 import { useAppServices } from '../../app-services';
+import { MIN_AGE_YEARS } from '../../../domain/validation/birthday';
+import { PASSWORD_MIN_LENGTH } from '../../../domain/validation/password';
 
 /** The view codes of LoginViewModel, worded by the domain's validation texts (`error.<CODE>`). */
 const VIEW_CODE_TEXTS: Readonly<Record<string, MessageRef>> = {

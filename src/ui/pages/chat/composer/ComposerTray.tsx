@@ -4,7 +4,6 @@ import type { PickedFile } from '../../../../application/messages/media/prepare-
 import type { Sticker } from '../../../../application/messages/media/sticker-packs';
 import { videoDraftOf } from '../../../../application/messages/media/video-draft';
 import type { OutgoingDraft } from '../../../../application/messages/outgoing-draft';
-import { PICTURE_SELECT_MAX } from '../../../../domain/constants';
 import type { PictureSource } from '../../../../domain/media';
 import { useAppServices } from '../../../app-services';
 import { Spinner } from '../../../components/Spinner';
@@ -17,6 +16,7 @@ import { StickerPanel } from './StickerPanel';
 import { VoicePanel } from './VoicePanel';
 import { useGiftPlayback } from './use-gift-playback';
 import './composer.css';
+import { PICTURE_SELECT_MAX } from '../../../../domain/media/picture-select';
 
 export interface ComposerTrayProps {
   peerUid: number;
