@@ -23,11 +23,7 @@ import { createUploadStorage } from './uploads/create-upload-storage.js';
 import { loadBrokerSecret } from './realtime/secret.js';
 import { createTimerScheduler } from './calls/scheduler.js';
 import { registerCallsAndMatching } from './calls/register-calls.js';
-import { registerUsers } from './users/register-users.js';
 import { createIceServers, loadIceSettings } from './ice/ice-servers.js';
-import { registerMessaging } from './messages/register-messaging.js';
-import { registerGiftAssets } from './gifts/gift-asset-routes.js';
-import { moderationCalls } from './messages/moderation-calls.js';
 import { loggerOptions, registerRedactedNotFound } from './logging/logger-options.js';
 import { errorReporter } from './logging/error-reporter.js';
 import { clientScriptHashes, registerSecurityHeaders } from './security/security-headers.js';
@@ -71,6 +67,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   const ctx: AppContext = {
     config,
     clock,
+    log: app.log,
     realtime,
     db: database.db,
     ledger,
@@ -91,11 +88,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   // Modules add their API calls with `calls.add(...)`.
   const calls = await registerApi(app, ctx, userRateLimits);
   calls.add(...accounts.calls);
-  await registerMessaging(app, ctx, calls);
-  await registerGiftAssets(app);
-  calls.add(...moderationCalls);
   await registerCallsAndMatching(app, ctx, calls);
-  registerUsers(calls);
   await registerPayments(app, ctx, calls);
   const modules: ServerModule[] = [];
   for (const create of SERVER_MODULES) {

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Coins } from '../src/domain/money/coins.js';
 import type { MaintenanceService } from './admin/maintenance-types.js';
@@ -29,6 +30,8 @@ export const systemClock: Clock = { now: () => Date.now() };
 export interface AppContext {
   readonly config: ServerConfig;
   readonly clock: Clock;
+  /** The app's logger, for work that runs outside a request (pushes, timers, background jobs). */
+  readonly log: FastifyBaseLogger;
   /** The MQTT channel: publish to users and rooms, issue broker passwords, room membership. */
   readonly realtime: RealtimeServices;
   /** The database (PGlite or PostgreSQL), migrated; closed when the app closes. */

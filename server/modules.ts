@@ -1,10 +1,14 @@
 import type { ModuleFactory } from './server-module.js';
+import { createGiftsModule } from './gifts/gifts-module.js';
 import { createInitModule } from './init/init-module.js';
 import { createLedgerModule } from './ledger/ledger-module.js';
+import { createMessagesModule } from './messages/messages-module.js';
 import { createReferenceModule } from './reference/reference-module.js';
 import { createSyncModule } from './sync/sync-module.js';
 import { createTelemetryModule } from './telemetry/telemetry-module.js';
+import { createTranslateModule } from './translate/translate-module.js';
 import { createUploadsModule } from './uploads/uploads-module.js';
+import { createUsersModule } from './users/users-module.js';
 
 /**
  * Every feature of the server, one line each (a new feature adds its line here and
@@ -18,4 +22,8 @@ export const SERVER_MODULES: readonly ModuleFactory[] = [
   createUploadsModule,
   createLedgerModule,
   createReferenceModule,
+  createMessagesModule,
+  createGiftsModule,
+  createTranslateModule,
+  createUsersModule,
 ];

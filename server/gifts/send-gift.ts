@@ -3,18 +3,19 @@ import type { Payload } from '../../src/application/contracts/define-contract.js
 import type { giftSendContract } from '../../src/application/contracts/gift/send.contract.js';
 import { CHAT_TYPE, MSG_TYPE, RESULT_ERROR, SEND_ORIGIN, SEND_RESULT } from '../../src/domain/constants.js';
 import { coinShortfall } from '../../src/domain/money/coin-shortfall.js';
-import type { CallReply } from '../api/call-registry.js';
-import type { AppContext } from '../context.js';
+import type { EndpointReply } from '../api/define-endpoint.js';
+import { refuse } from '../api/refuse.js';
 import type { JsonValue } from '../db/schema.js';
 import { flag } from '../messages/chat-users.js';
 import { resolveChat } from '../messages/chats.js';
 import { awardPoints, pointsFor } from '../messages/host-points.js';
-import type { Messaging } from '../messages/messaging.js';
 import { loadParticipants } from '../messages/participants.js';
+import { publishMessage } from '../messages/publish-message.js';
 import { RECHARGE_TIPS } from '../messages/send-refusals.js';
 import { findByClientId, storeMessage } from '../messages/store-message.js';
-import { messagingDb } from '../messages/messaging-tables.js';
 import { contentText, type StoredMessage } from '../messages/wire-message.js';
+import type { GiftsDeps } from './gifts-deps.js';
+import { findGiftOnOffer, recordGiftSend, takeFromBag } from './gift-queries.js';
 
 type GiftPayload = Payload<typeof giftSendContract>;
 interface GiftSent {
@@ -32,9 +33,7 @@ class BagShort extends Error {}
 /** Said when a gift is sent to a demo host; the client never offers one (the gift button is hidden there). */
 export const DEMO_HOST_GIFT_REFUSAL = "Demo hosts can't receive gifts: nothing with a demo host costs coins";
 
-const refused = (msg: string): CallReply<GiftSent> => ({ ok: RESULT_ERROR, msg });
-
-function answerOf(message: StoredMessage, balance: number): CallReply<GiftSent> {
+function answerOf(message: StoredMessage, balance: number): EndpointReply<GiftSent> {
   const content = typeof message.msg_content === 'object' && message.msg_content !== null && !Array.isArray(message.msg_content) ? message.msg_content : {};
   const points = content.receive_point;
   return {
@@ -49,24 +48,24 @@ function answerOf(message: StoredMessage, balance: number): CallReply<GiftSent> 
  * and credited once per client_msg_id: the ledger keys and the message's unique client id
  * make a retry answer what the first send did.
  */
-export async function sendGift(ctx: AppContext, messaging: Messaging, uid: number, payload: GiftPayload): Promise<CallReply<GiftSent>> {
-  const { db, ledger } = ctx;
-  const now = ctx.clock.now();
+export async function sendGift(deps: GiftsDeps, uid: number, payload: GiftPayload): Promise<EndpointReply<GiftSent>> {
+  const { db, ledger } = deps;
+  const now = deps.clock.now();
   const clientMsgId = payload.client_msg_id ?? null;
   if (clientMsgId !== null) {
-    const earlier = await findByClientId(messagingDb(db), uid, clientMsgId);
+    const earlier = await findByClientId(db, uid, clientMsgId);
     if (earlier !== undefined) {
-      return earlier.msg_type === MSG_TYPE.gift ? answerOf(earlier, await ledger.balanceOf(uid)) : refused('This client message id was already used for another message');
+      return earlier.msg_type === MSG_TYPE.gift ? answerOf(earlier, await ledger.balanceOf(uid)) : refuse(RESULT_ERROR, 'This client message id was already used for another message');
     }
   }
-  const gift = await db.selectFrom('gifts').selectAll().where('id', '=', payload.gift_id).where('enabled', '=', true).executeTakeFirst();
-  if (gift === undefined) return refused('This gift is not available');
+  const gift = await findGiftOnOffer(db, payload.gift_id);
+  if (gift === undefined) return refuse(RESULT_ERROR, 'This gift is not available');
   const found = await resolveChat(db, uid, { to_uid: payload.to_uid, chat_type: CHAT_TYPE.private }, now);
-  if (!found.ok) return refused(found.error.code === 'CHAT.SELF' ? "You can't send a gift to yourself" : 'This user does not exist');
+  if (!found.ok) return refuse(RESULT_ERROR, found.error.code === 'CHAT.SELF' ? "You can't send a gift to yourself" : 'This user does not exist');
   const people = await loadParticipants(db, uid, payload.to_uid, now);
-  if (people.sender.banned || people.receiver.banned || people.blocked) return refused("You can't send gifts to this user");
+  if (people.sender.banned || people.receiver.banned || people.blocked) return refuse(RESULT_ERROR, "You can't send gifts to this user");
   // A demo host is not a person: a gift would take real coins (or a bag gift) for no one.
-  if (people.sender.isDemo || people.receiver.isDemo) return refused(DEMO_HOST_GIFT_REFUSAL);
+  if (people.sender.isDemo || people.receiver.isDemo) return refuse(RESULT_ERROR, DEMO_HOST_GIFT_REFUSAL);
 
   const fromBag = payload.gift_source !== undefined && payload.gift_source !== '';
   const cost = gift.price * payload.number;
@@ -76,13 +75,11 @@ export async function sendGift(ctx: AppContext, messaging: Messaging, uid: numbe
   if (!fromBag) {
     const paid = await ledger.spend(uid, cost, 'gift', key, { gift_id: gift.id, number: payload.number, to_uid: payload.to_uid });
     if (!paid.ok) {
-      if (paid.error.code !== 'COINS.INSUFFICIENT') return refused('This client message id was already used for another gift');
+      if (paid.error.code !== 'COINS.INSUFFICIENT') return refuse(RESULT_ERROR, 'This client message id was already used for another gift');
       const shortfall = coinShortfall(paid.error.balance, cost) ?? { diff_coin: 0, need_coins: cost };
-      return {
-        ok: SEND_RESULT.failure,
-        msg: RECHARGE_TIPS,
-        callback: [{ type: 'recharge_alert', need_coins: shortfall.need_coins, from_type: payload.recharge_from_type ?? payload.from_type ?? SEND_ORIGIN.msg, params: { diff_coin: shortfall.diff_coin } }],
-      };
+      return refuse(SEND_RESULT.failure, RECHARGE_TIPS, [
+        { type: 'recharge_alert', need_coins: shortfall.need_coins, from_type: payload.recharge_from_type ?? payload.from_type ?? SEND_ORIGIN.msg, params: { diff_coin: shortfall.diff_coin } },
+      ]);
     }
     transferId = paid.value.transferId;
   }
@@ -96,23 +93,19 @@ export async function sendGift(ctx: AppContext, messaging: Messaging, uid: numbe
   let stored;
   try {
     stored = await storeMessage(db, { chat: found.chat, senderUid: uid, msgType: MSG_TYPE.gift, content, clientMsgId, transferId, original: null, now }, async (trx, message) => {
-      if (fromBag) {
-        const taken = await trx.updateTable('gift_bag').set((eb) => ({ count: eb('count', '-', payload.number) }))
-          .where('uid', '=', uid).where('gift_id', '=', gift.id).where('count', '>=', payload.number).executeTakeFirst();
-        if (taken.numUpdatedRows === 0n) throw new BagShort();
-      }
-      await trx.insertInto('gift_sends').values({
+      if (fromBag && !(await takeFromBag(trx, uid, gift.id, payload.number))) throw new BagShort();
+      await recordGiftSend(trx, {
         from_uid: uid, to_uid: payload.to_uid, gift_id: gift.id, number: payload.number, coins: fromBag ? 0 : cost, from_bag: fromBag,
         from_type: payload.from_type === undefined ? null : String(payload.from_type), transfer_id: transferId, created_at: message.mtime,
-      }).execute();
+      });
     });
   } catch (error) {
     if (transferId !== null) await ledger.credit(uid, cost, 'refund', `refund:${key}`);
-    if (error instanceof BagShort) return refused('This gift is no longer in your bag');
+    if (error instanceof BagShort) return refuse(RESULT_ERROR, 'This gift is no longer in your bag');
     throw error;
   }
   if (!stored.created) return answerOf(stored.message, await ledger.balanceOf(uid));
   if (points > 0) await awardPoints(ledger, payload.to_uid, cost, 'gift', `gift-points:${stored.message.id}`);
-  await messaging.publish(stored.message, null, payload.to_uid);
+  await publishMessage(deps, stored.message, null, payload.to_uid);
   return answerOf(stored.message, await ledger.balanceOf(uid));
 }

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { userExists } from '../users/user-exists.js';
 
 /** A conversation as one of its members sees it. */
 export interface MemberChat {
@@ -57,7 +58,7 @@ export async function openChat(db: Kysely<Database>, uid: number, peerUid: numbe
 }
 
 /**
- * The chat a call names: by `chat_id` (the caller must be in it), or by the other user's
+ * The chat a request names: by `chat_id` (the caller must be in it), or by the other user's
  * uid (`to_uid`, opened if new). Exactly one of them is expected; chat_id wins.
  */
 export async function resolveChat(
@@ -72,7 +73,22 @@ export async function resolveChat(
   }
   if (ref.to_uid === undefined) return { ok: false, error: { code: 'CHAT.NOT_FOUND' } };
   if (ref.to_uid === uid) return { ok: false, error: { code: 'CHAT.SELF' } };
-  const peer = await db.selectFrom('users').select('uid').where('uid', '=', ref.to_uid).executeTakeFirst();
-  if (peer === undefined) return { ok: false, error: { code: 'USER.NOT_FOUND' } };
+  if (!(await userExists(db, ref.to_uid))) return { ok: false, error: { code: 'USER.NOT_FOUND' } };
   return { ok: true, chat: await openChat(db, uid, ref.to_uid, ref.chat_type, now) };
+}
+
+/**
+ * Takes the chat out of `uid`'s inbox and clears its history up to now on that side
+ * (unread too); the other side keeps everything. A chat `uid` is not in is left alone.
+ */
+export async function hideChat(db: Kysely<Database>, uid: number, chatId: number, chatType: number): Promise<void> {
+  await db
+    .updateTable('chat_members as cm')
+    .from('chats as c')
+    .set({ hidden: true, unread: 0, cleared_before_mtime: sql<number>`greatest(cm.cleared_before_mtime, c.last_mtime)`, last_read_mtime: sql<number>`greatest(cm.last_read_mtime, c.last_mtime)` })
+    .whereRef('c.id', '=', 'cm.chat_id')
+    .where('cm.chat_id', '=', chatId)
+    .where('cm.uid', '=', uid)
+    .where('c.chat_type', '=', chatType)
+    .execute();
 }

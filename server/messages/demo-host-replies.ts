@@ -1,10 +1,9 @@
 import { CHAT_TYPE, MSG_TYPE, SEND_ORIGIN } from '../../src/domain/constants.js';
 import type { AppContext } from '../context.js';
-import { demoDb } from '../demo/demo-hosts-table.js';
 import { PHRASEBOOK, PHRASEBOOK_LANGUAGES, type PhrasebookLanguage } from '../translate/phrasebook.js';
-import type { PushLog } from './chat-events.js';
 import { DEMO_REPLY_DELAY_MS } from './message-config.js';
 import type { Messaging, Sent } from './messaging.js';
+import { loadParticipants } from './participants.js';
 
 /** The phrase whose English form is `english`, written in `language`. */
 function say(english: string, language: PhrasebookLanguage): string {
@@ -25,17 +24,17 @@ const randomDelay = (): number => DEMO_REPLY_DELAY_MS.min + Math.random() * (DEM
  * message it answers, so it is stored once even if two servers hear the same message.
  * Returns the stop function (pending replies are dropped when the server closes).
  */
-export function startDemoHostReplies(ctx: AppContext, messaging: Messaging, log: PushLog, delay: () => number = randomDelay): () => void {
+export function startDemoHostReplies(ctx: Pick<AppContext, 'config' | 'db' | 'clock' | 'log'>, messaging: Messaging, delay: () => number = randomDelay): () => void {
   if (!ctx.config.demoHosts) return () => undefined;
+  const { log } = ctx;
   const timers = new Set<NodeJS.Timeout>();
 
-  async function reply(sent: Sent, hostUid: number): Promise<void> {
-    const host = await ctx.db.selectFrom('users').select('language').where('uid', '=', hostUid).executeTakeFirst();
+  async function reply(sent: Sent, hostUid: number, hostLanguage: string): Promise<void> {
     await messaging.send({
       senderUid: hostUid,
       chat: { id: sent.message.chat_id, chatType: CHAT_TYPE.private, peerUid: sent.message.send_uid },
       msgType: MSG_TYPE.text,
-      fields: { content: demoReplyText(host?.language ?? 'en') },
+      fields: { content: demoReplyText(hostLanguage) },
       clientMsgId: `demo-reply:${sent.message.id}`,
       fromType: SEND_ORIGIN.msg,
       origin: 'system',
@@ -44,12 +43,12 @@ export function startDemoHostReplies(ctx: AppContext, messaging: Messaging, log:
 
   async function consider(sent: Sent, receiverUid: number): Promise<void> {
     if (!sent.isFirstOp || sent.message.chat_type !== CHAT_TYPE.private) return;
-    const demo = await demoDb(ctx.db).selectFrom('demo_hosts').select('uid').where('uid', 'in', [receiverUid, sent.message.send_uid]).execute();
+    const people = await loadParticipants(ctx.db, sent.message.send_uid, receiverUid, ctx.clock.now());
     // Only a person writing to a demo host gets an answer (never a demo host answering a demo host).
-    if (demo.length !== 1 || demo[0]?.uid !== receiverUid) return;
+    if (!people.receiver.isDemo || people.sender.isDemo) return;
     const timer = setTimeout(() => {
       timers.delete(timer);
-      reply(sent, receiverUid).catch((error: unknown) => log.warn({ err: error, host: receiverUid }, 'demo host reply failed'));
+      reply(sent, receiverUid, people.receiver.language).catch((error: unknown) => log.warn({ err: error, host: receiverUid }, 'demo host reply failed'));
     }, delay());
     timer.unref();
     timers.add(timer);

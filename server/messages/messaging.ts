@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { MSG_TYPE, RECHARGE_FROM_TYPE, SENSITIVE_STATUS } from '../../src/domain/constants.js';
 import type { AppContext } from '../context.js';
 import type { JsonValue } from '../db/schema.js';
-import { asSeenBySelf, chatUsers } from './chat-users.js';
-import { messageEvent, pushChatEvent, type PushLog } from './chat-events.js';
 import type { MemberChat } from './chats.js';
 import { awardPoints } from './host-points.js';
 import { giveBoughtMessageBack, takeBoughtMessage } from './bought-messages.js';
@@ -15,7 +13,8 @@ import { createSensitiveListsSource, type SensitiveLists } from './sensitive-lis
 import { findByClientId, storeMessage } from './store-message.js';
 import { findMemberChat } from './chats.js';
 import { messagingDb } from './messaging-tables.js';
-import { contentText, senderContent, toWireMessage, type MessageOriginal, type StoredMessage } from './wire-message.js';
+import { publishMessage } from './publish-message.js';
+import { contentText, senderContent, type MessageOriginal, type StoredMessage } from './wire-message.js';
 
 /**
  * Who a message comes from, which decides the checks: `user` is a person writing (ban and
@@ -59,8 +58,6 @@ export type SentListener = (sent: Sent, receiverUid: number) => void;
 
 export interface Messaging {
   send(request: SendRequest): Promise<SendOutcome>;
-  /** Pushes a stored message to both sides (type 1): the receiver's sessions and the sender's other ones. */
-  publish(message: StoredMessage, original: MessageOriginal | null, receiverUid: number): Promise<void>;
   onSent(listener: SentListener): () => void;
   readonly sensitive: { current(): Promise<SensitiveLists> };
 }
@@ -68,22 +65,10 @@ export interface Messaging {
 const refused = (refusal: Refusal): SendOutcome => ({ kind: 'refused', refusal });
 const isGift = (msgType: number): boolean => msgType === MSG_TYPE.gift;
 
-export function createMessaging(ctx: AppContext, log: PushLog): Messaging {
+export function createMessaging(ctx: Pick<AppContext, 'db' | 'ledger' | 'clock' | 'realtime' | 'log'>): Messaging {
   const { db, ledger } = ctx;
   const sensitive = createSensitiveListsSource(db);
   const listeners = new Set<SentListener>();
-
-  async function publish(message: StoredMessage, original: MessageOriginal | null, receiverUid: number): Promise<void> {
-    const now = ctx.clock.now();
-    // One read per message: the sender's own view differs only in the relation flags.
-    const forReceiver = (await chatUsers(db, receiverUid, [message.send_uid], now)).get(message.send_uid);
-    if (forReceiver === undefined) return;
-    const forSelf = asSeenBySelf(forReceiver);
-    await Promise.all([
-      pushChatEvent(ctx.realtime.publisher, receiverUid, messageEvent(toWireMessage(message), forReceiver), log),
-      pushChatEvent(ctx.realtime.publisher, message.send_uid, messageEvent(toWireMessage(message, senderContent(message.msg_content, original)), forSelf), log),
-    ]);
-  }
 
   /** The chat's price of the next message, from how many the sender has in the chat; only people writing pay. */
   function chatPriceAfter(chatType: number, origin: SendOrigin, people: Participants, sentBefore: number): MessagePrice {
@@ -137,7 +122,7 @@ export function createMessaging(ctx: AppContext, log: PushLog): Messaging {
     const { senderUid, chat } = request;
     const now = ctx.clock.now();
     if (request.clientMsgId !== null) {
-      const earlier = await findByClientId(messagingDb(db), senderUid, request.clientMsgId);
+      const earlier = await findByClientId(db, senderUid, request.clientMsgId);
       if (earlier !== undefined) return replay(earlier, request);
     }
     const people = await loadParticipants(db, senderUid, chat.peerUid, now);
@@ -213,14 +198,13 @@ export function createMessaging(ctx: AppContext, log: PushLog): Messaging {
       isFirstOp: sentBefore === 0,
       next: priceAfter(chat.chatType, request.origin, people, sentBefore + 1, people.sender.freeMessages - (usedBought ? 1 : 0)),
     };
-    await publish(message, original, chat.peerUid);
+    await publishMessage(ctx, message, original, chat.peerUid);
     for (const listener of listeners) listener(sent, chat.peerUid);
     return sent;
   }
 
   return {
     send,
-    publish,
     onSent(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, JsonValue } from '../db/schema.js';
 import type { MemberChat } from './chats.js';
-import { messagingDb, type MessagingDatabase, type MessagingTransaction } from './messaging-tables.js';
+import { messagingDb } from './messaging-tables.js';
 import type { MessageOriginal, StoredMessage } from './wire-message.js';
 
 export interface NewMessage {
@@ -17,7 +17,7 @@ export interface NewMessage {
 }
 
 /** Work that must commit with the message or not at all (a gift's bag and record). Throw to roll back. */
-export type WithMessage = (trx: MessagingTransaction, message: StoredMessage) => Promise<void>;
+export type WithMessage = (trx: Transaction<Database>, message: StoredMessage) => Promise<void>;
 
 export type StoreOutcome =
   | { readonly created: true; readonly message: StoredMessage }
@@ -27,7 +27,7 @@ export type StoreOutcome =
 const MESSAGE_COLUMNS = ['id', 'chat_id', 'send_uid', 'mtime', 'msg_type', 'msg_content', 'msg_status', 'client_msg_id', 'transfer_id'] as const;
 
 /** The sender's message with this client id, if stored. */
-export async function findByClientId(db: Kysely<MessagingDatabase>, senderUid: number, clientMsgId: string): Promise<StoredMessage | undefined> {
+export async function findByClientId(db: Kysely<Database>, senderUid: number, clientMsgId: string): Promise<StoredMessage | undefined> {
   const row = await db
     .selectFrom('messages as m')
     .innerJoin('chats as c', 'c.id', 'm.chat_id')
@@ -48,7 +48,7 @@ export async function findByClientId(db: Kysely<MessagingDatabase>, senderUid: n
  */
 export async function storeMessage(db: Kysely<Database>, input: NewMessage, withMessage?: WithMessage): Promise<StoreOutcome> {
   const receiverUid = input.chat.peerUid;
-  return messagingDb(db).transaction().execute(async (trx): Promise<StoreOutcome> => {
+  return db.transaction().execute(async (trx): Promise<StoreOutcome> => {
     const chat = await trx.selectFrom('chats').select('last_mtime').where('id', '=', input.chat.id).forUpdate().executeTakeFirstOrThrow();
     const mtime = Math.max(input.now, chat.last_mtime);
     const inserted = await trx
@@ -72,7 +72,7 @@ export async function storeMessage(db: Kysely<Database>, input: NewMessage, with
     }
     const message: StoredMessage = { ...inserted, chat_type: input.chat.chatType };
     if (input.original !== null) {
-      await trx.insertInto('message_originals').values({ message_id: message.id, ...input.original }).execute();
+      await messagingDb(trx).insertInto('message_originals').values({ message_id: message.id, ...input.original }).execute();
     }
     if (withMessage !== undefined) await withMessage(trx, message);
     await trx.updateTable('chats').set({ last_message_id: message.id, last_mtime: mtime }).where('id', '=', input.chat.id).execute();

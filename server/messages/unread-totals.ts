@@ -20,3 +20,17 @@ export async function unreadTotals(db: Kysely<Database>, uid: number): Promise<U
   const totals = rows[0];
   return { unread: Number(totals?.unread ?? 0), follow_unread: Number(totals?.follow_unread ?? 0) };
 }
+
+/** One chat's unread count for `uid`: 0 for a chat they are not in, or took out of their inbox. */
+export async function chatUnread(db: Kysely<Database>, uid: number, chatId: number, chatType: number): Promise<number> {
+  const row = await db
+    .selectFrom('chat_members as cm')
+    .innerJoin('chats as c', 'c.id', 'cm.chat_id')
+    .select('cm.unread')
+    .where('cm.chat_id', '=', chatId)
+    .where('cm.uid', '=', uid)
+    .where('c.chat_type', '=', chatType)
+    .where('cm.hidden', '=', false)
+    .executeTakeFirst();
+  return row?.unread ?? 0;
+}

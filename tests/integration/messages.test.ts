@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addGreetCandidates } from '../../server/messages/greet-candidates.js';
 import { pointsOf } from '../../server/messages/host-points.js';
 import { FREE_MESSAGES_PER_HOST_CHAT, GREETING_TEXT, MESSAGE_PRICE_TO_HOST } from '../../server/messages/message-config.js';
-import { ASSISTANT_WELCOME } from '../../server/messages/services-msg-send.call.js';
+import { ASSISTANT_WELCOME } from '../../server/messages/services-msg-send.endpoint.js';
 import { greetCleanContract } from '../../src/application/contracts/greet/clean.contract.js';
 import { greetSendContract } from '../../src/application/contracts/greet/send.contract.js';
 import { msgDelIndexContract } from '../../src/application/contracts/msg/del-index.contract.js';

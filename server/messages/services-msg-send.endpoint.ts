@@ -1,10 +1,10 @@
 import { servicesMsgSendContract } from '../../src/application/contracts/services/msg-send.contract.js';
 import { CHAT_TYPE, MSG_TYPE, SEND_ORIGIN, SYSTEM_USER_ID } from '../../src/domain/constants.js';
-import { defineCall } from '../api/call-registry.js';
+import { defineEndpoint } from '../api/define-endpoint.js';
 import { isOwnUploadUrl } from '../uploads/own-upload-url.js';
 import { openChat } from './chats.js';
-import type { Messaging } from './messaging.js';
 import { handleSend } from './send-reply.js';
+import type { MessagesDeps } from './messages-deps.js';
 
 /** The assistant's first answer in a conversation (an AI issue guide, msg_type 28). */
 export const ASSISTANT_WELCOME = "Hi, I'm the Glint assistant. Tell us what happened and our support team will answer you here.";
@@ -14,13 +14,13 @@ export const ASSISTANT_WELCOME = "Hi, I'm the Glint assistant. Tell us what happ
  * with the system user, whatever chat the payload names. Never charged. The first message
  * of a conversation gets the assistant's guide back.
  */
-export const servicesMsgSendCall = (messaging: Messaging) =>
-  defineCall(servicesMsgSendContract, { auth: 'required' }, async (ctx, payload, caller) => {
-    const now = ctx.clock.now();
+export const servicesMsgSendEndpoint = ({ db, clock, uploads, messaging }: Pick<MessagesDeps, 'db' | 'clock' | 'uploads' | 'messaging'>) =>
+  defineEndpoint(servicesMsgSendContract, { auth: 'required' }, async (payload, caller) => {
+    const now = clock.now();
     const { reply, sent } = await handleSend(messaging, payload, caller.uid, async () => ({
       ok: true,
-      chat: await openChat(ctx.db, caller.uid, SYSTEM_USER_ID, CHAT_TYPE.assistant, now),
-    }), (url) => isOwnUploadUrl(ctx.uploads, url));
+      chat: await openChat(db, caller.uid, SYSTEM_USER_ID, CHAT_TYPE.assistant, now),
+    }), (url) => isOwnUploadUrl(uploads, url));
     if (sent !== null && sent.isFirstOp && !sent.replayed) {
       await messaging.send({
         senderUid: SYSTEM_USER_ID,

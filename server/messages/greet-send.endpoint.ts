@@ -1,11 +1,10 @@
-import { greetCleanContract } from '../../src/application/contracts/greet/clean.contract.js';
 import { greetSendContract } from '../../src/application/contracts/greet/send.contract.js';
 import { CHAT_TYPE, MSG_TYPE, RESULT_SUCCESS, SEND_ORIGIN } from '../../src/domain/constants.js';
-import { defineCall } from '../api/call-registry.js';
+import { defineEndpoint } from '../api/define-endpoint.js';
 import { resolveChat } from './chats.js';
 import { openGreetCandidates, resolveGreetCandidates } from './greet-candidates.js';
 import { GREETING_TEXT } from './message-config.js';
-import type { Messaging } from './messaging.js';
+import type { MessagesDeps } from './messages-deps.js';
 
 const DATE_LENGTH = 'YYYY-MM-DD'.length;
 
@@ -16,14 +15,14 @@ const DATE_LENGTH = 'YYYY-MM-DD'.length;
  * be a free first message around message pricing. Targets off the list, or that cannot
  * receive it (a block either way, gone), are skipped; all of them leave the say-hi list.
  */
-export const greetSendCall = (messaging: Messaging) =>
-  defineCall(greetSendContract, { auth: 'required' }, async (ctx, payload, caller) => {
-    const now = ctx.clock.now();
+export const greetSendEndpoint = ({ db, clock, messaging }: Pick<MessagesDeps, 'db' | 'clock' | 'messaging'>) =>
+  defineEndpoint(greetSendContract, { auth: 'required' }, async (payload, caller) => {
+    const now = clock.now();
     const day = new Date(now).toISOString().slice(0, DATE_LENGTH);
-    const targets = await openGreetCandidates(ctx.db, caller.uid, [...new Set(payload.target_uid_arr)]);
+    const targets = await openGreetCandidates(db, caller.uid, [...new Set(payload.target_uid_arr)]);
     let sent = 0;
     for (const target of targets) {
-      const found = await resolveChat(ctx.db, caller.uid, { to_uid: target, chat_type: CHAT_TYPE.private }, now);
+      const found = await resolveChat(db, caller.uid, { to_uid: target, chat_type: CHAT_TYPE.private }, now);
       if (!found.ok) continue;
       const outcome = await messaging.send({
         senderUid: caller.uid,
@@ -36,12 +35,7 @@ export const greetSendCall = (messaging: Messaging) =>
       });
       if (outcome.kind === 'sent' && !outcome.replayed) sent += 1;
     }
-    await resolveGreetCandidates(ctx.db, caller.uid, payload.target_uid_arr, now);
+    await resolveGreetCandidates(db, caller.uid, payload.target_uid_arr, now);
     return { ok: RESULT_SUCCESS, data: { sent } };
   });
 
-/** /greet/clean (001 §7): the say-hi dialog was closed: these users leave the list ungreeted. */
-export const greetCleanCall = defineCall(greetCleanContract, { auth: 'required' }, async (ctx, payload, caller) => {
-  await resolveGreetCandidates(ctx.db, caller.uid, payload.target_uid_arr, ctx.clock.now());
-  return { ok: RESULT_SUCCESS };
-});

@@ -1,14 +1,14 @@
 import { otherSensitiveContract } from '../../src/application/contracts/other/sensitive.contract.js';
 import { RESULT_SUCCESS } from '../../src/domain/constants.js';
-import { defineCall } from '../api/call-registry.js';
-import type { Messaging } from './messaging.js';
+import { defineEndpoint } from '../api/define-endpoint.js';
+import type { MessagesDeps } from './messages-deps.js';
 
 /**
  * /other/sensitive (001 §7): the word lists the server screens with, each with the lists'
  * version. Works signed out too: the lists are no secret, and screening needs them early.
  */
-export const otherSensitiveCall = (messaging: Messaging) =>
-  defineCall(otherSensitiveContract, { auth: 'optional' }, async (_ctx, payload) => {
+export const otherSensitiveEndpoint = ({ messaging }: Pick<MessagesDeps, 'messaging'>) =>
+  defineEndpoint(otherSensitiveContract, { auth: 'optional' }, async (payload) => {
     const lists = await messaging.sensitive.current();
     const wanted = payload.type === undefined || payload.type.length === 0 ? null : new Set(payload.type);
     return {

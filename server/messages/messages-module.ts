@@ -1,0 +1,54 @@
+import type { AppContext } from '../context.js';
+import type { ServerModule } from '../server-module.js';
+import { startDemoHostReplies } from './demo-host-replies.js';
+import { greetCleanEndpoint } from './greet-clean.endpoint.js';
+import { greetSendEndpoint } from './greet-send.endpoint.js';
+import type { MessagesDeps } from './messages-deps.js';
+import { createMessaging } from './messaging.js';
+import { msgDelIndexEndpoint } from './msg-del-index.endpoint.js';
+import { msgDeleteEndpoint } from './msg-delete.endpoint.js';
+import { msgDetailEndpoint } from './msg-detail.endpoint.js';
+import { msgGetTotalUnreadEndpoint } from './msg-get-total-unread.endpoint.js';
+import { msgGetUnreadEndpoint } from './msg-get-unread.endpoint.js';
+import { msgListEndpoint } from './msg-list.endpoint.js';
+import { msgReadEndpoint } from './msg-read.endpoint.js';
+import { msgSendStatusEndpoint } from './msg-send-status.endpoint.js';
+import { msgSendEndpoint } from './msg-send.endpoint.js';
+import { msgSyncDetailEndpoint } from './msg-sync-detail.endpoint.js';
+import { otherSensitiveEndpoint } from './other-sensitive.endpoint.js';
+import { reportHandleEndpoint } from './report-handle.endpoint.js';
+import { servicesMsgSendEndpoint } from './services-msg-send.endpoint.js';
+
+/**
+ * One-to-one chats (001 §7): the inbox, a chat's history, sending (screened, priced,
+ * stored once, pushed), reading, deleting, say-hi greetings, the word lists, customer
+ * service and reports; /msg/sync is the sync module's. The demo hosts' replies run
+ * from start to stop.
+ */
+export function createMessagesModule(ctx: AppContext): ServerModule {
+  const deps: MessagesDeps = { ...ctx, messaging: createMessaging(ctx) };
+  let stopDemoReplies: (() => void) | undefined;
+  return {
+    endpoints: [
+      msgListEndpoint(deps),
+      msgDelIndexEndpoint(deps),
+      msgSyncDetailEndpoint(deps),
+      msgSendEndpoint(deps),
+      servicesMsgSendEndpoint(deps),
+      msgSendStatusEndpoint(deps),
+      msgDetailEndpoint(deps),
+      msgReadEndpoint(deps),
+      msgDeleteEndpoint(deps),
+      msgGetUnreadEndpoint(deps),
+      msgGetTotalUnreadEndpoint(deps),
+      otherSensitiveEndpoint(deps),
+      greetSendEndpoint(deps),
+      greetCleanEndpoint(deps),
+      reportHandleEndpoint(deps),
+    ],
+    start: () => {
+      stopDemoReplies = startDemoHostReplies(ctx, deps.messaging);
+    },
+    stop: () => stopDemoReplies?.(),
+  };
+}

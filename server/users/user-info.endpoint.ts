@@ -1,0 +1,16 @@
+import { userInfoContract } from '../../src/application/contracts/user/info.contract.js';
+import { RESULT_ERROR, RESULT_SUCCESS } from '../../src/domain/constants.js';
+import { defineEndpoint } from '../api/define-endpoint.js';
+import { refuse } from '../api/refuse.js';
+import { userCardOf } from './user-card.js';
+import type { UsersDeps } from './users-deps.js';
+import { findUser, followFacts } from './users-queries.js';
+
+/** /user/info (ours): another user's public card for the user page, as the caller sees it. */
+export const userInfoEndpoint = ({ db, clock, isInCall }: Pick<UsersDeps, 'db' | 'clock' | 'isInCall'>) =>
+  defineEndpoint(userInfoContract, { auth: 'required' }, async (payload, caller) => {
+    const user = await findUser(db, payload.target_uid);
+    if (user === undefined) return refuse(RESULT_ERROR, 'USER.NOT_FOUND');
+    const [inCall, follows] = await Promise.all([isInCall(user.uid), followFacts(db, caller.uid, user.uid)]);
+    return { ok: RESULT_SUCCESS, data: userCardOf(user, { inCall, ...follows }, clock.now()) };
+  });

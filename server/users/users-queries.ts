@@ -1,0 +1,45 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/** Makes `follower` follow `followee`; true when this is new (following twice changes nothing). */
+export async function follow(db: Kysely<Database>, follower: number, followee: number, now: number): Promise<boolean> {
+  const inserted = await db
+    .insertInto('follows')
+    .values({ follower_uid: follower, followee_uid: followee, created_at: now })
+    .onConflict((oc) => oc.columns(['follower_uid', 'followee_uid']).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+export async function unfollow(db: Kysely<Database>, follower: number, followee: number): Promise<void> {
+  await db.deleteFrom('follows').where('follower_uid', '=', follower).where('followee_uid', '=', followee).execute();
+}
+
+/** `blocker` blocks `blocked` (twice is once). */
+export async function block(db: Kysely<Database>, blocker: number, blocked: number, now: number): Promise<void> {
+  await db
+    .insertInto('blocks')
+    .values({ blocker_uid: blocker, blocked_uid: blocked, created_at: now })
+    .onConflict((oc) => oc.columns(['blocker_uid', 'blocked_uid']).doNothing())
+    .execute();
+}
+
+export async function unblock(db: Kysely<Database>, blocker: number, blocked: number): Promise<void> {
+  await db.deleteFrom('blocks').where('blocker_uid', '=', blocker).where('blocked_uid', '=', blocked).execute();
+}
+
+export async function findUser(db: Kysely<Database>, uid: number) {
+  return db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
+}
+
+/** What a user card says about follows, seen by `viewer`: whether they follow `uid`, `uid`'s fans and followings. */
+export async function followFacts(db: Kysely<Database>, viewer: number, uid: number): Promise<{ readonly isFollow: boolean; readonly fans: number; readonly focus: number }> {
+  const facts = await db
+    .selectNoFrom((eb) => [
+      eb.exists(eb.selectFrom('follows').select('follower_uid').where('follower_uid', '=', viewer).where('followee_uid', '=', uid)).as('is_follow'),
+      eb.selectFrom('follows').select(sql<number>`count(*)::int`.as('n')).where('followee_uid', '=', uid).as('fans'),
+      eb.selectFrom('follows').select(sql<number>`count(*)::int`.as('n')).where('follower_uid', '=', uid).as('focus'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { isFollow: Boolean(facts.is_follow), fans: Number(facts.fans ?? 0), focus: Number(facts.focus ?? 0) };
+}
