@@ -17,8 +17,9 @@
  *   (4x CPU slowdown, 150 ms RTT, 1.6 Mbps down / 750 kbps up).
  * - Lighthouse (the lighthouse package, its default mobile profile: Moto G Power screen,
  *   simulated 4x CPU and slow 4G) driving Debian's Chromium through chrome-launcher:
- *   performance score, FCP, LCP, CLS and TBT of the sign-in page, median of
- *   LIGHTHOUSE_RUNS by score. Simulated throttling scales the CPU time observed on this
+ *   performance score, FCP, LCP, CLS and TBT of the sign-in page (targets: score >= 95,
+ *   LCP <= 1.5 s, TBT <= 150 ms), from the run with the median score of LIGHTHOUSE_RUNS;
+ *   each figure's name lists every run's value, and the machine's load average. Simulated throttling scales the CPU time observed on this
  *   machine, so a busy machine lowers the score; the runs are spread for that reason.
  * - The server compresses each asset once per process (server/client/compressed-assets.ts):
  *   the first visitor after a start waits for that. Its cost is reported on its own (cold
@@ -46,7 +47,8 @@ const INITIAL_JS_BUDGET_KB = 150;
 const LCP_BUDGET_MS = 1_500;
 const CLS_BUDGET = 0.05;
 const LIGHTHOUSE_SCORE_BUDGET = 95;
-const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = 5;
+const TBT_BUDGET_MS = 150;
 /** Debian's Chromium (CHROME_PATH overrides, as chrome-launcher reads it). */
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** DevTools throttling close to Lighthouse's mobile preset (simulated there, applied here). */
@@ -218,16 +220,21 @@ async function lighthouseSample(url: string): Promise<LighthouseSample> {
 
 async function lighthouseFigures(url: string): Promise<Figure[]> {
   const samples: LighthouseSample[] = [];
+  const loadBefore = os.loadavg()[0]!;
   for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) samples.push(await lighthouseSample(url));
-  // The run with the median score, so the four figures belong together.
+  const loadAfter = os.loadavg()[0]!;
+  // The run with the median score, so the figures belong together.
   const mid = [...samples].sort((a, b) => a.score - b.score)[Math.floor(samples.length / 2)]!;
-  const label = `Lighthouse 12 mobile, run with the median score of ${LIGHTHOUSE_RUNS} (scores ${samples.map((s) => Math.round(s.score)).join(', ')})`;
+  const label = `Lighthouse 12 mobile, run with the median score of ${LIGHTHOUSE_RUNS}`;
+  const runs = (pick: (sample: LighthouseSample) => number, digits = 0) => `runs: ${samples.map((sample) => pick(sample).toFixed(digits)).join(', ')}`;
   return [
-    { name: `first screen: performance score of the sign-in page (${label})`, value: mid.score, unit: '', target: `>= ${LIGHTHOUSE_SCORE_BUDGET}`, met: mid.score >= LIGHTHOUSE_SCORE_BUDGET },
-    { name: `first screen: FCP of the sign-in page (${label})`, value: mid.fcpMs, unit: 'ms' },
-    { name: `first screen: LCP of the sign-in page (${label})`, value: mid.lcpMs, unit: 'ms', target: `<= ${LCP_BUDGET_MS}`, met: mid.lcpMs <= LCP_BUDGET_MS },
-    { name: `first screen: CLS of the sign-in page (${label})`, value: mid.cls, unit: '', target: `<= ${CLS_BUDGET}`, met: mid.cls <= CLS_BUDGET },
-    { name: `first screen: TBT of the sign-in page (${label})`, value: mid.tbtMs, unit: 'ms' },
+    { name: `first screen: performance score of the sign-in page (${label}; ${runs((s) => s.score)})`, value: mid.score, unit: '', target: `>= ${LIGHTHOUSE_SCORE_BUDGET}`, met: mid.score >= LIGHTHOUSE_SCORE_BUDGET },
+    { name: `first screen: FCP of the sign-in page (${label}; ${runs((s) => s.fcpMs)})`, value: mid.fcpMs, unit: 'ms' },
+    { name: `first screen: LCP of the sign-in page (${label}; ${runs((s) => s.lcpMs)})`, value: mid.lcpMs, unit: 'ms', target: `<= ${LCP_BUDGET_MS}`, met: mid.lcpMs <= LCP_BUDGET_MS },
+    { name: `first screen: CLS of the sign-in page (${label}; ${runs((s) => s.cls, 3)})`, value: mid.cls, unit: '', target: `<= ${CLS_BUDGET}`, met: mid.cls <= CLS_BUDGET },
+    { name: `first screen: TBT of the sign-in page (${label}; ${runs((s) => s.tbtMs)})`, value: mid.tbtMs, unit: 'ms', target: `<= ${TBT_BUDGET_MS}`, met: mid.tbtMs <= TBT_BUDGET_MS },
+    // Simulated throttling scales the CPU time observed here: a busy machine lowers every figure above.
+    { name: `first screen: load average (1 min) of this machine around the Lighthouse runs, the higher of before ${loadBefore.toFixed(1)} and after ${loadAfter.toFixed(1)}`, value: Math.max(loadBefore, loadAfter), unit: '' },
   ];
 }
 
