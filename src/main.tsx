@@ -4,7 +4,8 @@
  * container) as a separate chunk. The sign-in page is usable before the core has arrived:
  * a chosen method waits for it. The built index.html already holds the sign-in page
  * (scripts/prerender.mjs): when this visit's first screen is that page (signed out,
- * English, the entry or sign-in route) it is hydrated; otherwise the root is cleared and
+ * English, the entry or sign-in route) it is hydrated, and the taps its inline script held
+ * meanwhile are made again (src/prerender/early-taps.ts); otherwise the root is cleared and
  * rendered from scratch. The only place in src/ besides src/composition and
  * src/prerender that touches adapters (see ARCHITECTURE.md).
  */
@@ -18,6 +19,7 @@ import { createBootSessionViewModel } from './application/shell/session-view-mod
 import type { CoreServices } from './composition/core-services';
 import { mayHaveStoredSession } from './composition/session-hint';
 import { takeThirdPartyReturn } from './composition/third-party-return';
+import { releaseEarlyTaps } from './prerender/early-taps';
 import { createBootServices, createFirstPaintServices } from './prerender/first-paint-services';
 import { FRESH_RENDER_ATTRIBUTE, PRERENDERED_SCREEN_KEYS } from './prerender/first-screen-keys';
 import { showsPrerenderedScreen } from './prerender/prerendered-screen';
@@ -72,10 +74,18 @@ async function start(): Promise<void> {
   if (hydrate) {
     // The entry route's redirect to the sign-in page, done before the router reads the address, as the markup already shows that page.
     if (window.location.hash !== `#${PRERENDERED_SCREEN_KEYS.loginPath}`) window.history.replaceState(window.history.state, '', `#${PRERENDERED_SCREEN_KEYS.loginPath}`);
-    // At once, not as a transition: until React has hydrated it, a tap on the painted page is lost.
-    const reactRoot = hydrateRoot(root, element(firstPaint));
+    // A transition: React hydrates in slices of a few milliseconds instead of one long task.
+    // A tap meanwhile is not lost: React hydrates at once what was tapped, then handles it.
+    let reactRoot!: ReturnType<typeof hydrateRoot>;
+    startTransition(() => {
+      reactRoot = hydrateRoot(root, element(firstPaint));
+    });
     render = (services) => reactRoot.render(element(services));
+    // The taps index.html's inline script held while this script was on its way, made again now that React listens.
+    for (const tapped of releaseEarlyTaps(window)) if (tapped.isConnected && tapped instanceof HTMLElement) tapped.click();
   } else {
+    // Taps held on prerendered markup this visit does not show (hidden before the first paint) are dropped with it.
+    releaseEarlyTaps(window);
     root.replaceChildren();
     document.documentElement.removeAttribute(FRESH_RENDER_ATTRIBUTE);
     const reactRoot = createRoot(root);

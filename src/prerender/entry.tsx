@@ -13,13 +13,17 @@ import type { CoreServices } from '../composition/core-services';
 import { App } from '../ui/App';
 import { createBootServices, createFirstPaintServices } from './first-paint-services';
 import { FRESH_RENDER_ATTRIBUTE, PRERENDERED_SCREEN_KEYS } from './first-screen-keys';
+import { holdEarlyTaps } from './early-taps';
 import { showsPrerenderedScreen } from './prerendered-screen';
 import { staticHashRouter } from './static-hash-router';
 
 export interface PrerenderedFirstScreen {
   /** The markup of #root. */
   readonly html: string;
-  /** For <head>: hides that markup before the first paint when this visit's first screen is another one. */
+  /**
+   * For <head>: hides that markup before the first paint when this visit's first screen is
+   * another one, and holds the taps made on it until the entry script takes it over.
+   */
   readonly headScript: string;
   readonly headStyle: string;
 }
@@ -39,7 +43,7 @@ export async function renderFirstScreen(): Promise<PrerenderedFirstScreen> {
     const check = `(${showsPrerenderedScreen.toString()})(window,${JSON.stringify(PRERENDERED_SCREEN_KEYS)})`;
     return {
       html,
-      headScript: `if(!${check})document.documentElement.setAttribute(${JSON.stringify(FRESH_RENDER_ATTRIBUTE)},'')`,
+      headScript: `if(!${check})document.documentElement.setAttribute(${JSON.stringify(FRESH_RENDER_ATTRIBUTE)},'');(${holdEarlyTaps.toString()})(window)`,
       headStyle: `html[${FRESH_RENDER_ATTRIBUTE}] #root{display:none}`,
     };
   } finally {

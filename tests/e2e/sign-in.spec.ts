@@ -21,6 +21,21 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('balance-value')).toHaveAttribute('data-value', /^\d+$/);
   });
 
+  test('a quick sign-in tapped on the painted page before its script has run still signs in', async ({ page }) => {
+    // The entry script (index-<hash>.js) is held back until the tap is made: the page is the prerendered markup alone.
+    let sendScript!: () => void;
+    const scriptMayGo = new Promise<void>((resolve) => (sendScript = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await scriptMayGo;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByTestId('login-quick').click();
+    sendScript();
+    await expect(page).toHaveURL(/#\/pages\/match\/index$/);
+    await expect(page.getByTestId('tab-match')).toHaveAttribute('aria-current', 'page');
+  });
+
   test('keeps the session across a reload and replaces the sign-in page in history', async ({ page }) => {
     await signInQuick(page);
     const uid = await shownUid(page);
