@@ -7,9 +7,11 @@ import type { ServerConfig } from './config.js';
 import type { DatabaseTarget, OpenDatabase } from './db/open-database.js';
 import type { Database } from './db/schema.js';
 import type { Ledger } from './ledger/ledger-types.js';
+import type { OidcClient } from './accounts/oidc/oidc-client.js';
 import type { OidcSettings } from './accounts/oidc/oidc-settings.js';
+import type { RotationGrace } from './accounts/rotation-grace.js';
 import type { Mailer } from './mail/mailer.js';
-import type { RealtimeServices } from './realtime/realtime-services.js';
+import type { EmbeddedRealtime } from './realtime/realtime-services.js';
 import type { FreeCoinsReader } from './init/free-coins-reader.js';
 import type { UploadStorage } from './uploads/upload-storage.js';
 import type { Scheduler } from './calls/scheduler.js';
@@ -24,24 +26,29 @@ export interface Clock {
 export const systemClock: Clock = { now: () => Date.now() };
 
 /**
- * What every server module gets: settings, the clock and the shared services.
- * Modules add their services here as they land (database, ledger, broker, sessions…).
+ * What every server module gets (server/server-module.ts): settings, the clock and the
+ * services more than one module needs, built by server/app-context.ts before any module.
+ * A service used by one module only stays in that module's folder.
  */
 export interface AppContext {
   readonly config: ServerConfig;
   readonly clock: Clock;
   /** The app's logger, for work that runs outside a request (pushes, timers, background jobs). */
   readonly log: FastifyBaseLogger;
-  /** The MQTT channel: publish to users and rooms, issue broker passwords, room membership. */
-  readonly realtime: RealtimeServices;
+  /** The MQTT channel: publish to users and rooms, issue broker passwords, room membership (`attach` is the realtime module's). */
+  readonly realtime: EmbeddedRealtime;
   /** The database (PGlite or PostgreSQL), migrated; closed when the app closes. */
   readonly db: Kysely<Database>;
   /** The double-entry coin ledger: every coin change goes through it. */
   readonly ledger: Ledger;
-  /** Maintenance windows set by the operator; the request layer consults `current()` on every call. */
+  /** Maintenance windows set by the operator; the request layer consults `current()` on every request. */
   readonly maintenance: MaintenanceService;
   /** Bearer token → session (uid, wire key, expiry); the request layer authenticates with it. */
   readonly sessions: SessionStore;
+  /** The moment a rotated token keeps working, shared by the session store and the accounts module's refresh and logout. */
+  readonly rotationGrace: RotationGrace;
+  /** Third-party sign-in (OpenID Connect); null when OIDC_ISSUER is not set. */
+  readonly oidc: OidcClient | null;
   /** Coin balances as /profile/balance reads them (the ledger, unless a test overrides it). */
   readonly balances: BalanceReader;
   /** Outgoing mail: SMTP when SMTP_URL is set, files under DATA_DIR/outbox otherwise (and also, in the embedded mode). */

@@ -1,8 +1,12 @@
 import type { ModuleFactory } from './server-module.js';
+import { createAccountsModule } from './accounts/accounts-module.js';
+import { createAdminModule } from './admin/admin-module.js';
+import { createDemoModule } from './demo/demo-module.js';
 import { createGiftsModule } from './gifts/gifts-module.js';
 import { createInitModule } from './init/init-module.js';
 import { createLedgerModule } from './ledger/ledger-module.js';
 import { createMessagesModule } from './messages/messages-module.js';
+import { createRealtimeModule } from './realtime/realtime-module.js';
 import { createReferenceModule } from './reference/reference-module.js';
 import { createSyncModule } from './sync/sync-module.js';
 import { createTelemetryModule } from './telemetry/telemetry-module.js';
@@ -16,6 +20,9 @@ import { createUsersModule } from './users/users-module.js';
  * are built, stopped in reverse.
  */
 export const SERVER_MODULES: readonly ModuleFactory[] = [
+  createRealtimeModule,
+  createAdminModule,
+  createAccountsModule,
   createInitModule,
   createSyncModule,
   createTelemetryModule,
@@ -26,4 +33,5 @@ export const SERVER_MODULES: readonly ModuleFactory[] = [
   createGiftsModule,
   createTranslateModule,
   createUsersModule,
+  createDemoModule,
 ];

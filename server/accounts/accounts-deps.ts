@@ -1,22 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Clock } from '../context.js';
-import type { Database } from '../db/schema.js';
-import type { Mailer } from '../mail/mailer.js';
-import type { OidcClient } from './oidc/oidc-client.js';
+import type { AppContext } from '../context.js';
+import type { RotationGrace } from './rotation-grace.js';
+import type { UploadStorage } from '../uploads/upload-storage.js';
 
-/** What the accounts module runs on. */
-export interface AccountsDeps {
-  readonly db: Kysely<Database>;
-  readonly clock: Clock;
-  readonly mailer: Mailer;
-  /** Null when third-party sign-in is not configured (OIDC_ISSUER unset). */
-  readonly oidc: OidcClient | null;
+/** What the accounts module runs on: the shared services it uses and the settings it derives. */
+export interface AccountsDeps extends Pick<AppContext, 'db' | 'clock' | 'mailer' | 'oidc'> {
   /** The origin the reset mail's link opens (PUBLIC_ORIGIN's first, else this server on localhost). */
   readonly appOrigin: string;
+  /** The in-memory grace of token rotation, shared with the session store the request layer asks. */
+  readonly grace: RotationGrace;
+  /** To check that an avatar is the user's own upload. */
+  readonly uploads: UploadStorage;
 }
 
-/** The request-specific part: where a call comes from. */
+/** The request-specific part: where a request comes from. */
 export interface RequestOrigin {
   readonly ip: string;
   readonly userAgent: string;

@@ -1,6 +1,7 @@
 import type { LoginAnswer, LoginGrant } from '../../src/application/contracts/login/login-grant.js';
 import { RESULT_ERROR, RESULT_SUCCESS, RESULT_WRONG_PASSWORD, SIGN_TYPE } from '../../src/domain/constants.js';
-import type { CallReply } from '../api/call-registry.js';
+import type { EndpointReply } from '../api/define-endpoint.js';
+import { refuse } from '../api/refuse.js';
 import { currentUserOf, needsProfileCompletion, type UserRow } from './current-user.js';
 import type { IssuedSession } from './session-repository.js';
 import type { SignInOutcome } from './sign-in.js';
@@ -27,7 +28,7 @@ export function loginGrantOf(user: UserRow, issued: IssuedSession, context: { re
 }
 
 /** ok 1 with a session or the ban, ok 2 without a message for a wrong password (000 §4), ok -1 with the reason otherwise. */
-export function loginReply(outcome: SignInOutcome, now: number): CallReply<LoginAnswer> {
+export function loginReply(outcome: SignInOutcome, now: number): EndpointReply<LoginAnswer> {
   switch (outcome.kind) {
     case 'session':
       return { ok: RESULT_SUCCESS, data: loginGrantOf(outcome.user, outcome.issued, outcome, now) };
@@ -38,6 +39,6 @@ export function loginReply(outcome: SignInOutcome, now: number): CallReply<Login
       // on top of the client's own 'tips' dialog with login.passWrong and its reset button.
       return { ok: RESULT_WRONG_PASSWORD };
     case 'refused':
-      return { ok: RESULT_ERROR, msg: outcome.msg };
+      return refuse(RESULT_ERROR, outcome.msg);
   }
 }

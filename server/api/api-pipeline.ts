@@ -52,44 +52,44 @@ const INTERNAL_ERROR: EndpointReply = { ok: RESULT_ERROR, msg: 'Internal error' 
 export function createApiPipeline(ctx: AppContext, calls: EndpointRegistry, nonces: NonceCache): (request: ApiRequest) => Promise<ApiReply> {
   return async (request) => {
     const call = calls.find(request.path);
-    if (call === undefined) return refuse(HTTP_NOT_FOUND, RESULT_ERROR, `Unknown call ${request.path}`);
+    if (call === undefined) return plainRefusal(HTTP_NOT_FOUND, RESULT_ERROR, `Unknown call ${request.path}`);
 
     const bearer = readBearer(request.authorization);
-    if (bearer === 'malformed') return refuse(HTTP_UNAUTHORIZED, RESULT_LOGOUT, 'Authorization must be "Bearer <token>"');
+    if (bearer === 'malformed') return plainRefusal(HTTP_UNAUTHORIZED, RESULT_LOGOUT, 'Authorization must be "Bearer <token>"');
     let session: Session | null = null;
     if (bearer !== null) {
       try {
         session = await ctx.sessions.find(bearer);
       } catch (error) {
         request.log.error({ err: error }, 'session store failed');
-        return refuse(HTTP_UNAVAILABLE, RESULT_ERROR, 'Service temporarily unavailable, retry shortly');
+        return plainRefusal(HTTP_UNAVAILABLE, RESULT_ERROR, 'Service temporarily unavailable, retry shortly');
       }
-      if (session === null) return refuse(HTTP_UNAUTHORIZED, RESULT_LOGOUT, 'Session not found or signed out');
-      if (session.expiresAt <= ctx.clock.now()) return refuse(HTTP_UNAUTHORIZED, RESULT_LOGOUT, 'Session expired');
+      if (session === null) return plainRefusal(HTTP_UNAUTHORIZED, RESULT_LOGOUT, 'Session not found or signed out');
+      if (session.expiresAt <= ctx.clock.now()) return plainRefusal(HTTP_UNAUTHORIZED, RESULT_LOGOUT, 'Session expired');
       const limited = await request.admitUser(session.uid);
       if (!limited.ok) return { status: HTTP_TOO_MANY_REQUESTS, body: tooManyRequestsBody(limited.retryAfterSeconds) };
     } else if (call.auth === 'required') {
-      return refuse(HTTP_UNAUTHORIZED, RESULT_LOGOUT, `Sign in required for ${request.path}`);
+      return plainRefusal(HTTP_UNAUTHORIZED, RESULT_LOGOUT, `Sign in required for ${request.path}`);
     }
 
-    if (typeof request.body !== 'string' || request.body === '') return refuse(HTTP_BAD_REQUEST, RESULT_ERROR, 'Empty request body');
+    if (typeof request.body !== 'string' || request.body === '') return plainRefusal(HTTP_BAD_REQUEST, RESULT_ERROR, 'Empty request body');
     const codec = nodeCodec.withKey(session?.appCre ?? WIRE_BOOTSTRAP_KEY);
     const opened = codec.openRequest(request.body);
-    if (!opened.ok) return refuse(HTTP_BAD_REQUEST, RESULT_ERROR, opened.error.message);
+    if (!opened.ok) return plainRefusal(HTTP_BAD_REQUEST, RESULT_ERROR, opened.error.message);
 
     const { stamp } = opened.value;
     const now = ctx.clock.now();
     if (!isWithinRequestWindow(stamp.times, now)) {
-      return refuse(HTTP_BAD_REQUEST, RESULT_ERROR, `Stale request: times ${stamp.times} is more than ${REQUEST_TIME_TOLERANCE_MS} ms from server time ${now}`);
+      return plainRefusal(HTTP_BAD_REQUEST, RESULT_ERROR, `Stale request: times ${stamp.times} is more than ${REQUEST_TIME_TOLERANCE_MS} ms from server time ${now}`);
     }
     const payload = call.contract.payload.safeParse(opened.value.payload);
-    if (!payload.success) return refuse(HTTP_BAD_REQUEST, RESULT_ERROR, describeIssues(payload.error, 'payload'));
+    if (!payload.success) return plainRefusal(HTTP_BAD_REQUEST, RESULT_ERROR, describeIssues(payload.error, 'payload'));
 
     const partition = session === null ? `client:${clientKeyOf(request.ip)}` : `user:${session.uid}`;
     const verdict = nonces.remember(partition, stamp.nonce, requestWindowEnd(stamp.times), now);
-    if (verdict === 'replayed') return refuse(HTTP_BAD_REQUEST, RESULT_ERROR, 'Replayed request: this nonce was already used');
+    if (verdict === 'replayed') return plainRefusal(HTTP_BAD_REQUEST, RESULT_ERROR, 'Replayed request: this nonce was already used');
     if (verdict === 'partition-full') return { status: HTTP_TOO_MANY_REQUESTS, body: tooManyRequestsBody(NONCE_PARTITION_RETRY_SECONDS) };
-    if (verdict === 'full') return refuse(HTTP_UNAVAILABLE, RESULT_ERROR, 'Server busy, retry shortly');
+    if (verdict === 'full') return plainRefusal(HTTP_UNAVAILABLE, RESULT_ERROR, 'Server busy, retry shortly');
 
     const caller = callerOf(call, session, request);
     const reply = await runHandler(ctx, call, payload.data, caller);
@@ -132,6 +132,6 @@ function readBearer(header: string | undefined): string | null | 'malformed' {
   return BEARER.exec(header)?.[1] ?? 'malformed';
 }
 
-function refuse(status: number, ok: number, msg: string): ApiReply {
+function plainRefusal(status: number, ok: number, msg: string): ApiReply {
   return { status, body: JSON.stringify({ ok, msg }) };
 }

@@ -7,7 +7,7 @@ import { createBroker } from './broker.js';
 import { BrokerSessionWatch, type LiveSessions } from './broker-sessions.js';
 import { HmacBrokerCredentials } from './credentials.js';
 import { AedesRealtimePublisher } from './publisher.js';
-import type { RealtimeServices } from './realtime-services.js';
+import type { EmbeddedRealtime, RealtimeServices } from './realtime-services.js';
 import { InMemoryRoomMembership } from './rooms.js';
 import { loadBrokerSecret } from './secret.js';
 
@@ -20,11 +20,6 @@ declare module 'fastify' {
     /** `ctx.realtime`, reachable from the app for tests and operator routes. */
     readonly realtime: RealtimeServices;
   }
-}
-
-export interface EmbeddedRealtime extends RealtimeServices {
-  /** Serves MQTT over WebSocket at /mqtt and closes the broker with the server. */
-  attach(app: FastifyInstance): Promise<void>;
 }
 
 /** The broker in this process (Aedes, in-memory persistence): the embedded default. `sessions` says which sign-in sessions still live. */

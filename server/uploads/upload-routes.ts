@@ -14,7 +14,7 @@ const NO_ACTIVE_CONTENT = "default-src 'none'; img-src 'self' data:; style-src '
 /** Stored files never change (every path is new), so they may be cached for good. */
 const CACHE_FOREVER_MS = 365 * 24 * 60 * 60 * 1000;
 
-function refuse(reply: FastifyReply, status: number, msg: string) {
+function sendRefusal(reply: FastifyReply, status: number, msg: string) {
   return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify({ ok: 0, msg }));
 }
 
@@ -33,25 +33,25 @@ export async function registerUploadRoutes(app: FastifyInstance, ctx: Pick<AppCo
 
     scope.put<{ Params: { '*': string } }>(`${LOCAL_UPLOADS_PREFIX}/*`, async (request, reply) => {
       const filePath = request.params['*'];
-      if (!UPLOAD_PATH.test(filePath)) return refuse(reply, 404, 'No such upload');
+      if (!UPLOAD_PATH.test(filePath)) return sendRefusal(reply, 404, 'No such upload');
       const row = await findUploadAt(ctx.db, filePath);
-      if (row === undefined) return refuse(reply, 404, 'No such upload');
+      if (row === undefined) return sendRefusal(reply, 404, 'No such upload');
 
       const date = header(request.headers['x-amz-date']) ?? header(request.headers.date) ?? '';
       const token = header(request.headers.authorization) ?? '';
-      if (!storage.verifyToken(filePath, date, token)) return refuse(reply, 403, 'Authorization does not match this upload');
-      if (!isWithinUploadWindow(parseAmzDate(date), ctx.clock.now())) return refuse(reply, 403, 'The upload ticket has expired: ask /upload/params again');
-      if (row.status !== 'pending') return refuse(reply, 409, 'This upload has already been received');
+      if (!storage.verifyToken(filePath, date, token)) return sendRefusal(reply, 403, 'Authorization does not match this upload');
+      if (!isWithinUploadWindow(parseAmzDate(date), ctx.clock.now())) return sendRefusal(reply, 403, 'The upload ticket has expired: ask /upload/params again');
+      if (row.status !== 'pending') return sendRefusal(reply, 409, 'This upload has already been received');
 
       const type = uploadTypeSchema.parse(row.type);
       const received = await storage.receive(filePath, request.raw, maxUploadBytes(type));
-      if (!received.ok) return refuse(reply.header('connection', 'close'), 413, `The file is larger than ${received.error.maxBytes} bytes`);
+      if (!received.ok) return sendRefusal(reply.header('connection', 'close'), 413, `The file is larger than ${received.error.maxBytes} bytes`);
       const { file } = received;
       const problem = checkStoredFile(type, file);
       const wrongMd5 = row.md5 !== null && row.md5 !== file.md5Hex;
       if (problem !== null || wrongMd5) {
         await file.discard();
-        return problem === 'UPLOAD.WRONG_TYPE' ? refuse(reply, 415, `The file is not a ${type}`) : refuse(reply, 400, wrongMd5 ? 'The file does not match its md5' : `The upload was refused: ${problem}`);
+        return problem === 'UPLOAD.WRONG_TYPE' ? sendRefusal(reply, 415, `The file is not a ${type}`) : sendRefusal(reply, 400, wrongMd5 ? 'The file does not match its md5' : `The upload was refused: ${problem}`);
       }
       await file.commit();
       await markUploadStored(ctx.db, row.id, file.size);

@@ -1,8 +1,8 @@
-import { signStatContract } from '../../../src/application/contracts/sign/stat.contract.js';
-import { RESULT_SUCCESS } from '../../../src/domain/constants.js';
-import { defineCall } from '../../api/call-registry.js';
-import type { AccountsDeps } from '../accounts-deps.js';
-import { isDeviceKnownTo } from '../accounts-repository.js';
+import { signStatContract } from '../../src/application/contracts/sign/stat.contract.js';
+import { RESULT_SUCCESS } from '../../src/domain/constants.js';
+import { defineEndpoint } from '../api/define-endpoint.js';
+import type { AccountsDeps } from './accounts-deps.js';
+import { isDeviceKnownTo } from './accounts-repository.js';
 
 /**
  * /sign/stat: is_first_install is 0 only when the signed-in caller's own account has signed
@@ -10,8 +10,8 @@ import { isDeviceKnownTo } from '../accounts-repository.js';
  * any device id used to tell anyone whether it had an account (issue #11); now the answer
  * only tells the caller about itself.
  */
-export const signStatCall = (deps: AccountsDeps) =>
-  defineCall(signStatContract, { auth: 'optional' }, async (_ctx, payload, caller) => ({
+export const signStatEndpoint = (deps: AccountsDeps) =>
+  defineEndpoint(signStatContract, { auth: 'optional' }, async (payload, caller) => ({
     ok: RESULT_SUCCESS,
     data: { is_first_install: caller.uid !== null && (await isDeviceKnownTo(deps.db, caller.uid, payload.device_id)) ? (0 as const) : (1 as const) },
   }));

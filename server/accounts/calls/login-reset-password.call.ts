@@ -1,9 +1,0 @@
-import { loginResetPasswordContract } from '../../../src/application/contracts/login/reset-password.contract.js';
-import { defineCall } from '../../api/call-registry.js';
-import type { AccountsDeps } from '../accounts-deps.js';
-import { resetPassword } from '../password-reset.js';
-import { resetReply } from './reset-reply.js';
-
-/** /login/reset-password: the mailed code sets a new password and signs every device out. */
-export const loginResetPasswordCall = (deps: AccountsDeps) =>
-  defineCall(loginResetPasswordContract, { auth: 'none' }, async (_ctx, payload, caller) => resetReply(await resetPassword(deps, payload, caller)));

@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from './config.js';
+import { systemClock, type AppContext, type AppOverrides } from './context.js';
+import { createAccountSessions } from './accounts/account-sessions.js';
+import { createOidcClient } from './accounts/oidc/oidc-client.js';
+import { loadOidcSettings } from './accounts/oidc/oidc-settings.js';
+import { createMaintenanceService } from './admin/maintenance-service.js';
+import { createTimerScheduler } from './calls/scheduler.js';
+import type { OpenDatabase } from './db/open-database.js';
+import { createIceServers, loadIceSettings } from './ice/ice-servers.js';
+import { createSqlLedger } from './ledger/sql-ledger.js';
+import { errorReporter } from './logging/error-reporter.js';
+import { createMailer } from './mail/create-mailer.js';
+import { createFreeCoinsReader } from './payments/free-coins.js';
+import { createEmbeddedRealtime } from './realtime/embedded-realtime.js';
+import { loadBrokerSecret } from './realtime/secret.js';
+import { createUploadStorage } from './uploads/create-upload-storage.js';
+
+/**
+ * The shared services every module may use, built once from the settings, the open
+ * database and what a test overrides. A module's own services stay inside its folder;
+ * one goes here only when another module or the request layer needs it.
+ */
+export function createAppContext(config: ServerConfig, database: OpenDatabase, log: FastifyBaseLogger, overrides: AppOverrides): AppContext {
+  const clock = overrides.clock ?? systemClock;
+  const ledger = createSqlLedger(database.db, clock);
+  const oidc = overrides.oidc === undefined ? loadOidcSettings(process.env) : overrides.oidc;
+  const accountSessions = createAccountSessions(database.db, clock);
+  return {
+    config,
+    clock,
+    log,
+    realtime: createEmbeddedRealtime(config, clock, accountSessions.live),
+    db: database.db,
+    ledger,
+    maintenance: createMaintenanceService(database.db, clock),
+    sessions: overrides.sessions ?? accountSessions.store,
+    rotationGrace: accountSessions.grace,
+    oidc: oidc === null ? null : createOidcClient(oidc, clock),
+    balances: overrides.balances ?? { get: (uid) => ledger.balanceOf(uid) },
+    mailer: overrides.mailer ?? createMailer({ dataDir: config.dataDir, smtpUrl: config.smtpUrl, embedded: config.databaseUrl === undefined }, clock),
+    uploads: overrides.uploads ?? createUploadStorage(process.env, config.dataDir, loadBrokerSecret(config.dataDir), clock),
+    freeCoins: createFreeCoinsReader(database.db, clock),
+    scheduler: overrides.scheduler ?? createTimerScheduler(clock, errorReporter(log, 'scheduler')),
+    ice: createIceServers(loadIceSettings(process.env), clock),
+  };
+}
