@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import { FIRST_CONTACT_ALBUM_THUMBNAILS } from '../../src/domain/constants.js';
 import type { Database } from '../db/schema.js';
 import type { UploadStorage } from '../uploads/upload-storage.js';
-import { ALBUM_UPLOAD_FLAG } from './message-config.js';
+
+/** The upload flag of profile album pictures (the first-contact card shows them). */
+export const ALBUM_UPLOAD_FLAG = 'album';
 
 export interface Album {
   readonly pictures: { readonly url: string; readonly width: number; readonly height: number }[];

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CHAT_TYPE } from '../../src/domain/constants.js';
-import { FREE_MESSAGES_PER_HOST_CHAT, MESSAGE_PRICE_TO_HOST } from './message-config.js';
-import { messagePrice, spendsBoughtMessage, withBoughtMessages } from './message-price.js';
+import { FREE_MESSAGES_PER_HOST_CHAT, MESSAGE_PRICE_TO_HOST, messagePrice, spendsBoughtMessage, withBoughtMessages } from './message-price.js';
 
 const toHost = { chatType: CHAT_TYPE.private, senderIsVip: false, senderIsHost: false, receiverIsHost: true, withDemoHost: false } as const;
 

@@ -4,7 +4,9 @@ import { ONLINE_STATUS } from '../../src/domain/constants.js';
 import { cardAge } from '../../src/domain/profile/age.js';
 import { countryFlag } from '../accounts/current-user.js';
 import type { Database } from '../db/schema.js';
-import { ONLINE_WINDOW_MS } from './message-config.js';
+
+/** A user seen (any call) within this window counts as online. */
+export const ONLINE_WINDOW_MS = 5 * 60_000;
 
 /** Not in ONLINE_STATUS (the spec lists only the states of someone present). */
 const OFFLINE = 0;

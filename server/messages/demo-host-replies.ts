@@ -1,9 +1,11 @@
 import { CHAT_TYPE, MSG_TYPE, SEND_ORIGIN } from '../../src/domain/constants.js';
 import type { AppContext } from '../context.js';
 import { PHRASEBOOK, PHRASEBOOK_LANGUAGES, type PhrasebookLanguage } from '../translate/phrasebook.js';
-import { DEMO_REPLY_DELAY_MS } from './message-config.js';
 import type { Messaging, Sent } from './messaging.js';
 import { loadParticipants } from './participants.js';
+
+/** Demo hosts answer a first message after a pause in this range, like a person typing. */
+export const DEMO_REPLY_DELAY_MS = { min: 2_000, max: 6_000 } as const;
 
 /** The phrase whose English form is `english`, written in `language`. */
 function say(english: string, language: PhrasebookLanguage): string {

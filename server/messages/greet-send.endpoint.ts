@@ -3,8 +3,10 @@ import { CHAT_TYPE, MSG_TYPE, RESULT_SUCCESS, SEND_ORIGIN } from '../../src/doma
 import { defineEndpoint } from '../api/define-endpoint.js';
 import { resolveChat } from './chats.js';
 import { openGreetCandidates, resolveGreetCandidates } from './greet-candidates.js';
-import { GREETING_TEXT } from './message-config.js';
 import type { MessagesDeps } from './messages-deps.js';
+
+/** What a one-tap say-hi (/greet/send) writes. */
+export const GREETING_TEXT = 'Hi 👋';
 
 const DATE_LENGTH = 'YYYY-MM-DD'.length;
 

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { SYSTEM_ACCOUNTS, type AccountId, type Ledger, type LedgerReason } from '../ledger/ledger-types.js';
-import { HOST_POINT_PERCENT } from './message-config.js';
+
+/** Share of the coins a host's messages and gifts earn as points, in percent. */
+export const HOST_POINT_PERCENT = 50;
 
 const PERCENT = 100;
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_TYPE, SEND_LIMIT_LEVEL } from '../../src/domain/constants.js';
-import { FREE_MESSAGES_PER_HOST_CHAT, MESSAGE_PRICE_TO_HOST } from './message-config.js';
-import { messagePrice, priceTips } from './message-price.js';
+import { FREE_MESSAGES_PER_HOST_CHAT, MESSAGE_PRICE_TO_HOST, messagePrice, priceTips } from './message-price.js';
 
 const toHost = { chatType: CHAT_TYPE.private, senderIsVip: false, senderIsHost: false, receiverIsHost: true, withDemoHost: false, sentBefore: 0 };
 

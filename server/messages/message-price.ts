@@ -1,5 +1,9 @@
 import { CHAT_TYPE, SEND_LIMIT_LEVEL } from '../../src/domain/constants.js';
-import { FREE_MESSAGES_PER_HOST_CHAT, MESSAGE_PRICE_TO_HOST } from './message-config.js';
+
+/** Coins a non-VIP user pays per message to a host, once the free ones are used. */
+export const MESSAGE_PRICE_TO_HOST = 10;
+/** Messages a user may send free in each chat with a host before the price applies. */
+export const FREE_MESSAGES_PER_HOST_CHAT = 3;
 
 export interface PriceContext {
   readonly chatType: number;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_CATALOGUE } from '../../server/gifts/gift-catalogue.js';
 import { DEMO_HOST_GIFT_REFUSAL } from '../../server/gifts/send-gift.js';
-import { FREE_MESSAGES_PER_HOST_CHAT } from '../../server/messages/message-config.js';
 import { MATCH_PRICES } from '../../server/match/match-prices.js';
 import { DEMO_VIDEO_CALL_GOLD } from '../../server/demo/demo-hosts.js';
 import { demoDb } from '../../server/demo/demo-hosts-table.js';
@@ -17,6 +16,7 @@ import { userInfoContract } from '../../src/application/contracts/user/info.cont
 import { CALL_TYPE, CHAT_TYPE, DEMO_HOST_ANSWER_DELAY_MS, HEARTBEAT_MS, MATCH_EVENT_KEY, MSG_TYPE, SEND_LIMIT_LEVEL } from '../../src/domain/constants.js';
 import { callsDatabase } from '../../server/calls/call-tables.js';
 import { eventually, startCallServer, type CallServer } from '../support/call-harness.js';
+import { FREE_MESSAGES_PER_HOST_CHAT } from '../../server/messages/message-price.js';
 
 /**
  * The attack of issue #11 point 11: a demo host answers, no audio or video ever comes, and

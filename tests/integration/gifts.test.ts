@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_CATALOGUE } from '../../server/gifts/gift-catalogue.js';
 import { seedGiftCatalogue } from '../../server/gifts/seed-gift-catalogue.js';
-import { pointsOf } from '../../server/messages/host-points.js';
-import { HOST_POINT_PERCENT } from '../../server/messages/message-config.js';
+import { HOST_POINT_PERCENT, pointsOf } from '../../server/messages/host-points.js';
 import { giftBagContract } from '../../src/application/contracts/gift/bag.contract.js';
 import { giftResContract } from '../../src/application/contracts/gift/res.contract.js';
 import { giftSendContract } from '../../src/application/contracts/gift/send.contract.js';

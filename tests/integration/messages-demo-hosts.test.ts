@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDb } from '../../server/demo/demo-hosts-table.js';
-import { demoReplyText } from '../../server/messages/demo-host-replies.js';
-import { DEMO_REPLY_DELAY_MS } from '../../server/messages/message-config.js';
+import { DEMO_REPLY_DELAY_MS, demoReplyText } from '../../server/messages/demo-host-replies.js';
 import { msgSendContract } from '../../src/application/contracts/msg/send.contract.js';
 import { CHAT_TYPE, MSG_TYPE } from '../../src/domain/constants.js';
 import { sleep, startMessagingServer, until, type MessagingServer } from '../support/messaging-harness.js';

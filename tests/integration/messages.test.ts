@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addGreetCandidates } from '../../server/messages/greet-candidates.js';
 import { pointsOf } from '../../server/messages/host-points.js';
-import { FREE_MESSAGES_PER_HOST_CHAT, GREETING_TEXT, MESSAGE_PRICE_TO_HOST } from '../../server/messages/message-config.js';
 import { ASSISTANT_WELCOME } from '../../server/messages/services-msg-send.endpoint.js';
 import { greetCleanContract } from '../../src/application/contracts/greet/clean.contract.js';
 import { greetSendContract } from '../../src/application/contracts/greet/send.contract.js';
@@ -25,6 +24,8 @@ import {
 import { isReadByPeer } from '../../src/domain/messages/read-mark.js';
 import { interpretSendResult } from '../../src/domain/messages/send-result.js';
 import { sleep, startMessagingServer, until, type MessagingServer, type TestUser } from '../support/messaging-harness.js';
+import { FREE_MESSAGES_PER_HOST_CHAT, MESSAGE_PRICE_TO_HOST } from '../../server/messages/message-price.js';
+import { GREETING_TEXT } from '../../server/messages/greet-send.endpoint.js';
 
 /** How long to wait to be sure a push does NOT come. */
 const QUIET_MS = 300;

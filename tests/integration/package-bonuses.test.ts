@@ -5,12 +5,12 @@ import { matchInfoContract } from '../../src/application/contracts/match/info.co
 import { msgDetailContract } from '../../src/application/contracts/msg/detail.contract.js';
 import { msgSendContract } from '../../src/application/contracts/msg/send.contract.js';
 import { CHAT_TYPE, MSG_TYPE, PAYMENT_STATUS, PRODUCT_TYPE } from '../../src/domain/constants.js';
-import { FREE_MESSAGES_PER_HOST_CHAT, MESSAGE_PRICE_TO_HOST } from '../../server/messages/message-config.js';
 import { findItem } from '../../server/payments/catalogue.js';
 import { refundPaidOrder } from '../../server/payments/settle-order.js';
 import { TEST_CARDS } from '../../server/payments/sandbox-provider/test-cards.js';
 import { startPaymentServer, untilOrderStatus, type PaymentServer } from './payments-harness.js';
 import { buyInStore, createStoreOrder } from './store-helpers.js';
+import { FREE_MESSAGES_PER_HOST_CHAT, MESSAGE_PRICE_TO_HOST } from '../../server/messages/message-price.js';
 
 /** coins_650: 5 free matches. coins_3500: 20 free matches, 50 free messages, 100 popularity. */
 const MATCH_PACKAGE = findItem('coins_650', PRODUCT_TYPE.coins);
