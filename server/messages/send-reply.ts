@@ -1,6 +1,7 @@
 import type { SendAnswerData, SendPayload, SendRefusal } from '../../src/application/contracts/msg/send-message.js';
 import { MSG_TYPE, MS_PER_SECOND, SEND_ORIGIN, SEND_RESULT } from '../../src/domain/constants.js';
-import type { CallReply } from '../api/call-registry.js';
+import type { EndpointReply } from '../api/define-endpoint.js';
+import { refuse } from '../api/refuse.js';
 import { priceTips } from './message-price.js';
 import { flag } from './chat-users.js';
 import type { MemberChat } from './chats.js';
@@ -33,12 +34,8 @@ export function sendAnswerOf(sent: Sent): SendAnswerData {
   };
 }
 
-export const refusalReply = (refusal: Refusal): CallReply<SendRefusal> => ({
-  ok: refusal.ok,
-  msg: refusal.msg,
-  data: refusal.data,
-  ...(refusal.callback !== undefined && { callback: refusal.callback }),
-});
+/** A send refusal is the one refusal that carries data (001 §4: the tips and the coins short), so it adds it to refuse()'s. */
+export const refusalReply = (refusal: Refusal): EndpointReply<SendRefusal> => ({ ...refuse(refusal.ok, refusal.msg, refusal.callback), data: refusal.data });
 
 const CHAT_ERRORS = {
   'CHAT.NOT_FOUND': () => badMessage('This chat does not exist'),
@@ -46,7 +43,7 @@ const CHAT_ERRORS = {
   'USER.NOT_FOUND': notDeliverable,
 } as const;
 
-/** How a send call finds its chat: an error code of resolveChat, or the chat. */
+/** How a sending endpoint finds its chat: an error code of resolveChat, or the chat. */
 export type ChatResolver = (payload: SendPayload) => Promise<{ readonly ok: true; readonly chat: MemberChat } | { readonly ok: false; readonly error: { readonly code: keyof typeof CHAT_ERRORS } }>;
 
 /** /msg/send and /services/msg-send: check the content, find the chat, send, answer. */
@@ -56,7 +53,7 @@ export async function handleSend(
   uid: number,
   findChat: ChatResolver,
   isOwnMedia: OwnMediaCheck,
-): Promise<{ readonly reply: CallReply<SendAnswerData | SendRefusal>; readonly sent: Sent | null }> {
+): Promise<{ readonly reply: EndpointReply<SendAnswerData | SendRefusal>; readonly sent: Sent | null }> {
   const content = readOutgoingContent(payload.data.msg_type, payload.data.msg_content, isOwnMedia);
   if (!content.ok) return { reply: refusalReply(badMessage(content.msg)), sent: null };
   const found = await findChat(payload);
