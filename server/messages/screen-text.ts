@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { CHAT_TYPE, SENSITIVE_STATUS } from '../../src/domain/constants.js';
 import { screenOutgoingText } from '../../src/domain/screening/screen-outgoing-text.js';
 import type { Database, JsonValue } from '../db/schema.js';
+import { followEachOther } from '../users/follow-each-other.js';
 import { screeningRules, type SensitiveLists } from './sensitive-lists.js';
 import type { MessageOriginal } from './wire-message.js';
 
@@ -17,17 +18,7 @@ export interface ScreenedText {
  * follow each other — they chose to know each other.
  */
 export async function sensitiveStatus(db: Kysely<Database>, uid: number, peerUid: number): Promise<0 | 1> {
-  const rows = await db
-    .selectFrom('follows')
-    .select('follower_uid')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('follower_uid', '=', uid), eb('followee_uid', '=', peerUid)]),
-        eb.and([eb('follower_uid', '=', peerUid), eb('followee_uid', '=', uid)]),
-      ]),
-    )
-    .execute();
-  return rows.length === 2 ? SENSITIVE_STATUS.allowed : SENSITIVE_STATUS.masked;
+  return (await followEachOther(db, uid, peerUid)) ? SENSITIVE_STATUS.allowed : SENSITIVE_STATUS.masked;
 }
 
 /**
