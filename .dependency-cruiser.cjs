@@ -9,6 +9,23 @@ const TESTS = '\\.test\\.tsx?$';
 /** The one file that speaks inversify: feature modules and roots bind through it (typed tokens, lazy singletons). */
 const WIRING_KIT = '^src/application/wiring/feature-module\\.ts$';
 
+/**
+ * Server files that still read another module's tables while their owners move them to a
+ * service on AppContext (issue #12). Each owner deletes its line; none may be added.
+ */
+const TABLE_BREACHES_BEING_MOVED = [
+  '^server/vip/subscriptions/subscription-tables\\.ts$',
+  '^server/vip/subscriptions/save-subscription\\.ts$',
+  '^server/vip/grant-vip-coins\\.ts$',
+  '^server/vip/extend-vip\\.ts$',
+  '^server/users/users-module\\.ts$',
+  '^server/users/user-state-events\\.ts$',
+  '^server/offers/offer-windows\\.ts$',
+  '^server/offers/offer-facts\\.ts$',
+  '^server/offers/discount-offers\\.ts$',
+  '^server/match/match-service\\.ts$',
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -53,6 +70,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^server' },
       to: { path: ['^src/ui', '^src/adapters', '^src/main'] },
+    },
+    {
+      name: 'server-module-owns-its-tables',
+      comment:
+        "A server module's tables, queries and repository are its own (DESIGN.md house style 17): another module asks it through a service on AppContext, so a table can change with one module.",
+      severity: 'error',
+      from: { path: '^server/([^/]+)/', pathNot: [TESTS, ...TABLE_BREACHES_BEING_MOVED] },
+      to: { path: '^server/[^/]+/.*-(tables|queries|repository)\\.ts$', pathNot: '^server/$1/' },
     },
     {
       name: 'no-circular',
