@@ -15,7 +15,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createI18next } from './adapters/i18n/create-i18next';
 import { createLocalStoragePreferences } from './adapters/i18n/local-storage-preferences';
 import { directionOf, SOURCE_LANGUAGE, toLocaleTag } from './application/i18n/languages';
-import { createBootSessionViewModel } from './application/shell/session-view-model';
+import { createBootSessionViewModel } from './application/session/session-view-model';
 import type { CoreServices } from './composition/core-services';
 import { mayHaveStoredSession } from './composition/session-hint';
 import { takeThirdPartyReturn } from './composition/third-party-return';

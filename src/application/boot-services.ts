@@ -1,9 +1,9 @@
 import type { LanguageStore } from './i18n/language-store';
 import type { RechargeRequests } from './payments/recharge-requests';
 import type { PreferencesPort } from './ports/preferences.port';
-import type { ConfirmStore } from './shell/confirm-store';
-import type { ShellStore } from './shell/shell-store';
-import type { ToastStore } from './shell/toast-store';
+import type { ConfirmStore } from './notices/confirm-store';
+import type { ShellStore } from './navigation/shell-store';
+import type { ToastStore } from './notices/toast-store';
 import { token } from './wiring/token';
 
 /** What the entry creates before the core loads (the first paint needs them) and hands to the container. */

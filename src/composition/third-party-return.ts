@@ -1,4 +1,4 @@
-import type { ThirdPartyReturnQuery } from '../application/shell/sign-in-view-model';
+import type { ThirdPartyReturnQuery } from '../application/sign-in/sign-in-view-model';
 
 /** The sign-in page, where a provider's return is finished. */
 const LOGIN_HASH = '#/pages/login/index';

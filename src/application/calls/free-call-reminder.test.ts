@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryStorage } from '../../adapters/storage/in-memory-storage';
 import { MS_PER_DAY } from '../../domain/constants';
 import type { InitResponse } from '../contracts/profile/init.contract';
-import { testInit } from '../shell/app-session.test-kit';
+import { testInit } from '../session/app-session.test-kit';
 import { createFreeCallReminderStore, FREE_CALL_REMINDER_SHOWN_NAME } from './free-call-reminder';
 import { FREE_CALL_POPUP_MIN_GAP_MS } from '../../domain/offers/popup-frequency';
 

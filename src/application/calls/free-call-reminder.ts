@@ -2,7 +2,7 @@ import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
 import { canShowFreeCallPopup } from '../../domain/offers';
 import type { InitResponse } from '../contracts/profile/init.contract';
 import type { StoragePort } from '../ports/storage.port';
-import type { LiveState } from '../shell/live-state';
+import type { LiveState } from '../live-state';
 
 /** Storage name (per uid) of when the free-call reminder last showed, epoch ms. */
 export const FREE_CALL_REMINDER_SHOWN_NAME = 'free-call-reminder-shown';

@@ -7,7 +7,7 @@ import { profileBalanceContract } from '../contracts/profile/balance.contract';
 import type { RechargeRequests } from '../payments/recharge-requests';
 import type { ApiError, HttpPort } from '../ports/http.port';
 import type { StoragePort } from '../ports/storage.port';
-import type { LiveState } from '../shell/live-state';
+import type { LiveState } from '../live-state';
 import { loadGiftCatalogue } from './gift-catalogue';
 
 /** The `gift_source` of a gift sent from the bag (any non-empty value means "from the bag"). */

@@ -1,5 +1,5 @@
 import { BehaviorSubject, map } from 'rxjs';
-import type { LiveState } from '../shell/live-state';
+import type { LiveState } from '../live-state';
 import type { PreferencesPort } from '../ports/preferences.port';
 import { type AppLanguage, type TextDirection, directionOf, isAppLanguage, resolveLanguage } from './languages';
 

@@ -3,7 +3,7 @@ import { appCloseContract } from '../contracts/app/close.contract';
 import { appOpenContract } from '../contracts/app/open.contract';
 import type { PayloadInput } from '../contracts/define-contract';
 import type { HttpPort } from '../ports/http.port';
-import type { LiveState } from '../shell/live-state';
+import type { LiveState } from '../live-state';
 
 /**
  * What the rest of the app does when it goes to the background or comes back (000 §4,

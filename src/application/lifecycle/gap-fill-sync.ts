@@ -6,7 +6,7 @@ import { msgSyncContract } from '../contracts/msg/sync.contract';
 import type { SyncMessage } from '../contracts/msg/sync-message';
 import type { ApiError, HttpPort } from '../ports/http.port';
 import type { StoragePort } from '../ports/storage.port';
-import type { LiveState } from '../shell/live-state';
+import type { LiveState } from '../live-state';
 import { readSyncCursor, writeSyncCursor } from './sync-cursor-storage';
 
 /** Pages one run fetches at most; a longer backlog continues at the next trigger, so a confused server cannot spin the client. */

@@ -10,7 +10,7 @@ import {
 import { maintenanceDataOf, type MaintenanceData } from '../contracts/monitor/maintenance-data';
 import { monitorMaintainContract } from '../contracts/monitor/maintain.contract';
 import type { HttpPort } from '../ports/http.port';
-import type { LiveState } from '../shell/live-state';
+import type { LiveState } from '../live-state';
 
 /** What the maintenance popup shows (001 §3 "Maintenance: content, time and desc"). */
 export type MaintenanceView =

@@ -1,7 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import { mergeMessages, type ChatMessage, type SendState } from '../../domain/messages';
 import type { SyncMessage } from '../contracts/msg/sync-message';
-import type { LiveState } from '../shell/live-state';
+import type { LiveState } from '../live-state';
 
 /** A line a refused send adds on this device only (001 §4: -1 recharge message, -2 notice). */
 export interface SystemLine {

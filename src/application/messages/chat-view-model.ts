@@ -8,7 +8,7 @@ import { msgReadContract } from '../contracts/msg/read.contract';
 import { msgSendStatusContract } from '../contracts/msg/send-status.contract';
 import { msgSyncDetailContract } from '../contracts/msg/sync-detail.contract';
 import type { HttpPort } from '../ports/http.port';
-import type { LiveState } from '../shell/live-state';
+import type { LiveState } from '../live-state';
 import { pendingChatKey, storedFromServer, type ChatLogStore, type StoredMessage } from './chat-log-store';
 import { composeOutgoing } from './compose-outgoing';
 import type { ArrivedMessage } from './follow-chat-events';

@@ -3,7 +3,7 @@ import type { DisplayItem, InboxPreview, MessageContent, SendState } from '../..
 import type { ChatUser } from '../contracts/msg/chat-user';
 import type { ChatDetail } from '../contracts/msg/detail.contract';
 import type { ApiError } from '../ports/http.port';
-import type { LiveState } from '../shell/live-state';
+import type { LiveState } from '../live-state';
 import type { OutgoingDraft } from './outgoing-draft';
 
 /**

@@ -1,6 +1,6 @@
 import { BehaviorSubject, Subscription, distinctUntilChanged, of, switchMap, type Observable } from 'rxjs';
 import type { SyncAccount } from '../lifecycle/gap-fill-sync';
-import type { LiveState } from '../shell/live-state';
+import type { LiveState } from '../live-state';
 import type { InboxState, MessageBannerView, MessagingServices, UnreadTotals } from './messaging-services';
 
 /** One signed-in user's messaging and how to end it. */

@@ -1,5 +1,5 @@
 import { createGapFillSync, type SyncAccount } from '../lifecycle/gap-fill-sync';
-import type { LiveState } from '../shell/live-state';
+import type { LiveState } from '../live-state';
 import { createMessagingServices, type MessagingCore, type MessagingDeps } from './create-messaging-services';
 import type { UserMessaging } from './session-messaging';
 

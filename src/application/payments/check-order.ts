@@ -3,7 +3,7 @@ import { orderCheckContract } from '../contracts/order/check.contract';
 import type { PayItem } from '../contracts/coin/pay-item';
 import type { HttpPort } from '../ports/http.port';
 import { apiFailureMessage } from './failure-message';
-import type { MessageRef } from '../shell/message-ref';
+import type { MessageRef } from '../notices/message-ref';
 
 export type OrderCheckResult =
   | { readonly ok: true; readonly route: PaymentRoute; readonly payType: number }

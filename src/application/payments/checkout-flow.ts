@@ -5,8 +5,8 @@ import type { CardCheckoutOutcome, CardCheckoutPort } from '../ports/card-checko
 import type { HttpPort } from '../ports/http.port';
 import type { NativeBridgePort } from '../ports/native-bridge.port';
 import type { StoragePort } from '../ports/storage.port';
-import type { LiveState } from '../shell/live-state';
-import type { MessageRef } from '../shell/message-ref';
+import type { LiveState } from '../live-state';
+import type { MessageRef } from '../notices/message-ref';
 import { awaitSettlement, type Settlement } from './await-settlement';
 import { buyInApp } from './buy-in-app';
 import { apiFailureMessage, failureMessage } from './failure-message';

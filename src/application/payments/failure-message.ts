@@ -1,5 +1,5 @@
 import type { ApiError } from '../ports/http.port';
-import type { MessageRef } from '../shell/message-ref';
+import type { MessageRef } from '../notices/message-ref';
 
 const STABLE_CODE = /^[A-Z_]+\.[A-Z_]+$/;
 

@@ -1,6 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 import type { ValidationErrorCode } from '../../domain';
-import type { CommandOutcome, LoginErrorCode, LoginOutcome, LoginViewModel } from '../shell/login-view-model';
+import type { CommandOutcome, LoginErrorCode, LoginOutcome, LoginViewModel } from '../sign-in/login-view-model';
 import { completeProfile } from './complete-profile';
 import { finishThirdPartyLogin, type ThirdPartyReturn } from './finish-third-party-login';
 import { forgotPassword } from './forgot-password';

@@ -1,7 +1,7 @@
 import type { Subscription } from 'rxjs';
 import type { HttpPort } from '../ports/http.port';
 import type { SessionEvents } from '../session-events';
-import type { SettingsCommands } from '../shell/settings-commands';
+import type { SettingsCommands } from '../profile/settings-commands';
 import { initSession, type InitSessionOutcome } from './init-session';
 import { logout } from './logout';
 import { refreshSession } from './refresh-session';

@@ -2,7 +2,7 @@ import { BehaviorSubject } from 'rxjs';
 import type { LoginGrant } from '../contracts/login/login-grant';
 import type { CurrentUser } from '../contracts/user/current-user';
 import type { StoragePort } from '../ports/storage.port';
-import type { LiveState } from '../shell/live-state';
+import type { LiveState } from '../live-state';
 import { readPersistedSession, SESSION_STORAGE_NAME, type PersistedSession } from './persisted-session';
 
 /** What the request layer needs to sign and authenticate a call. */

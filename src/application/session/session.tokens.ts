@@ -1,10 +1,10 @@
 import type { DeviceCheckOutcome } from '../ports/realtime.port';
-import type { AppNavigation } from '../shell/app-navigation';
-import type { AppSession } from '../shell/app-session';
-import type { LoginPromptStore } from '../shell/login-prompt-store';
-import type { MeViewModel } from '../shell/me-view-model';
-import type { SignInViewModel } from '../shell/sign-in-view-model';
-import type { WelcomeGiftStore } from '../shell/welcome-gift-store';
+import type { AppNavigation } from '../native-shell/app-navigation';
+import type { AppSession } from './app-session';
+import type { LoginPromptStore } from '../notices/login-prompt-store';
+import type { MeViewModel } from '../profile/me-view-model';
+import type { SignInViewModel } from '../sign-in/sign-in-view-model';
+import type { WelcomeGiftStore } from '../popups/welcome-gift-store';
 import { token } from '../wiring/token';
 import type { SessionServices } from './session-services';
 import type { SessionStore } from './session-store';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { InitResponse } from '../contracts/profile/init.contract';
 import { settle } from '../lifecycle/virtual-time.test-kit';
 import { createScriptedHttp } from '../session/session-test-kit';
-import { testInit } from '../shell/app-session.test-kit';
+import { testInit } from '../session/app-session.test-kit';
 import { createBalanceStore } from './balance-store';
 import type { CheckoutOutcome } from './checkout-outcome';
 

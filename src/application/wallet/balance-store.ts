@@ -3,7 +3,7 @@ import { toCoins, type Coins } from '../../domain/money';
 import type { InitResponse } from '../contracts/profile/init.contract';
 import { profileBalanceContract } from '../contracts/profile/balance.contract';
 import type { HttpPort } from '../ports/http.port';
-import type { LiveState } from '../shell/live-state';
+import type { LiveState } from '../live-state';
 import type { CheckoutOutcome } from './checkout-outcome';
 
 export interface BalanceStore {

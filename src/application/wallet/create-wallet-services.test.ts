@@ -7,7 +7,7 @@ import { createRechargeRequests, type CheckoutRequest } from '../payments/rechar
 import type { RealtimeMessage } from '../ports/realtime.port';
 import { createVirtualTime } from '../lifecycle/virtual-time.test-kit';
 import { createScriptedHttp } from '../session/session-test-kit';
-import { testInit } from '../shell/app-session.test-kit';
+import { testInit } from '../session/app-session.test-kit';
 import { createWalletServices } from './create-wallet-services';
 import { testPayItem, testRechargeData } from './wallet.test-kit';
 

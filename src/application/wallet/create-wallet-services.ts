@@ -7,7 +7,7 @@ import type { RechargeRequest, RechargeRequests } from '../payments/recharge-req
 import type { HttpPort } from '../ports/http.port';
 import type { RealtimeMessage } from '../ports/realtime.port';
 import type { StoragePort } from '../ports/storage.port';
-import type { LiveState } from '../shell/live-state';
+import type { LiveState } from '../live-state';
 import { createBalanceStore, type BalanceStore } from './balance-store';
 import { checkoutOutcomes, type CheckoutOutcome } from './checkout-outcome';
 import { createDiscountOffersStore, type DiscountOffersStore } from './discount-offers-store';

@@ -19,7 +19,7 @@ import { vipGetAlertContract } from '../contracts/vip/get-alert.contract';
 import type { DiscountOffer } from '../contracts/vip/vip-offer';
 import type { RechargeRequests } from '../payments/recharge-requests';
 import type { HttpPort } from '../ports/http.port';
-import type { LiveState } from '../shell/live-state';
+import type { LiveState } from '../live-state';
 import type { CheckoutOutcome } from './checkout-outcome';
 import { openScreensAt } from './offer-screens';
 import { tickEverySecond } from './tick-every-second';

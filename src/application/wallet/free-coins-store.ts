@@ -4,7 +4,7 @@ import { freeCoinsCard, type FreeCoinsCard } from '../../domain/profile';
 import { coinAfterTimeContract } from '../contracts/coin/after-time.contract';
 import { coinFreeCoinsContract } from '../contracts/coin/free-coins.contract';
 import type { ApiErrorCode, HttpPort } from '../ports/http.port';
-import type { LiveState } from '../shell/live-state';
+import type { LiveState } from '../live-state';
 import { tickEverySecond } from './tick-every-second';
 
 export interface FreeCoinsView {

@@ -5,7 +5,7 @@ import type { PayItem } from '../contracts/coin/pay-item';
 import type { ResponseData } from '../contracts/define-contract';
 import type { RechargeRequest, RechargeRequests } from '../payments/recharge-requests';
 import type { HttpPort } from '../ports/http.port';
-import type { LiveState } from '../shell/live-state';
+import type { LiveState } from '../live-state';
 import type { Loadable } from './loadable';
 
 export type RechargeData = ResponseData<typeof coinCallbackContract>;

@@ -6,7 +6,7 @@ import type { InitResponse } from '../contracts/profile/init.contract';
 import type { CheckoutRequest } from '../payments/recharge-requests';
 import { createVirtualTime } from '../lifecycle/virtual-time.test-kit';
 import { createScriptedHttp } from '../session/session-test-kit';
-import { testInit } from '../shell/app-session.test-kit';
+import { testInit } from '../session/app-session.test-kit';
 import type { CheckoutOutcome } from './checkout-outcome';
 import { createVipStore } from './vip-store';
 import { testPayItem } from './wallet.test-kit';

@@ -8,7 +8,7 @@ import { vipCallbackContract } from '../contracts/vip/callback.contract';
 import { vipEventContract } from '../contracts/vip/event.contract';
 import type { RechargeFromType, RechargeRequests } from '../payments/recharge-requests';
 import type { HttpPort } from '../ports/http.port';
-import type { LiveState } from '../shell/live-state';
+import type { LiveState } from '../live-state';
 import type { CheckoutOutcome } from './checkout-outcome';
 import type { Loadable } from './loadable';
 import { tickEverySecond } from './tick-every-second';

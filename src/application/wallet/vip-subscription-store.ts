@@ -3,7 +3,7 @@ import { PRODUCT_TYPE } from '../../domain/constants';
 import { vipCancelContract } from '../contracts/vip/cancel.contract';
 import { vipSubscriptionContract, type VipSubscription } from '../contracts/vip/subscription.contract';
 import type { HttpPort } from '../ports/http.port';
-import type { LiveState } from '../shell/live-state';
+import type { LiveState } from '../live-state';
 import type { CheckoutOutcome } from './checkout-outcome';
 
 /** Why a cancel did not happen: nothing to cancel (the server's code), or the call failed. */

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { LiveState } from '../../application/shell/live-state';
+import type { LiveState } from '../../application/live-state';
 
 /**
  * The one binding from the application's observables to React (DESIGN.md house style 9):

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MessageRef } from '../../application/shell/message-ref';
+import type { MessageRef } from '../../application/notices/message-ref';
 
 /**
  * Words a MessageRef from the core: catalogue keys are translated (the core's keys are

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { WelcomeGift } from '../../application/shell/welcome-gift-store';
+import type { WelcomeGift } from '../../application/popups/welcome-gift-store';
 import { useAppServices } from '../app-services';
 import { Button } from '../components/Button';
 import { GiftArt } from '../components/illustrations';

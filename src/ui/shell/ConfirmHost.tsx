@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConfirmRequest } from '../../application/shell/confirm-store';
+import type { ConfirmRequest } from '../../application/notices/confirm-store';
 import { useAppServices } from '../app-services';
 import { useLiveState } from '../hooks/use-live-state';
 import { useMessageText } from '../i18n/use-message';

@@ -1,4 +1,4 @@
-import type { TabIndex } from '../../application/shell/shell-store';
+import type { TabIndex } from '../../application/navigation/shell-store';
 
 export type TabId = 'match' | 'discover' | 'message' | 'me';
 

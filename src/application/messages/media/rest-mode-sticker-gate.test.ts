@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConfirmOptions } from '../../shell/confirm-store';
+import type { ConfirmOptions } from '../../notices/confirm-store';
 import { createScriptedHttp } from '../../session/session-test-kit';
 import { mayUseSticker } from './rest-mode-sticker-gate';
 

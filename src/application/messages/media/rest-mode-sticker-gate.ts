@@ -1,6 +1,6 @@
 import { userUpdateInfoContract } from '../../contracts/user/update-info.contract';
 import type { HttpPort } from '../../ports/http.port';
-import type { ConfirmStore } from '../../shell/confirm-store';
+import type { ConfirmStore } from '../../notices/confirm-store';
 
 export interface RestModeStickerGateDeps {
   readonly http: HttpPort;

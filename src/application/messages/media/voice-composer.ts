@@ -2,7 +2,7 @@ import { BehaviorSubject } from 'rxjs';
 import { MS_PER_SECOND } from '../../../domain/constants';
 import { VOICE_RECORDER_IDLE, voiceRecorderStep, type VoiceRecorderEvent, type VoiceRecorderState } from '../../../domain/media';
 import type { VoiceRecorderErrorCode, VoiceRecorderPort, VoiceRecording } from '../../ports/voice-recorder.port';
-import type { LiveState } from '../../shell/live-state';
+import type { LiveState } from '../../live-state';
 import type { OutgoingDraft } from '../outgoing-draft';
 
 export type VoiceNotice =

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LOGIN_AGREE_CONTINUE_DELAY_MS } from '../../../domain/constants';
-import type { LoginOutcome } from '../../../application/shell/login-view-model';
+import type { LoginOutcome } from '../../../application/sign-in/login-view-model';
 import { useAppServices } from '../../app-services';
 import { Button } from '../../components/Button';
 import { GlintLogo } from '../../components/GlintLogo';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UploadedAvatar } from '../../../application/shell/upload-avatar';
+import type { UploadedAvatar } from '../../../application/profile/upload-avatar';
 import { useAppServices } from '../../app-services';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { LoginOutcome } from '../../../application/shell/login-view-model';
+import type { LoginOutcome } from '../../../application/sign-in/login-view-model';
 import { useAppServices } from '../../app-services';
 import { tabPath } from '../../shell/tab-routes';
 import { useLoginErrors } from './use-login-errors';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { RATE_LIMITED_TOAST_KEY } from '../../../application/shell/rate-limited-toast';
-import type { MessageRef } from '../../../application/shell/message-ref';
+import { RATE_LIMITED_TOAST_KEY } from '../../../application/notices/rate-limited-toast';
+import type { MessageRef } from '../../../application/notices/message-ref';
 import { useAppServices } from '../../app-services';
 import { MIN_AGE_YEARS } from '../../../domain/validation/birthday';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/validation/password';

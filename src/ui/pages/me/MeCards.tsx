@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { MeSnapshot } from '../../../application/shell/me-view-model';
+import type { MeSnapshot } from '../../../application/profile/me-view-model';
 import { CoinIcon, CrownIcon } from '../../components/icons/page-icons';
 import { useFormat } from '../../hooks/use-format';
 import { NEED_LOGIN_ATTRIBUTE } from '../../session/use-tourist-gate';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MeSnapshot } from '../../../application/shell/me-view-model';
+import type { MeSnapshot } from '../../../application/profile/me-view-model';
 import { useAppServices } from '../../app-services';
 import { Avatar } from '../../components/Avatar';
 import { Badge } from '../../components/Badge';

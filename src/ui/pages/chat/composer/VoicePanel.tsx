@@ -4,7 +4,7 @@ import type { ChatMediaServices } from '../../../../application/messages/media/c
 import type { VoiceNotice } from '../../../../application/messages/media/voice-composer';
 import type { OutgoingDraft } from '../../../../application/messages/outgoing-draft';
 import type { VoiceRecording } from '../../../../application/ports/voice-recorder.port';
-import type { MessageRef } from '../../../../application/shell/message-ref';
+import type { MessageRef } from '../../../../application/notices/message-ref';
 import { VOICE_PLAYBACK_TICK_MS } from '../../../../domain/constants';
 import { useAppServices } from '../../../app-services';
 import { useLiveState } from '../../../hooks/use-live-state';

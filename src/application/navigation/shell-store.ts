@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import type { LiveState } from './live-state';
+import type { LiveState } from '../live-state';
 
 /** Tab indexes of spec 000 §2: 0 match, 1 discover, 2 message, 3 me. */
 export type TabIndex = 0 | 1 | 2 | 3;

@@ -2,7 +2,7 @@ import { actionAfterDeviceCheck } from '../../domain/session';
 import { userCheckDeviceContract } from '../contracts/user/check-device.contract';
 import type { HttpPort } from '../ports/http.port';
 import type { DeviceCheckOutcome } from '../ports/realtime.port';
-import type { SessionStore } from '../session/session-store';
+import type { SessionStore } from './session-store';
 
 /**
  * The device check the realtime channel runs after a disconnect (000 §4): when the server

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryStorage } from '../../adapters/storage/in-memory-storage';
 import { WELCOME_POPUP_INTERVAL_MS } from '../../domain/constants';
 import type { InitResponse } from '../contracts/profile/init.contract';
-import { testInit } from './app-session.test-kit';
+import { testInit } from '../session/app-session.test-kit';
 import { createWelcomeGiftStore, WELCOME_GIFT_SHOWN_NAME } from './welcome-gift-store';
 
 const withFree = (uid: number, free: number) => testInit(uid, { match_info: { match_succeed: 0, match_free_count: free } });

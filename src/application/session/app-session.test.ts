@@ -7,16 +7,16 @@ import { createCallbackDispatcher } from '../callbacks/dispatch-callbacks';
 import type { InitResponse } from '../contracts/profile/init.contract';
 import { createForegroundLifecycle } from '../lifecycle/foreground-lifecycle';
 import { createSessionEvents } from '../session-events';
-import type { InitSessionOutcome } from '../session/init-session';
-import { createSessionStore } from '../session/session-store';
-import { createScriptedHttp, testGrant } from '../session/session-test-kit';
-import { signOutOnSessionEnd } from '../session/sign-out-on-session-end';
+import type { InitSessionOutcome } from './init-session';
+import { createSessionStore } from './session-store';
+import { createScriptedHttp, testGrant } from './session-test-kit';
+import { signOutOnSessionEnd } from './sign-out-on-session-end';
 import { createAppSession } from './app-session';
 import { testInit } from './app-session.test-kit';
-import { createConfirmStore } from './confirm-store';
-import { createLoginPromptStore } from './login-prompt-store';
-import { createShellStore } from './shell-store';
-import { createToastStore } from './toast-store';
+import { createConfirmStore } from '../notices/confirm-store';
+import { createLoginPromptStore } from '../notices/login-prompt-store';
+import { createShellStore } from '../navigation/shell-store';
+import { createToastStore } from '../notices/toast-store';
 
 const DEVICE = '0123456789abcdef0123456789abcdef';
 

@@ -2,7 +2,7 @@ import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { CommandOutcome, LoginOutcome, LoginViewModel, ProfileDraft } from './login-view-model';
 import { createSignInViewModel, type ProfileExtras } from './sign-in-view-model';
-import { createToastStore } from './toast-store';
+import { createToastStore } from '../notices/toast-store';
 
 const HOME: LoginOutcome = { ok: true, next: 'home' };
 const PROFILE: LoginOutcome = { ok: true, next: 'profile' };

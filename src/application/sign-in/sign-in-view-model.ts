@@ -1,8 +1,8 @@
 import { BehaviorSubject } from 'rxjs';
-import type { LiveState } from './live-state';
+import type { LiveState } from '../live-state';
 import type { CommandOutcome, LoginOutcome, LoginViewModel, ProfileDraft } from './login-view-model';
-import type { ToastStore } from './toast-store';
-import type { AvatarUploadOutcome, UploadedAvatar } from './upload-avatar';
+import type { ToastStore } from '../notices/toast-store';
+import type { AvatarUploadOutcome, UploadedAvatar } from '../profile/upload-avatar';
 
 /** The provider's return query (?code&state, or ?error&state). */
 export interface ThirdPartyReturnQuery {

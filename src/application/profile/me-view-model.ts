@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import type { LiveState } from './live-state';
+import type { LiveState } from '../live-state';
 
 /**
  * What the Me tab shows (spec 000 §3 "Current user" and "Account"). Counts are whole

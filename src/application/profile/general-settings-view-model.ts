@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import type { LiveState } from './live-state';
+import type { LiveState } from '../live-state';
 
 export interface GeneralSettingsViewModel {
   /** Auto-translate of received messages (001 §4; synced by /user/sync-permission, 000 §7). */

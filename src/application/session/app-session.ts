@@ -5,15 +5,15 @@ import type { BannedInfo } from '../contracts/user/banned-info';
 import type { ForegroundLifecycle } from '../lifecycle/foreground-lifecycle';
 import type { CredentialsSource, RealtimePort } from '../ports/realtime.port';
 import type { SessionEvent, SessionEvents } from '../session-events';
-import type { InitSessionOutcome } from '../session/init-session';
-import type { SessionStore } from '../session/session-store';
-import type { ConfirmStore } from './confirm-store';
-import type { LiveState } from './live-state';
-import type { LoginPromptStore } from './login-prompt-store';
-import type { MessageRef } from './message-ref';
-import type { ShellStore } from './shell-store';
-import { RATE_LIMITED_TOAST_KEY } from './rate-limited-toast';
-import type { ToastStore } from './toast-store';
+import type { InitSessionOutcome } from './init-session';
+import type { SessionStore } from './session-store';
+import type { ConfirmStore } from '../notices/confirm-store';
+import type { LiveState } from '../live-state';
+import type { LoginPromptStore } from '../notices/login-prompt-store';
+import type { MessageRef } from '../notices/message-ref';
+import type { ShellStore } from '../navigation/shell-store';
+import { RATE_LIMITED_TOAST_KEY } from '../notices/rate-limited-toast';
+import type { ToastStore } from '../notices/toast-store';
 
 /** 'starting' while a stored session is being checked with the server (the views wait). */
 export type SessionStatus = 'starting' | 'signed-out' | 'signed-in';

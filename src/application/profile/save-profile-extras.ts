@@ -1,7 +1,7 @@
 import { userUpdateInfoContract } from '../contracts/user/update-info.contract';
 import type { HttpPort } from '../ports/http.port';
-import type { CommandOutcome } from './login-view-model';
-import type { ProfileExtras } from './sign-in-view-model';
+import type { CommandOutcome } from '../sign-in/login-view-model';
+import type { ProfileExtras } from '../sign-in/sign-in-view-model';
 
 /** The avatar and country of profile completion, through /user/update-info (000 §7). */
 export async function saveProfileExtras(http: HttpPort, extras: ProfileExtras): Promise<CommandOutcome> {

@@ -4,7 +4,7 @@ import { InMemoryStorage } from '../../adapters/storage/in-memory-storage';
 import type { InitResponse } from '../contracts/profile/init.contract';
 import { createSessionStore } from '../session/session-store';
 import { testGrant, testUser } from '../session/session-test-kit';
-import { testInit } from './app-session.test-kit';
+import { testInit } from '../session/app-session.test-kit';
 import { createSessionMeViewModel } from './session-me-view-model';
 
 function setup(balance$?: BehaviorSubject<number | null>) {

@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import type { LiveState } from './live-state';
+import type { LiveState } from '../live-state';
 
 /**
  * The login prompt for tourists (000 §2, §6): an element marked as needing login, or a

@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Subscription } from 'rxjs';
-import type { LiveState } from './live-state';
+import type { LiveState } from '../live-state';
 import type { LoginOutcome } from './login-view-model';
 import type { SignInViewModel } from './sign-in-view-model';
 

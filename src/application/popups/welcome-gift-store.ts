@@ -2,7 +2,7 @@ import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
 import { canShowWelcomePopup } from '../../domain/offers';
 import type { InitResponse } from '../contracts/profile/init.contract';
 import type { StoragePort } from '../ports/storage.port';
-import type { LiveState } from './live-state';
+import type { LiveState } from '../live-state';
 
 /** Storage name (per uid) of when the welcome gift popup was last shown, epoch ms. */
 export const WELCOME_GIFT_SHOWN_NAME = 'welcome-gift-shown';

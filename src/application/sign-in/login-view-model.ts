@@ -1,4 +1,4 @@
-import type { LiveState } from './live-state';
+import type { LiveState } from '../live-state';
 
 /**
  * Error codes the sign-in views know how to show (000 §5, §8). The accounts work maps its

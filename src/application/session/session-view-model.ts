@@ -1,6 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 import type { SessionStatus } from './app-session';
-import type { LiveState } from './live-state';
+import type { LiveState } from '../live-state';
 
 /** What the shell's route guards and the tourist interception read. */
 export interface SessionViewModel {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryStorage } from '../../adapters/storage/in-memory-storage';
-import { createSessionStore } from '../session/session-store';
-import { createScriptedHttp, testGrant } from '../session/session-test-kit';
+import { createSessionStore } from './session-store';
+import { createScriptedHttp, testGrant } from './session-test-kit';
 import { checkDevice } from './check-device';
 
 const DEVICE = '0123456789abcdef0123456789abcdef';

@@ -1,5 +1,5 @@
 import type { InitResponse } from '../contracts/profile/init.contract';
-import { testUser } from '../session/session-test-kit';
+import { testUser } from './session-test-kit';
 
 /** A /profile/init answer for `uid` as the server sends it, with any field overridden. */
 export function testInit(uid: number, overrides: Partial<InitResponse> = {}): InitResponse {

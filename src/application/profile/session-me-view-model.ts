@@ -1,5 +1,5 @@
 import { BehaviorSubject, combineLatest, map, type Observable } from 'rxjs';
-import type { AppSession } from './app-session';
+import type { AppSession } from '../session/app-session';
 import type { SessionStore } from '../session/session-store';
 import { meSnapshotOf } from './me-snapshot';
 import type { MeSnapshot, MeViewModel } from './me-view-model';

@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import type { LiveState } from './live-state';
+import type { LiveState } from '../live-state';
 import type { MessageRef } from './message-ref';
 
 export interface ConfirmRequest {
