@@ -5,6 +5,8 @@ import { createAccountSessions } from './accounts/account-sessions.js';
 import { createOidcClient } from './accounts/oidc/oidc-client.js';
 import { loadOidcSettings } from './accounts/oidc/oidc-settings.js';
 import { createMaintenanceService } from './admin/maintenance-service.js';
+import { CallService } from './calls/call-service.js';
+import { callsDatabase } from './calls/call-tables.js';
 import { createTimerScheduler } from './calls/scheduler.js';
 import type { OpenDatabase } from './db/open-database.js';
 import { createIceServers, loadIceSettings } from './ice/ice-servers.js';
@@ -26,11 +28,14 @@ export function createAppContext(config: ServerConfig, database: OpenDatabase, l
   const ledger = createSqlLedger(database.db, clock);
   const oidc = overrides.oidc === undefined ? loadOidcSettings(process.env) : overrides.oidc;
   const accountSessions = createAccountSessions(database.db, clock);
+  const realtime = createEmbeddedRealtime(config, clock, accountSessions.live);
+  const scheduler = overrides.scheduler ?? createTimerScheduler(clock, errorReporter(log, 'scheduler'));
+  const ice = createIceServers(loadIceSettings(process.env), clock);
   return {
     config,
     clock,
     log,
-    realtime: createEmbeddedRealtime(config, clock, accountSessions.live),
+    realtime,
     db: database.db,
     ledger,
     maintenance: createMaintenanceService(database.db, clock),
@@ -41,7 +46,8 @@ export function createAppContext(config: ServerConfig, database: OpenDatabase, l
     mailer: overrides.mailer ?? createMailer({ dataDir: config.dataDir, smtpUrl: config.smtpUrl, embedded: config.databaseUrl === undefined }, clock),
     uploads: overrides.uploads ?? createUploadStorage(process.env, config.dataDir, loadBrokerSecret(config.dataDir), clock),
     freeCoins: createFreeCoinsReader(database.db, clock),
-    scheduler: overrides.scheduler ?? createTimerScheduler(clock, errorReporter(log, 'scheduler')),
-    ice: createIceServers(loadIceSettings(process.env), clock),
+    scheduler,
+    ice,
+    calls: new CallService({ db: callsDatabase(database.db), ledger, publisher: realtime.publisher, clock, scheduler, ice, onError: errorReporter(log, 'calls') }),
   };
 }

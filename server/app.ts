@@ -10,7 +10,6 @@ import { openAppDatabase } from './db/open-for-app.js';
 import { registerPayments } from './payments/register-payments.js';
 import { SERVER_MODULES } from './modules.js';
 import type { ServerModule } from './server-module.js';
-import { registerCallsAndMatching } from './calls/register-calls.js';
 import { loggerOptions, registerRedactedNotFound } from './logging/logger-options.js';
 import { clientScriptHashes, registerSecurityHeaders } from './security/security-headers.js';
 import { loadPolicySources } from './security/content-security-policy.js';
@@ -56,13 +55,14 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
     modules.push(module);
   }
   // Features not yet in the module shape (server/modules.ts) register themselves here.
-  await registerCallsAndMatching(app, ctx, endpoints);
   await registerPayments(app, ctx, endpoints);
   app.addHook('onReady', async () => {
     for (const module of modules) await module.start?.();
   });
   app.addHook('onClose', async () => {
     for (const module of [...modules].reverse()) await module.stop?.();
+    // Last, so no module's timer fires into the database closed after this hook.
+    ctx.scheduler.close();
   });
   await registerClient(app, ctx);
   return app;

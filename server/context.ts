@@ -15,6 +15,7 @@ import type { EmbeddedRealtime } from './realtime/realtime-services.js';
 import type { FreeCoinsReader } from './init/free-coins-reader.js';
 import type { UploadStorage } from './uploads/upload-storage.js';
 import type { Scheduler } from './calls/scheduler.js';
+import type { CallsService } from './calls/calls-service.js';
 import type { IceServers } from './ice/ice-servers.js';
 import type { LogStream } from './logging/logger-options.js';
 
@@ -61,6 +62,8 @@ export interface AppContext {
   readonly scheduler: Scheduler;
   /** STUN/TURN servers for WebRTC, with per-user TURN credentials (/profile/init should include them). */
   readonly ice: IceServers;
+  /** Video and voice calls (server/calls): other modules start match calls and ask who is in a call here, never in the calls tables. */
+  readonly calls: CallsService;
 }
 
 export interface BalanceReader {

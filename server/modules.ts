@@ -1,10 +1,12 @@
 import type { ModuleFactory } from './server-module.js';
 import { createAccountsModule } from './accounts/accounts-module.js';
 import { createAdminModule } from './admin/admin-module.js';
+import { createCallsModule } from './calls/calls-module.js';
 import { createDemoModule } from './demo/demo-module.js';
 import { createGiftsModule } from './gifts/gifts-module.js';
 import { createInitModule } from './init/init-module.js';
 import { createLedgerModule } from './ledger/ledger-module.js';
+import { createMatchModule } from './match/match-module.js';
 import { createMessagesModule } from './messages/messages-module.js';
 import { createRealtimeModule } from './realtime/realtime-module.js';
 import { createReferenceModule } from './reference/reference-module.js';
@@ -34,4 +36,6 @@ export const SERVER_MODULES: readonly ModuleFactory[] = [
   createTranslateModule,
   createUsersModule,
   createDemoModule,
+  createCallsModule,
+  createMatchModule,
 ];

@@ -22,10 +22,10 @@ export async function findUsers(db: CallsDatabase, uids: readonly number[]): Pro
   return new Map(rows.map((row) => [row.uid, row]));
 }
 
-/** The room a user is in right now, if any. */
-export async function roomOf(db: CallsDatabase, uid: number): Promise<number | undefined> {
+/** Whether the user is in a call right now (the presence row is held from the ring to the end). */
+export async function isInCall(db: CallsDatabase, uid: number): Promise<boolean> {
   const row = await db.selectFrom('call_presence').select('room_id').where('uid', '=', uid).executeTakeFirst();
-  return row?.room_id;
+  return row !== undefined;
 }
 
 export interface NewCall {

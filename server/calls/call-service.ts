@@ -3,7 +3,7 @@ import type { CallRoom } from '../../src/application/contracts/call/call-room.js
 import type { CallStatus } from '../../src/application/contracts/call/call-status.js';
 import { CALL_ERROR, type CallErrorCode } from '../../src/application/contracts/call/call-errors.js';
 import type { CallHistoryRow } from '../../src/application/contracts/call/history.contract.js';
-import type { CallEndReason, CallRoomType, CallType } from '../../src/domain/calls/call-codes.js';
+import type { CallEndReason } from '../../src/domain/calls/call-codes.js';
 import { connectedSeconds, partyEndReason, transitionCallSession, type CallEndActor, type CallParty } from '../../src/domain/calls/call-session.js';
 import {
   CALL_CONNECT_TIMEOUT_MS,
@@ -26,6 +26,7 @@ import {
   findCall,
   findUsers,
   historyPage,
+  isInCall,
   markAnswered,
   markConnected,
   markEnded,
@@ -40,10 +41,12 @@ import {
   livenessDeadline,
   minuteStartsAt,
   partyOf,
+  peerUidOf,
   roomTypeOf,
   sessionOf,
 } from './call-row.js';
 import { baseDatabase, type CallRow, type CallsDatabase } from './call-tables.js';
+import type { CallError, CallEvent, CallResult, CallsService, StartCallRequest } from './calls-service.js';
 import { KeyedLock } from './keyed-lock.js';
 import { RoomTimers } from './room-timers.js';
 import type { Scheduler } from './scheduler.js';
@@ -59,28 +62,6 @@ export interface CallServiceDeps {
   readonly onError: ErrorReporter;
 }
 
-export interface CallError {
-  readonly code: CallErrorCode;
-  /** For COINS.INSUFFICIENT: the balance and what the first minute costs. */
-  readonly balance?: number;
-  readonly needCoins?: number;
-}
-
-export type CallResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: CallError };
-
-export interface StartCallRequest {
-  readonly targetUid: number;
-  readonly callType: CallType;
-  readonly roomType?: CallRoomType;
-  /** A match call is announced by the match service (type 4), not rung as a call (type 3). */
-  readonly ring?: boolean;
-}
-
-/** What happened to a call, for the match service and the demo hosts. */
-export type CallEvent =
-  | { readonly kind: 'started'; readonly call: CallRow }
-  | { readonly kind: 'ended'; readonly call: CallRow };
-
 const ok = <T>(value: T): CallResult<T> => ({ ok: true, value });
 const fail = <T>(code: CallErrorCode, extra: Omit<CallError, 'code'> = {}): CallResult<T> => ({ ok: false, error: { code, ...extra } });
 
@@ -95,7 +76,7 @@ const fail = <T>(code: CallErrorCode, extra: Omit<CallError, 'code'> = {}): Call
  * ends, with reason 5. Any end first charges the minutes already started, so the coins
  * charged are always callCharge(connected seconds, free seconds, price).
  */
-export class CallService {
+export class CallService implements CallsService {
   private readonly lock = new KeyedLock();
   private readonly timers = new RoomTimers();
   private readonly listeners = new Set<(event: CallEvent) => void>();
@@ -219,6 +200,16 @@ export class CallService {
 
   close(): void {
     this.timers.clearAll();
+  }
+
+  isInCall(uid: number): Promise<boolean> {
+    return isInCall(this.deps.db, uid);
+  }
+
+  async matchPeerOf(roomId: number, uid: number): Promise<number | null> {
+    const row = await findCall(this.deps.db, roomId);
+    const party = row === undefined ? null : partyOf(row, uid);
+    return row !== undefined && party !== null && row.room_type === CALL_ROOM_TYPE.match ? peerUidOf(row, party) : null;
   }
 
   private async hangUp(row: CallRow, party: CallParty, uid: number): Promise<CallResult<CallStatus>> {

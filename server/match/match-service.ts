@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type { ErrorReporter } from '../logging/error-reporter.js';
 import type { MatchInfo } from '../../src/application/contracts/match/match-info.js';
 import type { MatchStopReason } from '../../src/application/contracts/match/match-event.js';
@@ -6,27 +7,27 @@ import type { CallType } from '../../src/domain/calls/call-codes.js';
 import { CALL_ROOM_TYPE, MATCH_WAIT_MAX_MS } from '../../src/domain/constants.js';
 import { isDemoPair } from '../../src/domain/money/demo-host-free.js';
 import type { Clock } from '../context.js';
+import type { Database } from '../db/schema.js';
 import type { Ledger } from '../ledger/ledger-types.js';
 import type { RealtimePublisher } from '../realtime/publisher.js';
 import { callPeerOf, type UserRow } from '../calls/call-peer.js';
-import { findUsers, roomOf } from '../calls/call-repository.js';
-import type { CallEvent, CallResult, CallService } from '../calls/call-service.js';
-import { baseDatabase, type CallsDatabase } from '../calls/call-tables.js';
+import type { CallEvent, CallResult, CallsService } from '../calls/calls-service.js';
 import { KeyedLock } from '../calls/keyed-lock.js';
 import { addGreetCandidates } from '../messages/greet-candidates.js';
 import { blocksAmong } from '../users/blocks-between.js';
 import type { Cancel, Scheduler } from '../calls/scheduler.js';
 import { publishMatched, publishStopMatching } from './match-events.js';
 import { isVip, matchInfoOf, matchPriceOf } from './match-prices.js';
+import { findUsers } from './match-queries.js';
 import { planMatches, type MatchEntry, type PlannedMatch } from './plan-matches.js';
 
 export interface MatchServiceDeps {
-  readonly db: CallsDatabase;
+  readonly db: Kysely<Database>;
   readonly ledger: Ledger;
   readonly publisher: RealtimePublisher;
   readonly clock: Clock;
   readonly scheduler: Scheduler;
-  readonly calls: CallService;
+  readonly calls: CallsService;
   readonly onError: ErrorReporter;
   /** Seekers match each other when no host is there (plan-matches.ts PlanOptions). */
   readonly seekersTogether?: boolean;
@@ -44,9 +45,9 @@ interface Payment {
 const FREE_MATCH: Payment = { refund: async () => undefined };
 
 /** Two matched users go on each other's say-hi list. */
-async function recordMet(db: CallsDatabase, a: number, b: number, now: number): Promise<void> {
-  await addGreetCandidates(baseDatabase(db), a, [b], now);
-  await addGreetCandidates(baseDatabase(db), b, [a], now);
+async function recordMet(db: Kysely<Database>, a: number, b: number, now: number): Promise<void> {
+  await addGreetCandidates(db, a, [b], now);
+  await addGreetCandidates(db, b, [a], now);
 }
 
 /** The one key the pairing runs under: one pairing round at a time in this process. */
@@ -98,7 +99,7 @@ export class MatchService {
       const { db, ledger, clock } = this.deps;
       const user = (await findUsers(db, [uid])).get(uid);
       if (user === undefined) return { ok: false, error: { code: CALL_ERROR.userNotFound } };
-      if ((await roomOf(db, uid)) !== undefined) return { ok: false, error: { code: CALL_ERROR.inCall } };
+      if (await this.deps.calls.isInCall(uid)) return { ok: false, error: { code: CALL_ERROR.inCall } };
       const now = clock.now();
       const price = user.match_free_count > 0 ? 0 : matchPriceOf(user, now);
       if (price > 0) {
@@ -114,7 +115,7 @@ export class MatchService {
   /** A (demo) host joins the queue to take a seeker; hosts never pay for matches. */
   offerHost(uid: number, callType: CallType): Promise<void> {
     return this.lock.run(PAIRING, async () => {
-      if (this.waiting.has(uid) || (await roomOf(this.deps.db, uid)) !== undefined) return;
+      if (this.waiting.has(uid) || (await this.deps.calls.isInCall(uid))) return;
       this.enqueue({ uid, ticket: this.ticket(uid), vip: false, host: true, queuedAt: this.deps.clock.now(), callType });
       await this.pairWaiting();
     });
@@ -168,7 +169,7 @@ export class MatchService {
   /** The pairs to make now; users a block stands between are never paired (the blocks are read per round). */
   private async plan(): Promise<PlannedMatch[]> {
     const waiting = [...this.waiting.values()].map(({ entry }) => entry);
-    const blocked = await blocksAmong(baseDatabase(this.deps.db), waiting.map((entry) => entry.uid));
+    const blocked = await blocksAmong(this.deps.db, waiting.map((entry) => entry.uid));
     return planMatches(waiting, { seekersTogether: this.deps.seekersTogether === true, blocked });
   }
 

@@ -1,6 +1,6 @@
 import type { ErrorReporter } from '../logging/error-reporter.js';
 import { onlineStatusOf, userOnlineStateMessage } from '../../src/domain/calls/user-state.js';
-import type { CallEvent } from '../calls/call-service.js';
+import type { CallEvent } from '../calls/calls-service.js';
 import type { CallsDatabase } from '../calls/call-tables.js';
 import { KeyedLock } from '../calls/keyed-lock.js';
 import type { RealtimePublisher } from '../realtime/publisher.js';

@@ -1,0 +1,47 @@
+import type { AppContext } from '../context.js';
+import { errorReporter } from '../logging/error-reporter.js';
+import type { ServerModule } from '../server-module.js';
+import { startUserStateEvents } from '../users/user-state-events.js';
+import { callAnswerEndpoint } from './call-answer.endpoint.js';
+import { callConnectEndpoint } from './call-connect.endpoint.js';
+import { callCurrentEndpoint } from './current.endpoint.js';
+import { callDeclineEndpoint } from './call-decline.endpoint.js';
+import { callEndEndpoint } from './call-end.endpoint.js';
+import { callHeartbeatEndpoint } from './call-heartbeat.endpoint.js';
+import { callHistoryEndpoint } from './call-history.endpoint.js';
+import { callLiveAnswerEndpoint } from './call-live-answer.endpoint.js';
+import { callStartEndpoint } from './call-start.endpoint.js';
+import { callsDatabase } from './call-tables.js';
+import { startDemoHostPickup } from './demo-host-pickup.js';
+import { isDemoHost } from './demo-hosts.js';
+import { startSignalRelay } from './signal-relay.js';
+
+/**
+ * Video and voice calls (ADR 0004): the /call/* endpoints answered by the call service
+ * (`ctx.calls`, built with the AppContext because the match and users modules use it
+ * too), the timers of calls a previous run left open, the WebRTC signal relay, the
+ * busy/back user-state updates (type 7), and the demo hosts picking up when DEMO_HOSTS is on.
+ */
+export function createCallsModule(ctx: AppContext): ServerModule {
+  const onError = errorReporter(ctx.log, 'calls');
+  const { calls, clock, scheduler } = ctx;
+  const db = callsDatabase(ctx.db);
+  const stops: (() => void)[] = [];
+  return {
+    endpoints: [
+      callStartEndpoint(ctx), callAnswerEndpoint(ctx), callLiveAnswerEndpoint(ctx), callConnectEndpoint(ctx),
+      callHeartbeatEndpoint(ctx), callDeclineEndpoint(ctx), callEndEndpoint(ctx), callHistoryEndpoint(ctx), callCurrentEndpoint(ctx),
+    ],
+    start: async () => {
+      stops.push(startSignalRelay(db, ctx.realtime.publisher, onError));
+      // The users module's (its state events read call presence); started here until it has a module of its own.
+      stops.push(startUserStateEvents({ db, publisher: ctx.realtime.publisher, onCallEvent: (listener) => calls.onEvent(listener), onError }));
+      if (ctx.config.demoHosts) stops.push(startDemoHostPickup({ calls, isDemoHost: (uid) => isDemoHost(ctx.db, uid), clock, scheduler, random: Math.random, onError }));
+      await calls.resume();
+    },
+    stop: () => {
+      for (const stop of stops.splice(0)) stop();
+      calls.close();
+    },
+  };
+}
