@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import type { JsonValue } from '../db/schema.js';
 import { refuseAdminRequest } from './admin-auth.js';
+import { recordAdminAction, setHost, userExists } from './admin-queries.js';
 import { banUser, unbanUser } from './user-moderation.js';
 
 /** A week: longer maintenance is a different kind of outage. */
@@ -40,10 +41,7 @@ export async function registerAdmin(app: FastifyInstance, ctx: AppContext): Prom
       });
 
       const audit = (request: FastifyRequest, action: string, params: Record<string, JsonValue | undefined>) =>
-        ctx.db
-          .insertInto('admin_actions')
-          .values({ action, params: JSON.stringify(params), remote_address: request.socket.remoteAddress ?? '', created_at: ctx.clock.now() })
-          .execute();
+        recordAdminAction(ctx.db, { name: action, params, remoteAddress: request.socket.remoteAddress ?? '', now: ctx.clock.now() });
 
       admin.get('/maintenance', async () => ({ ok: true, data: { window: await ctx.maintenance.current() } }));
 
@@ -65,7 +63,7 @@ export async function registerAdmin(app: FastifyInstance, ctx: AppContext): Prom
         const body = grantBody.safeParse(request.body);
         if (!body.success) return badRequest(reply, body.error);
         const { uid: target, amount, idempotencyKey } = body.data;
-        if (!(await userExists(ctx, target))) return fail(reply, 404, { code: 'USER.NOT_FOUND', message: `there is no user ${target}` });
+        if (!(await userExists(ctx.db, target))) return fail(reply, 404, { code: 'USER.NOT_FOUND', message: `there is no user ${target}` });
         const granted = await ctx.ledger.grant(target, amount, 'grant', idempotencyKey && `admin:${idempotencyKey}`, { by: 'admin' });
         if (!granted.ok) return fail(reply, 409, { code: granted.error.code, message: 'that idempotency key was used for another grant' });
         await audit(request, 'coins.grant', body.data);
@@ -98,18 +96,13 @@ export async function registerAdmin(app: FastifyInstance, ctx: AppContext): Prom
         const body = z.object({ host: z.boolean() }).safeParse(request.body);
         if (!params.success) return badRequest(reply, params.error);
         if (!body.success) return badRequest(reply, body.error);
-        const updated = await ctx.db.updateTable('users').set({ is_host: body.data.host }).where('uid', '=', params.data.uid).executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) return fail(reply, 404, { code: 'USER.NOT_FOUND', message: `there is no user ${params.data.uid}` });
+        if (!(await setHost(ctx.db, params.data.uid, body.data.host))) return fail(reply, 404, { code: 'USER.NOT_FOUND', message: `there is no user ${params.data.uid}` });
         await audit(request, 'user.host', { uid: params.data.uid, ...body.data });
         return { ok: true, data: { uid: params.data.uid, host: body.data.host } };
       });
     },
     { prefix: '/admin' },
   );
-}
-
-async function userExists(ctx: AppContext, target: number): Promise<boolean> {
-  return (await ctx.db.selectFrom('users').select('uid').where('uid', '=', target).executeTakeFirst()) !== undefined;
 }
 
 function fail(reply: FastifyReply, status: number, error: AdminError) {

@@ -1,4 +1,4 @@
-/** A maintenance window in force: every API call answers with the maintenance response. */
+/** A maintenance window in force: every API endpoint answers with the maintenance response. */
 export interface MaintenanceWindow {
   readonly startsAt: number;
   readonly endsAt: number;

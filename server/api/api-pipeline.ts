@@ -14,12 +14,12 @@ import type { Session } from './session-store.js';
 
 /** One HTTP request to /api/*, stripped of Fastify. */
 export interface ApiRequest {
-  /** The call path, e.g. `/profile/balance`. */
+  /** The endpoint's path, e.g. `/profile/balance`. */
   readonly path: string;
   readonly authorization: string | undefined;
   readonly userAgent: string;
   readonly ip: string;
-  /** The per-user rate limit of this call (server/rate-limits), asked once the caller is known. */
+  /** The per-user rate limit of this endpoint (server/rate-limits), asked once the caller is known. */
   readonly admitUser: (uid: number) => Promise<RateVerdict>;
   readonly body: unknown;
   readonly log: FastifyBaseLogger;
@@ -40,7 +40,7 @@ const NONCE_PARTITION_RETRY_SECONDS = 60;
 const INTERNAL_ERROR: EndpointReply = { ok: RESULT_ERROR, msg: 'Internal error' };
 
 /**
- * The request layer's server side (docs/wire-format.md "Server pipeline"): find the call,
+ * The request layer's server side (docs/wire-format.md "Server pipeline"): find the endpoint,
  * authenticate the bearer, apply the caller's rate limit, open the envelope with the right
  * key, check sign and freshness, validate the payload, remember the nonce, run the
  * handler, validate and seal its reply. The nonce is remembered only for a request that
@@ -49,10 +49,10 @@ const INTERNAL_ERROR: EndpointReply = { ok: RESULT_ERROR, msg: 'Internal error' 
  * Every refusal is a clear plain-JSON `{ ok, msg }` (they happen before a trusted
  * answer can be sealed); every handler outcome, failures included, is sealed.
  */
-export function createApiPipeline(ctx: AppContext, calls: EndpointRegistry, nonces: NonceCache): (request: ApiRequest) => Promise<ApiReply> {
+export function createApiPipeline(ctx: AppContext, endpoints: EndpointRegistry, nonces: NonceCache): (request: ApiRequest) => Promise<ApiReply> {
   return async (request) => {
-    const call = calls.find(request.path);
-    if (call === undefined) return plainRefusal(HTTP_NOT_FOUND, RESULT_ERROR, `Unknown call ${request.path}`);
+    const endpoint = endpoints.find(request.path);
+    if (endpoint === undefined) return plainRefusal(HTTP_NOT_FOUND, RESULT_ERROR, `Unknown call ${request.path}`);
 
     const bearer = readBearer(request.authorization);
     if (bearer === 'malformed') return plainRefusal(HTTP_UNAUTHORIZED, RESULT_LOGOUT, 'Authorization must be "Bearer <token>"');
@@ -68,7 +68,7 @@ export function createApiPipeline(ctx: AppContext, calls: EndpointRegistry, nonc
       if (session.expiresAt <= ctx.clock.now()) return plainRefusal(HTTP_UNAUTHORIZED, RESULT_LOGOUT, 'Session expired');
       const limited = await request.admitUser(session.uid);
       if (!limited.ok) return { status: HTTP_TOO_MANY_REQUESTS, body: tooManyRequestsBody(limited.retryAfterSeconds) };
-    } else if (call.auth === 'required') {
+    } else if (endpoint.auth === 'required') {
       return plainRefusal(HTTP_UNAUTHORIZED, RESULT_LOGOUT, `Sign in required for ${request.path}`);
     }
 
@@ -82,7 +82,7 @@ export function createApiPipeline(ctx: AppContext, calls: EndpointRegistry, nonc
     if (!isWithinRequestWindow(stamp.times, now)) {
       return plainRefusal(HTTP_BAD_REQUEST, RESULT_ERROR, `Stale request: times ${stamp.times} is more than ${REQUEST_TIME_TOLERANCE_MS} ms from server time ${now}`);
     }
-    const payload = call.contract.payload.safeParse(opened.value.payload);
+    const payload = endpoint.contract.payload.safeParse(opened.value.payload);
     if (!payload.success) return plainRefusal(HTTP_BAD_REQUEST, RESULT_ERROR, describeIssues(payload.error, 'payload'));
 
     const partition = session === null ? `client:${clientKeyOf(request.ip)}` : `user:${session.uid}`;
@@ -91,38 +91,38 @@ export function createApiPipeline(ctx: AppContext, calls: EndpointRegistry, nonc
     if (verdict === 'partition-full') return { status: HTTP_TOO_MANY_REQUESTS, body: tooManyRequestsBody(NONCE_PARTITION_RETRY_SECONDS) };
     if (verdict === 'full') return plainRefusal(HTTP_UNAVAILABLE, RESULT_ERROR, 'Server busy, retry shortly');
 
-    const caller = callerOf(call, session, request);
-    const reply = await runHandler(ctx, call, payload.data, caller);
+    const caller = callerFor(endpoint, session, request);
+    const reply = await runHandler(ctx, endpoint, payload.data, caller);
     const body: ResponseBody = { ok: reply.ok, msg: reply.msg ?? '', data: reply.data, callback: reply.callback ? [...reply.callback] : undefined, nonce: stamp.nonce };
     return { status: HTTP_OK, body: codec.sealResponse(body) };
   };
 }
 
 /** The handler's reply, checked: a throw or a success whose data breaks the contract becomes "Internal error". */
-async function runHandler(ctx: AppContext, call: Endpoint, payload: unknown, caller: Caller): Promise<EndpointReply> {
+async function runHandler(ctx: AppContext, endpoint: Endpoint, payload: unknown, caller: Caller): Promise<EndpointReply> {
   let reply: EndpointReply;
   try {
-    reply = await call.handler(payload, caller, ctx);
+    reply = await endpoint.handler(payload, caller, ctx);
   } catch (error) {
-    caller.log.error({ err: error, path: call.contract.path }, 'call handler threw');
+    caller.log.error({ err: error, path: endpoint.contract.path }, 'endpoint handler threw');
     return INTERNAL_ERROR;
   }
   if (!Number.isSafeInteger(reply.ok)) {
-    caller.log.error({ path: call.contract.path, ok: reply.ok }, 'call handler replied without an integer ok');
+    caller.log.error({ path: endpoint.contract.path, ok: reply.ok }, 'endpoint handler replied without an integer ok');
     return INTERNAL_ERROR;
   }
   // Only what the client will treat as a success must match the contract's data.
   if (routeApiResult({ httpStatus: HTTP_OK, ok: reply.ok }, true).kind !== 'success') return reply;
-  const data = call.contract.response.safeParse(reply.data);
+  const data = endpoint.contract.response.safeParse(reply.data);
   if (!data.success) {
-    caller.log.error({ path: call.contract.path, issues: describeIssues(data.error, 'data') }, 'call reply breaks its contract');
+    caller.log.error({ path: endpoint.contract.path, issues: describeIssues(data.error, 'data') }, 'endpoint reply breaks its contract');
     return INTERNAL_ERROR;
   }
   return { ...reply, data: data.data };
 }
 
-function callerOf(call: Endpoint, session: Session | null, request: ApiRequest): Caller {
-  const known = call.auth === 'none' ? null : session;
+function callerFor(endpoint: Endpoint, session: Session | null, request: ApiRequest): Caller {
+  const known = endpoint.auth === 'none' ? null : session;
   return { uid: known?.uid ?? null, token: known?.token ?? null, sessionId: known?.id ?? null, userAgent: request.userAgent, ip: request.ip, log: request.log };
 }
 

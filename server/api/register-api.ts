@@ -2,9 +2,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { RESULT_ERROR, WIRE_UA_HEADER } from '../../src/domain/constants.js';
 import type { AppContext } from '../context.js';
 import { createApiPipeline } from './api-pipeline.js';
-import { CallRegistry } from './call-registry.js';
+import { EndpointRegistry } from './define-endpoint.js';
 import { NONCE_PARTITION_MAX_ENTRIES, NonceCache } from './nonce-cache.js';
-import { gateForMaintenance } from '../init/maintenance-gate.js';
+import { gateForMaintenance } from './maintenance-gate.js';
 import type { UserRateLimits } from '../rate-limits/register-rate-limits.js';
 
 const HTTP_PAYLOAD_TOO_LARGE = 413;
@@ -12,15 +12,15 @@ const HTTP_INTERNAL = 500;
 const UA_HEADER = WIRE_UA_HEADER.toLowerCase();
 
 /**
- * Mounts `POST /api/*` and returns the registry other modules add their calls to
- * (`calls.add(...)`; lookup happens per request, so the order does not matter).
+ * Mounts `POST /api/*` and returns the registry the app adds every module's endpoints to
+ * (`endpoints.add(...)`; lookup happens per request, so the order does not matter).
  * Bodies are taken as raw text whatever the Content-Type: they are envelopes, and a
  * body that is not one must get the pipeline's clear error, not a parser's.
  */
-export async function registerApi(app: FastifyInstance, ctx: AppContext, userLimits: UserRateLimits): Promise<CallRegistry> {
-  const calls = new CallRegistry();
+export async function registerApi(app: FastifyInstance, ctx: AppContext, userLimits: UserRateLimits): Promise<EndpointRegistry> {
+  const endpoints = new EndpointRegistry();
   const nonces = new NonceCache({ maxPerPartition: NONCE_PARTITION_MAX_ENTRIES * ctx.config.rateLimitFactor });
-  const handle = createApiPipeline(ctx, gateForMaintenance(calls), nonces);
+  const handle = createApiPipeline(ctx, gateForMaintenance(endpoints, ctx.maintenance), nonces);
   const bodyLimit = app.initialConfig.bodyLimit;
 
   await app.register(async (api) => {
@@ -48,5 +48,5 @@ export async function registerApi(app: FastifyInstance, ctx: AppContext, userLim
       return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.body);
     });
   });
-  return calls;
+  return endpoints;
 }

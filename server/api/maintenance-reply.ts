@@ -1,9 +1,7 @@
 import type { MaintenanceData } from '../../src/application/contracts/monitor/maintenance-data.js';
 import { MAINTENANCE_MARKER, RESULT_MAINTENANCE } from '../../src/domain/constants.js';
-import type { CallReply } from '../api/call-registry.js';
-import type { AppContext } from '../context.js';
-
-type MaintenanceWindow = NonNullable<Awaited<ReturnType<AppContext['maintenance']['current']>>>;
+import type { MaintenanceWindow } from '../admin/maintenance-types.js';
+import type { EndpointReply } from './define-endpoint.js';
 
 /** Tags that separate words when rendered; every other tag just disappears. */
 const BLOCK_TAG = /<\/?(?:p|br|div|li|ul|ol|h[1-6]|tr|td|th|table|section|header|footer)\b[^>]*>/gi;
@@ -23,12 +21,12 @@ export function plainTextOf(html: string): string {
 }
 
 /**
- * The answer of every call during maintenance: ok 0 (RESULT_MAINTENANCE) with
+ * The answer of every endpoint during maintenance: ok 0 (RESULT_MAINTENANCE) with
  * `data: { maintenance: 1, content, time, desc }` (contracts/monitor/maintenance-data.ts).
- * `desc` is the operator's HTML as plain text. Typed for any call's handler: a refusal's
+ * `desc` is the operator's HTML as plain text. Typed for any endpoint's handler: a refusal's
  * data is not the contract's success data, and the pipeline seals it unchecked.
  */
-export function maintenanceReply<D>(window: MaintenanceWindow): CallReply<D> {
+export function maintenanceReply<D>(window: MaintenanceWindow): EndpointReply<D> {
   const data: MaintenanceData = {
     maintenance: MAINTENANCE_MARKER,
     content: window.content,
