@@ -1,7 +1,8 @@
 /**
  * The browser's entry: paints the app shell at once and loads the app core (request layer,
- * session, realtime — src/composition/browser-core.ts, which builds the inversify
- * container) as a separate chunk. The sign-in page is usable before the core has arrived:
+ * session, realtime — src/composition/browser-core.ts, which loads the feature modules
+ * with the browser's adapters) as a separate chunk; the views then read its services
+ * with useService. The sign-in page is usable before the core has arrived:
  * a chosen method waits for it. The built index.html already holds the sign-in page
  * (scripts/prerender.mjs): when this visit's first screen is that page (signed out,
  * English, the entry or sign-in route) it is hydrated, and the taps its inline script held
@@ -16,7 +17,8 @@ import { createI18next } from './adapters/i18n/create-i18next';
 import { createLocalStoragePreferences } from './adapters/i18n/local-storage-preferences';
 import { directionOf, SOURCE_LANGUAGE, toLocaleTag } from './application/i18n/languages';
 import { createBootSessionViewModel } from './application/session/session-view-model';
-import type { CoreServices } from './composition/core-services';
+import type { ServiceLookup } from './application/wiring/token';
+import { coreServicesOf } from './composition/core-services';
 import { mayHaveStoredSession } from './composition/session-hint';
 import { takeThirdPartyReturn } from './composition/third-party-return';
 import { releaseEarlyTaps } from './prerender/early-taps';
@@ -54,7 +56,7 @@ async function start(): Promise<void> {
   const gate = new Promise<void>((resolve) => (openGate = resolve));
   if (mayBeSignedIn || thirdPartyReturn !== null) openGate();
   const core = gate.then(() => import('./composition/browser-core')).then(({ startCore }) => startCore(boot));
-  let loadedCore: CoreServices | null = null;
+  let loadedCore: ServiceLookup | null = null;
   void core.then((loaded) => (loadedCore = loaded), () => undefined);
 
   const { i18n } = await createI18next(boot.language, (code) => {
@@ -99,24 +101,7 @@ async function start(): Promise<void> {
   core.then(
     (loaded) =>
       // A transition too: the whole frame re-renders with the core's services, in slices.
-      startTransition(() =>
-        render({
-          ...firstPaint,
-          session: loaded.session,
-          me: loaded.me,
-          settings: loaded.settings,
-          maintenance: loaded.maintenance,
-          welcomeGift: loaded.welcomeGift,
-          loginPrompt: loaded.loginPrompt,
-          navigation: loaded.navigation,
-          calls: loaded.calls,
-          wallet: loaded.wallet,
-          messaging: loaded.messaging,
-          payments: loaded.payments,
-          chatMedia: loaded.chatMedia,
-          moderation: loaded.moderation,
-        }),
-      ),
+      startTransition(() => render({ ...firstPaint, ...coreServicesOf(loaded) })),
     () => {
       // The chunk did not arrive (offline at first visit): say so; the sign-in page stays usable and fails clearly.
       boot.toast.show({ key: 'shell.offline' });

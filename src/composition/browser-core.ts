@@ -2,18 +2,19 @@ import { deviceIdSchema } from '../application/contracts/login/device-info';
 import type { BootServices } from '../application/boot-services';
 import { FEATURE_MODULES } from '../application/feature-modules';
 import { DEVICE_INFO, NATIVE_BRIDGE, SESSION_CRYPTO, STORAGE } from '../application/ports/port-tokens';
+import { APP_SESSION } from '../application/session/session.tokens';
 import { persistentDeviceId, type DeviceInfo } from '../application/session/device-info';
 import { createAppContainer, featureModule } from '../application/wiring/feature-module';
+import type { ServiceLookup } from '../application/wiring/token';
 import { APP_VERSION } from '../domain/constants';
 import { browserAdapters } from './browser-adapters';
-import { coreServicesOf, type CoreServices } from './core-services';
 
 /**
  * The app core, loaded right after the first paint (src/main.tsx imports this module
  * dynamically): loads the feature modules with the browser's adapters, settles the device
  * id (the native shell's, or the browser's stored one) and starts the stored session, if any.
  */
-export async function startCore(boot: BootServices): Promise<CoreServices> {
+export async function startCore(boot: BootServices): Promise<ServiceLookup> {
   const container = createAppContainer(...FEATURE_MODULES, browserAdapters(boot));
   const bridge = container.get(NATIVE_BRIDGE);
   const fromShell = bridge.isNativeShell ? deviceIdSchema.safeParse(await bridge.deviceId()) : null;
@@ -21,7 +22,6 @@ export async function startCore(boot: BootServices): Promise<CoreServices> {
   const device: DeviceInfo = { device_id: deviceId, platform: bridge.isNativeShell ? 'shell' : 'web', app_version: APP_VERSION };
   container.load(featureModule((bind) => bind.constant(DEVICE_INFO, device)));
 
-  const core = coreServicesOf(container);
-  void core.appSession.start();
-  return core;
+  void container.get(APP_SESSION).start();
+  return container;
 }

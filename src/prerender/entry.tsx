@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { createI18next } from '../adapters/i18n/create-i18next';
 import { createInMemoryPreferences } from '../adapters/i18n/in-memory-preferences';
 import { SOURCE_LANGUAGE } from '../application/i18n/languages';
-import type { CoreServices } from '../composition/core-services';
+import type { ServiceLookup } from '../application/wiring/token';
 import { App } from '../ui/App';
 import { createBootServices, createFirstPaintServices } from './first-paint-services';
 import { FRESH_RENDER_ATTRIBUTE, PRERENDERED_SCREEN_KEYS } from './first-screen-keys';
@@ -31,7 +31,7 @@ export interface PrerenderedFirstScreen {
 export async function renderFirstScreen(): Promise<PrerenderedFirstScreen> {
   const boot = createBootServices(createInMemoryPreferences(), [SOURCE_LANGUAGE]);
   // The core never arrives at build time: the page renders as the browser's first paint does.
-  const core = new Promise<CoreServices>(() => undefined);
+  const core = new Promise<ServiceLookup>(() => undefined);
   const services = createFirstPaintServices({ boot, mayBeSignedIn: false, core, loadedCore: () => null, thirdPartyReturn: null });
   const { i18n, subscription } = await createI18next(boot.language);
   try {

@@ -16,7 +16,9 @@ import { BROWSER_STATUS_BAR } from '../application/native-shell/status-bar-sourc
 import { createToastStore } from '../application/notices/toast-store';
 import type { WelcomeGift } from '../application/popups/welcome-gift-store';
 import type { BootServices } from '../application/boot-services';
-import type { CoreServices } from '../composition/core-services';
+import { MAINTENANCE } from '../application/lifecycle/lifecycle.tokens';
+import { APP_SESSION, NAVIGATION, SIGN_IN } from '../application/session/session.tokens';
+import type { ServiceLookup } from '../application/wiring/token';
 import { CLIENT_VERSION } from '../domain/constants';
 import type { AppServices } from '../ui/app-services';
 
@@ -31,9 +33,9 @@ export interface FirstPaintInputs {
   /** A stored session may exist (session-hint): the guards wait for the core instead of showing the sign-in page. */
   readonly mayBeSignedIn: boolean;
   /** The app core on its way; it never settles in the prerender. */
-  readonly core: Promise<CoreServices>;
+  readonly core: Promise<ServiceLookup>;
   /** The core once it has arrived, read at call time. */
-  readonly loadedCore: () => CoreServices | null;
+  readonly loadedCore: () => ServiceLookup | null;
   readonly thirdPartyReturn: ThirdPartyReturnQuery | null;
 }
 
@@ -47,28 +49,23 @@ export function createFirstPaintServices({ boot, mayBeSignedIn, core, loadedCore
     ...boot,
     session: createBootSessionViewModel(mayBeSignedIn),
     me: createStaticMeViewModel(),
-    settings: { logout: async () => (await core).settings.logout() },
+    settings: { logout: async () => (await core).get(APP_SESSION).logout() },
     general: createLocalGeneralSettings(),
-    login: deferSignInViewModel(core.then((loaded) => loaded.signIn)),
-    maintenance: { view$: new BehaviorSubject<MaintenanceView>({ locked: false }), check: async () => (await core).maintenance.check() },
+    login: deferSignInViewModel(core.then((loaded) => loaded.get(SIGN_IN))),
+    maintenance: { view$: new BehaviorSubject<MaintenanceView>({ locked: false }), check: async () => (await core).get(MAINTENANCE).check() },
     welcomeGift: { gift$: new BehaviorSubject<WelcomeGift | null>(null), dismiss: () => undefined },
     loginPrompt: createLoginPromptStore(),
     // A sign-in chosen before the core arrived finishes after it, in a closure made before:
     // this asks the core's navigation at call time.
     navigation: {
       get isNativeShell() {
-        return loadedCore()?.navigation.isNativeShell ?? BROWSER_NAVIGATION.isNativeShell;
+        return loadedCore()?.get(NAVIGATION).isNativeShell ?? BROWSER_NAVIGATION.isNativeShell;
       },
-      openInShell: (path) => loadedCore()?.navigation.openInShell(path),
+      openInShell: (path) => loadedCore()?.get(NAVIGATION).openInShell(path),
     },
     thirdPartyReturn,
     statusBar: BROWSER_STATUS_BAR,
     version: CLIENT_VERSION,
-    calls: null,
-    wallet: null,
-    messaging: null,
-    payments: null,
-    chatMedia: null,
-    moderation: null,
+    core: null,
   };
 }

@@ -59,10 +59,14 @@ export function App({ services, i18n, Router = HashRouter }: AppProps) {
                 </ErrorBoundary>
               </div>
               <SessionHost />
-              {services.calls !== null && <LazyHost host={CallHost} />}
-              {services.messaging !== null && <LazyHost host={MessageBannerHost} />}
-              {services.wallet !== null && <LazyHost host={RechargeHost} />}
-              {services.payments !== null && <LazyHost host={CheckoutHost} />}
+              {services.core !== null && (
+                <>
+                  <LazyHost host={CallHost} />
+                  <LazyHost host={MessageBannerHost} />
+                  <LazyHost host={RechargeHost} />
+                  <LazyHost host={CheckoutHost} />
+                </>
+              )}
               <ToastHost />
               <ConfirmHost />
             </PopupRootProvider>

@@ -1,7 +1,4 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { CallServices } from '../application/calls/create-call-services';
-import type { ChatMediaServices } from '../application/messages/media/chat-media-services';
-import type { ModerationServices } from '../application/moderation/moderation-services';
 import type { LanguageStore } from '../application/i18n/language-store';
 import type { MaintenanceStore } from '../application/lifecycle/maintenance-store';
 import type { AppNavigation } from '../application/native-shell/app-navigation';
@@ -17,15 +14,14 @@ import type { SignInViewModel, ThirdPartyReturnQuery } from '../application/sign
 import type { StatusBarSource } from '../application/native-shell/status-bar-source';
 import type { ToastStore } from '../application/notices/toast-store';
 import type { WelcomeGiftStore } from '../application/popups/welcome-gift-store';
-import type { WalletServices } from '../application/wallet/create-wallet-services';
-import type { MessagingServices } from '../application/messages/messaging-services';
-import type { PaymentServices } from '../application/payments/create-payment-services';
+import type { ServiceLookup, Token } from '../application/wiring/token';
 
 /**
  * Everything the views read or ask of the core, handed over by the composition root
  * (src/main.tsx): first the services the first paint needs (the sign-in page works with
- * them while the core loads), then the same object with the core's services merged in.
- * Views see application interfaces only, never adapters.
+ * them while the core loads), then the same object with the started core in `core` and
+ * the core's own models in place of the first paint's stand-ins. Views see application
+ * interfaces only, never adapters.
  */
 export interface AppServices {
   readonly shell: ShellStore;
@@ -46,20 +42,14 @@ export interface AppServices {
   readonly statusBar: StatusBarSource;
   /** The app's version string for the about page (CLIENT_VERSION). */
   readonly version: string;
-  /** The call and match stores, null until the core has loaded. */
-  readonly calls: CallServices | null;
-  /** The composer's media pieces and the gift sheet, null until the core has loaded. */
-  readonly chatMedia: ChatMediaServices | null;
-  /** Blocking and reporting users (chat menu), null until the core has loaded. */
-  readonly moderation: ModerationServices | null;
   /** Asks for the recharge flow (balance sheet) or a checkout of one package; always present. */
   readonly recharge: RechargeRequests;
-  /** Balance, free coins, VIP and the discount popups; null until the core has loaded. */
-  readonly wallet: WalletServices | null;
-  /** Inbox, chats, the outbox and the message banner of the signed-in user; null until the core has loaded. */
-  readonly messaging: MessagingServices | null;
-  /** The checkout (pay-method sheet, payment pages) and its outcomes; null until the core has loaded. */
-  readonly payments: PaymentServices | null;
+  /**
+   * The app core's services by token (calls, messaging, wallet, payments, chat media,
+   * moderation, …): one nullable unit, null until the core has started. Views read it
+   * through useService.
+   */
+  readonly core: ServiceLookup | null;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);
@@ -72,4 +62,12 @@ export function useAppServices(): AppServices {
   const services = useContext(AppServicesContext);
   if (!services) throw new Error('useAppServices needs <AppServicesProvider> above it');
   return services;
+}
+
+/**
+ * A service of the app core by its token (e.g. `useService(WALLET)`): null until the core
+ * has started, the same instance on every render after.
+ */
+export function useService<T>(token: Token<T>): T | null {
+  return useAppServices().core?.get(token) ?? null;
 }

@@ -14,7 +14,7 @@ import { createPayEventInbox } from './pay-event-inbox';
 import { restoreInAppPurchases } from './restore-in-app-purchases';
 import type { CheckoutRequest } from './recharge-requests';
 
-/** What the payment views and the wallet's hooks get (AppServices.payments). */
+/** What the payment views and the wallet's hooks get (useService(PAYMENTS) in the views). */
 export interface PaymentServices {
   readonly checkout: CheckoutFlow;
   /** started, succeeded, failed, cancelled — with the item and fromType (the discount engine's pay status rule). */

@@ -1,8 +1,9 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { CALLS } from '../../application/calls/calls.tokens';
 import type { WelcomeGift } from '../../application/popups/welcome-gift-store';
-import { useAppServices } from '../app-services';
+import { useAppServices, useService } from '../app-services';
 import { Button } from '../components/Button';
 import { GiftArt } from '../components/illustrations';
 import { useLiveState } from '../hooks/use-live-state';
@@ -18,7 +19,8 @@ const MATCHING_PATH = '/pages/match/matching';
 export function WelcomeGiftPopup() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { welcomeGift, calls } = useAppServices();
+  const { welcomeGift } = useAppServices();
+  const calls = useService(CALLS);
   const gift = useLiveState(welcomeGift.gift$);
   const last = useRef<WelcomeGift | null>(null);
   const titleId = useId();

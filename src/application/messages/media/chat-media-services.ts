@@ -7,7 +7,7 @@ import { prepareImageDrafts, type ImageDrafts, type PickedFile } from './prepare
 import { mayUseSticker, type RestModeStickerGateDeps } from './rest-mode-sticker-gate';
 import { createVoiceComposer, type VoiceComposer } from './voice-composer';
 
-/** What the composer's media pieces and the gift sheet ask of the core (AppServices.chatMedia). */
+/** What the composer's media pieces and the gift sheet ask of the core (useService(CHAT_MEDIA) in the views). */
 export interface ChatMediaServices {
   readonly gifts: GiftSheet;
   /** The microphone's level while recording, 0–1. */

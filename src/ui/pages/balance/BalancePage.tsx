@@ -1,9 +1,10 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WALLET } from '../../../application/wallet/wallet.tokens';
 import { RECHARGE_BOX_REQUEST } from '../../../application/wallet/recharge-sheet-store';
 import type { WalletServices } from '../../../application/wallet/create-wallet-services';
 import { RECHARGE_FROM_TYPE } from '../../../domain/constants';
-import { useAppServices } from '../../app-services';
+import { useService } from '../../app-services';
 import { Spinner } from '../../components/Spinner';
 import { PageShell } from '../../shell/PageShell';
 import { PullToRefresh } from '../../shell/PullToRefresh';
@@ -14,7 +15,7 @@ import '../pages.css';
 /** /pagesPub/balance/coins: the balance sheet's content as a page, with pull-to-refresh. */
 export function BalancePage() {
   const { t } = useTranslation();
-  const { wallet } = useAppServices();
+  const wallet = useService(WALLET);
   return (
     <PageShell title={t('pages.balance')}>
       {wallet === null ? (

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { MESSAGING } from '../../../application/messages/messages.tokens';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorArt } from '../../components/illustrations';
-import { useAppServices } from '../../app-services';
+import { useService } from '../../app-services';
 import { useQuery } from '../../hooks/use-query';
 import { PageBody, PageShell } from '../../shell/PageShell';
 import { ChatScreen } from './ChatScreen';
@@ -16,7 +17,7 @@ import './chat.css';
 export function ChatPage() {
   const { t } = useTranslation();
   const peerUid = peerUidOf(useQuery().get('uid'));
-  const { messaging } = useAppServices();
+  const messaging = useService(MESSAGING);
 
   if (peerUid === null) {
     return (

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MODERATION } from '../../../application/moderation/moderation.tokens';
 import type { ChatMessageView, ChatNotice, ChatViewModel, MessagingServices } from '../../../application/messages/messaging-services';
 import type { ChatUser } from '../../../application/contracts/msg/chat-user';
 import type { OutgoingDraft } from '../../../application/messages/outgoing-draft';
@@ -7,7 +8,7 @@ import { isDemoHost } from '../../../domain';
 import { RECHARGE_FROM_TYPE } from '../../../domain/constants';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
-import { useAppServices } from '../../app-services';
+import { useAppServices, useService } from '../../app-services';
 import { useFormat } from '../../hooks/use-format';
 import { useLiveState } from '../../hooks/use-live-state';
 import { useOnline } from '../../hooks/use-online';
@@ -73,7 +74,8 @@ function ChatFrame({ peer, onMenu, children }: { peer: ChatUser | null; onMenu()
 
 function ChatView({ model, messaging, onRetry }: { model: ChatViewModel; messaging: MessagingServices; onRetry(): void }) {
   const { t } = useTranslation();
-  const { toast, confirm, recharge, me, moderation } = useAppServices();
+  const { toast, confirm, recharge, me } = useAppServices();
+  const moderation = useService(MODERATION);
   const state = useLiveState(model.state$);
   const self = useLiveState(me.me$);
   const online = useOnline();

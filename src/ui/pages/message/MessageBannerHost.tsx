@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { MESSAGING } from '../../../application/messages/messages.tokens';
+import type { CallServices } from '../../../application/calls/create-call-services';
+import { CALLS } from '../../../application/calls/calls.tokens';
 import type { MessagingServices } from '../../../application/messages/messaging-services';
-import { useAppServices } from '../../app-services';
+import { useService } from '../../app-services';
 import { Avatar } from '../../components/Avatar';
 import { useLiveState } from '../../hooks/use-live-state';
 import { inboxPreviewText } from './inbox-preview-text';
@@ -16,12 +19,13 @@ import './message.css';
  * Mounted once, inside the router, beside CallHost.
  */
 export function MessageBannerHost() {
-  const { messaging, calls } = useAppServices();
+  const messaging = useService(MESSAGING);
+  const calls = useService(CALLS);
   if (messaging === null) return null;
   return <MessageBanner messaging={messaging} callView$={calls?.calls.view$ ?? null} />;
 }
 
-function MessageBanner({ messaging, callView$ }: { messaging: MessagingServices; callView$: NonNullable<ReturnType<typeof useAppServices>['calls']>['calls']['view$'] | null }) {
+function MessageBanner({ messaging, callView$ }: { messaging: MessagingServices; callView$: CallServices['calls']['view$'] | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const banner = useLiveState(messaging.banner.current$);

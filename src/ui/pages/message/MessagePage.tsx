@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { MESSAGING } from '../../../application/messages/messages.tokens';
 import type { InboxRow as InboxRowModel, InboxTab, MessagingServices } from '../../../application/messages/messaging-services';
 import { directionOf } from '../../../application/i18n/languages';
-import { useAppServices } from '../../app-services';
+import { useAppServices, useService } from '../../app-services';
 import { Button, ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -23,7 +24,7 @@ const TABS: readonly InboxTab[] = ['all', 'unread', 'followings'];
 /** Tab 2, the inbox (001 §2): all / unread / followings, pull-to-refresh, load more, swipe-to-delete rows. */
 export function MessagePage() {
   const { t } = useTranslation();
-  const { messaging } = useAppServices();
+  const messaging = useService(MESSAGING);
   return (
     <PageShell title={t('tabs.message')} back={false} swipeBack={false} large>
       {messaging === null ? (

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { CALLS } from '../../../application/calls/calls.tokens';
 import type { CheckoutView, WalletMethod } from '../../../application/payments/checkout-flow';
 import type { ResumeIntent } from '../../../application/payments/recharge-requests';
 import { CALL_TYPE, CARD_PAY_TYPE } from '../../../domain';
-import { useAppServices } from '../../app-services';
+import { useAppServices, useService } from '../../app-services';
 import { PAYMENT_PATHS, useCheckout } from './use-checkout';
 import { PAY_METHOD_FRAMES_ID, PayMethodSheet } from './PayMethodSheet';
 import { NO_BONUS, PaymentSuccessfulPopup, type PackageBonus } from './PaymentSuccessfulPopup';
@@ -45,7 +46,8 @@ function pathOf(view: CheckoutView): string | null {
  * Mounted once, inside the router, beside CallHost.
  */
 export function CheckoutHost() {
-  const { recharge, me, loginPrompt, session, calls } = useAppServices();
+  const { recharge, me, loginPrompt, session } = useAppServices();
+  const calls = useService(CALLS);
   const { payments, view } = useCheckout();
   const navigate = useNavigate();
   const [success, setSuccess] = useState<Success | null>(null);

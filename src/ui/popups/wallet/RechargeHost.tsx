@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { WALLET } from '../../../application/wallet/wallet.tokens';
 import type { WalletServices } from '../../../application/wallet/create-wallet-services';
 import { RECHARGE_FROM_TYPE } from '../../../domain/constants';
-import { useAppServices } from '../../app-services';
+import { useService } from '../../app-services';
 import { useLiveState } from '../../hooks/use-live-state';
 import { BalanceContent } from '../../pages/balance/BalanceContent';
 import { SHEET_IDS } from '../../pages/balance/wallet-ids';
@@ -17,7 +18,7 @@ const PAYMENT_PAGES = '/pages/payment/';
  * sheet and the discount popups. Mounted once, inside the router, beside CallHost.
  */
 export function RechargeHost() {
-  const { wallet } = useAppServices();
+  const wallet = useService(WALLET);
   // A package picked in a sheet goes on to the payment pages; the sheets wait underneath
   // (back from the card page finds them again) until the success closes them (000 §4).
   const onPaymentPage = useLocation().pathname.startsWith(PAYMENT_PAGES);

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CHAT_MEDIA } from '../../../../application/messages/messages.tokens';
 import type { PickedFile } from '../../../../application/messages/media/prepare-image-drafts';
 import type { Sticker } from '../../../../application/messages/media/sticker-packs';
 import { videoDraftOf } from '../../../../application/messages/media/video-draft';
 import type { OutgoingDraft } from '../../../../application/messages/outgoing-draft';
 import type { PictureSource } from '../../../../domain/media';
-import { useAppServices } from '../../../app-services';
+import { useAppServices, useService } from '../../../app-services';
 import { Spinner } from '../../../components/Spinner';
 import { GiftAnimationOverlay, type GiftPlaybackView } from '../gifts/GiftAnimationOverlay';
 import { GiftSheet } from '../gifts/GiftSheet';
@@ -37,7 +38,8 @@ type Panel = 'emoji' | 'sticker' | 'voice';
  */
 export function ComposerTray({ peerUid, onSend, onInsertEmoji, disabled = false, peerIsDemo = false }: ComposerTrayProps) {
   const { t } = useTranslation();
-  const { chatMedia, toast } = useAppServices();
+  const { toast } = useAppServices();
+  const chatMedia = useService(CHAT_MEDIA);
   const [panel, setPanel] = useState<Panel | null>(null);
   const [giftOpen, setGiftOpen] = useState(false);
   const [busy, setBusy] = useState(false);

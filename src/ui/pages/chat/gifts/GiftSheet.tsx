@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WALLET } from '../../../../application/wallet/wallet.tokens';
 import type { GiftSheet as GiftSheetModel } from '../../../../application/gifts/gift-sheet';
 import { GIFT_GRID_COLUMNS } from '../../../../domain/constants';
-import { useAppServices } from '../../../app-services';
+import { useAppServices, useService } from '../../../app-services';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
 import { CoinIcon } from '../../../components/icons/page-icons';
@@ -25,7 +26,8 @@ export interface GiftSheetProps {
  */
 export function GiftSheet({ open, peerUid, model, onClose }: GiftSheetProps) {
   const { t } = useTranslation();
-  const { toast, recharge, wallet } = useAppServices();
+  const { toast, recharge } = useAppServices();
+  const wallet = useService(WALLET);
   const state = useLiveState(model.state$);
 
   useEffect(() => {

@@ -1,8 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CHAT_MEDIA } from '../../../../application/messages/messages.tokens';
 import type { OutgoingDraft } from '../../../../application/messages/outgoing-draft';
 import type { MessageContent } from '../../../../domain/messages/message-content';
-import { useAppServices } from '../../../app-services';
+import { useService } from '../../../app-services';
 import { GiftBubble } from './GiftBubble';
 import { ImageBubble } from './ImageBubble';
 import { StickerBubble, stickerUrlOf } from './StickerBubble';
@@ -57,7 +58,7 @@ function loadedUrls(content: MessageContent): readonly string[] {
 export function MediaBubble({ content, mine, draft }: MediaBubbleProps) {
   const local = useDraftUrl(draft);
   const { t } = useTranslation();
-  const { chatMedia } = useAppServices();
+  const chatMedia = useService(CHAT_MEDIA);
   // Media from anywhere but our own storage is never loaded: no script URL runs, no foreign host learns the reader's IP.
   if (loadedUrls(content).some((url) => url !== '' && chatMedia?.mayShowMedia(url) !== true)) {
     return (
