@@ -1,45 +1,35 @@
 /**
  * The Node composition root (DESIGN.md: "the Node set lives in the simulator's root"):
- * one simulated app install per call, wired from the same application core as the
- * browser's root (src/composition/browser-container.ts) with Node-friendly adapters.
- *
- * No inversify here: the use cases and stores are plain functions (house style 8), and a
- * simulated user is built hundreds of times per run, so plain calls in dependency order say
- * the same as the browser's bindings with less machinery and no per-user container.
+ * one simulated app install per call, the same feature modules as the browser's root
+ * (src/application/feature-modules.ts) with the Node adapters (node-adapters.ts), one
+ * container per install.
  */
-import { BehaviorSubject, Subscription, asyncScheduler, distinctUntilChanged, filter, type Observable } from 'rxjs';
-import { cryptoJsSessionCrypto } from '../src/adapters/crypto/crypto-js-session-crypto.js';
-import { cryptoJsCodec } from '../src/adapters/http/crypto-js-codec.js';
-import { SignedHttpClient, type SessionCredentials } from '../src/adapters/http/signed-http-client.js';
-import { connectWithMqttJs, type MqttClientLike } from '../src/adapters/realtime/mqtt-connect.js';
-import { MqttRealtime } from '../src/adapters/realtime/mqtt-realtime.js';
+import { BehaviorSubject, Subscription } from 'rxjs';
+import { createInMemoryPreferences } from '../src/adapters/i18n/in-memory-preferences.js';
+import type { MqttClientLike } from '../src/adapters/realtime/mqtt-connect.js';
+import { connectWithMqttJs } from '../src/adapters/realtime/mqtt-connect.js';
 import { AesLocalStorage } from '../src/adapters/storage/aes-local-storage.js';
 import { MemoryWebStorage } from '../src/adapters/storage/memory-web-storage.js';
-import { createCallbackDispatcher } from '../src/application/callbacks/dispatch-callbacks.js';
-import { createForegroundLifecycle } from '../src/application/lifecycle/foreground-lifecycle.js';
-import { createGapFillSync, type GapFillSync } from '../src/application/lifecycle/gap-fill-sync.js';
-import { createMaintenanceStore } from '../src/application/lifecycle/maintenance-store.js';
-import { createRealtimeCredentials } from '../src/application/lifecycle/realtime-credentials.js';
-import { watchMaintenance } from '../src/application/lifecycle/watch-maintenance.js';
-import type { HttpPort } from '../src/application/ports/http.port.js';
-import type { StoragePort } from '../src/application/ports/storage.port.js';
+import { createBootServices } from '../src/application/boot-services.js';
+import { FEATURE_MODULES } from '../src/application/feature-modules.js';
+import { SOURCE_LANGUAGE } from '../src/application/i18n/languages.js';
+import { MAINTENANCE } from '../src/application/lifecycle/lifecycle.tokens.js';
+import { MESSAGING } from '../src/application/messages/messages.tokens.js';
+import { DEVICE_INFO, REALTIME, SESSION_CRYPTO, SIGNED_HTTP } from '../src/application/ports/port-tokens.js';
 import type { RealtimeConnectionState } from '../src/application/ports/realtime.port.js';
-import { createSessionEvents } from '../src/application/session-events.js';
+import { RAW_HTTP } from '../src/application/request-layer/request-layer.tokens.js';
 import { persistentDeviceId, type DeviceInfo } from '../src/application/session/device-info.js';
-import { createSessionServices, type SessionServices } from '../src/application/session/session-services.js';
-import { createSessionStore, type SessionStore } from '../src/application/session/session-store.js';
-import { createTokenRotationGate } from '../src/application/session/token-rotation-gate.js';
-import { createAppSession, type AppSession } from '../src/application/session/app-session.js';
-import { checkDevice } from '../src/application/session/check-device.js';
-import { createConfirmStore } from '../src/application/notices/confirm-store.js';
+import type { SessionServices } from '../src/application/session/session-services.js';
+import type { SessionStore } from '../src/application/session/session-store.js';
+import { APP_SESSION, SESSION_SERVICES, SESSION_STORE } from '../src/application/session/session.tokens.js';
+import type { AppSession } from '../src/application/session/app-session.js';
 import type { LiveState } from '../src/application/live-state.js';
-import { createLoginPromptStore } from '../src/application/notices/login-prompt-store.js';
-import { createShellStore } from '../src/application/navigation/shell-store.js';
-import { createToastStore } from '../src/application/notices/toast-store.js';
-import { APP_VERSION, CLIENT_VERSION } from '../src/domain/constants.js';
+import { createAppContainer, featureModule } from '../src/application/wiring/feature-module.js';
+import { APP_VERSION } from '../src/domain/constants.js';
 import { REALTIME_CONNECTION_STATE } from '../src/domain/session/index.js';
 import { measuredHttp } from './measured-http.js';
 import type { SimMetrics } from './metrics.js';
+import { nodeAdapters } from './node-adapters.js';
 
 /** What /login/handle records as the platform of a simulated install (free text, kept for support). */
 const SIM_PLATFORM = 'sim';
@@ -76,92 +66,47 @@ export interface SimUser {
 
 export function createSimUser(options: SimUserOptions): SimUser {
   const { metrics } = options;
-  const now = options.now ?? (() => Date.now());
-  const origin = new URL(options.baseUrl);
-
-  // Ports: the same encrypted storage and codec as the browser, over an in-memory localStorage.
-  const storage = new AesLocalStorage(new MemoryWebStorage(SIM_STORAGE_QUOTA_BYTES));
-  const crypto = cryptoJsSessionCrypto;
-  const device: DeviceInfo = { device_id: persistentDeviceId(storage, crypto), platform: SIM_PLATFORM, app_version: APP_VERSION };
   const visible$ = new BehaviorSubject<boolean>(true);
-
-  // Request layer: one signed client reading the session's credentials, timed, watched for maintenance.
-  const sessionEvents = createSessionEvents();
-  const callbacks = createCallbackDispatcher();
-  const store = createSessionStore(storage);
-  const signedClient = (credentials: () => SessionCredentials | null): HttpPort =>
-    measuredHttp(
-      new SignedHttpClient({
-        baseUrl: origin.origin,
-        codec: cryptoJsCodec,
-        credentials,
-        userAgent: () => `Glint/${CLIENT_VERSION} (${SIM_PLATFORM}; node ${process.version})`,
-        sessionEvents,
-        callbacks,
-        now,
-      }),
-      metrics,
-    );
-  const rotationGate = createTokenRotationGate();
-  const authenticated = signedClient(() => store.credentials());
-  const rawHttp = options.rotationGate ? rotationGate.authenticated(authenticated) : authenticated;
-  const maintenance = createMaintenanceStore({ http: rawHttp, scheduler: asyncScheduler, appShown$: visible$.pipe(filter(Boolean)) });
-  const http = watchMaintenance(rawHttp, (data) => maintenance.report(data));
-  const anonymousHttp = watchMaintenance(signedClient(() => null), (data) => maintenance.report(data));
-
-  // Realtime: mqtt.js over ws from Node, the latest socket kept so a scenario can cut it.
+  // The latest socket, kept so a scenario can cut it.
   let socket: MqttClientLike | undefined;
-  const realtime = new MqttRealtime({
-    isVisible: () => visible$.getValue(),
-    now,
-    checkDevice: () => checkDevice({ http, store, deviceId: device.device_id }),
-    connect: async (credentials) => (socket = await connectWithMqttJs(credentials)),
-  });
+  // The same encrypted storage and codec as the browser, over an in-memory localStorage.
+  const storage = new AesLocalStorage(new MemoryWebStorage(SIM_STORAGE_QUOTA_BYTES));
+  const boot = createBootServices(createInMemoryPreferences(), [SOURCE_LANGUAGE]);
+  const core = createAppContainer(
+    ...FEATURE_MODULES,
+    nodeAdapters({
+      baseUrl: options.baseUrl,
+      platform: SIM_PLATFORM,
+      boot,
+      storage,
+      now: options.now ?? (() => Date.now()),
+      visible$,
+      wrapHttp: (http) => measuredHttp(http, metrics),
+      connect: async (credentials) => (socket = await connectWithMqttJs(credentials)),
+      redirect: (url) => metrics.countError('SIM.UNEXPECTED_REDIRECT', url),
+    }),
+  );
+  // Off: refreshes are still single-flight, but requests in flight are not waited for.
+  if (!options.rotationGate) core.load(featureModule((bind) => bind.replace(RAW_HTTP, (services) => services.get(SIGNED_HTTP)(() => services.get(SESSION_STORE).credentials()))));
+  const device: DeviceInfo = { device_id: persistentDeviceId(storage, core.get(SESSION_CRYPTO)), platform: SIM_PLATFORM, app_version: APP_VERSION };
+  core.load(featureModule((bind) => bind.constant(DEVICE_INFO, device)));
+
+  const session = core.get(APP_SESSION);
+  const services = core.get(SESSION_SERVICES);
+  const realtime = core.get(REALTIME);
+  const { confirm } = boot;
   const realtimeState$ = new BehaviorSubject<RealtimeConnectionState>(REALTIME_CONNECTION_STATE.notStarted);
-  const realtimeCredentials = createRealtimeCredentials({ http, page: { protocol: origin.protocol, host: origin.host } });
-
-  const services = createSessionServices({
-    http,
-    anonymousHttp,
-    store,
-    crypto,
-    device,
-    storage,
-    now,
-    sessionEvents,
-    redirect: (url) => metrics.countError('SIM.UNEXPECTED_REDIRECT', url),
-    onLoggedOut: () => undefined,
-    rotationGate,
-  });
-  const confirm = createConfirmStore();
-  const session = createAppSession({
-    store,
-    initSession: () => services.start(),
-    logout: () => services.settings.logout(),
-    events: sessionEvents,
-    callbacks,
-    realtime,
-    shell: createShellStore(),
-    confirm,
-    toast: createToastStore(),
-    loginPrompt: createLoginPromptStore(),
-    createForeground: () => createForegroundLifecycle({ http, visible$, deviceId: device.device_id }),
-    resumed$: maintenance.resumed$,
-    realtimeCredentials,
-    // Result code 97 is already counted as API.RELOAD; a simulated install has nothing to reload.
-    reload: () => undefined,
-  });
-
   const subscriptions = new Subscription();
   subscriptions.add(realtime.state$.subscribe((state) => realtimeState$.next(state)));
   subscriptions.add(realtime.reconnected$.subscribe(() => metrics.countReconnect()));
   // A simulated person taps "got it" on every notice (ban, stop-taking, alert), so the dialog queue never blocks.
   subscriptions.add(confirm.current$.subscribe((request) => request !== null && queueMicrotask(() => confirm.answer(request.id, true))));
-  const gapFill = followGapFill({ http, storage, store, connected$: realtime.state$.pipe(filter((state) => state === REALTIME_CONNECTION_STATE.connected)) });
+  // The signed-in user's messaging, as in the browser: its /msg/sync gap fill runs on every connect.
+  const messaging = core.get(MESSAGING);
 
   return {
     device,
-    store,
+    store: core.get(SESSION_STORE),
     login: services.login,
     session,
     realtimeState$,
@@ -171,35 +116,14 @@ export function createSimUser(options: SimUserOptions): SimUser {
       return cutSocket(socket);
     },
     async close() {
-      gapFill.unsubscribe();
+      messaging.dispose();
       await Promise.race([realtime.stop(), new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
       session.dispose();
-      maintenance.dispose();
+      core.get(MAINTENANCE).dispose();
       services.events.unsubscribe();
       subscriptions.unsubscribe();
     },
   };
-}
-
-/**
- * The /msg/sync gap fill of the signed-in user, run on every connect of the channel.
- * Not only on the adapter's `reconnected$`: the app session closes the channel in the
- * background and opens a new one in front, which the adapter counts as a first connect,
- * yet messages of the time in between reach the device only through the sync.
- */
-function followGapFill(deps: {
-  readonly http: HttpPort;
-  readonly storage: StoragePort;
-  readonly store: SessionStore;
-  readonly connected$: Observable<unknown>;
-}): Subscription {
-  let current: GapFillSync | null = null;
-  const subscription = deps.store.uid$.pipe(distinctUntilChanged()).subscribe((uid) => {
-    current?.dispose();
-    current = uid === null ? null : createGapFillSync({ http: deps.http, storage: deps.storage, uid, reconnected$: deps.connected$ });
-  });
-  subscription.add(() => current?.dispose());
-  return subscription;
 }
 
 /** mqtt.js keeps the WebSocket duplex in `stream`; destroying it ends the TCP connection with no DISCONNECT packet. */

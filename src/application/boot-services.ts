@@ -1,9 +1,9 @@
-import type { LanguageStore } from './i18n/language-store';
-import type { RechargeRequests } from './payments/recharge-requests';
+import { createLanguageStore, type LanguageStore } from './i18n/language-store';
+import { createRechargeRequests, type RechargeRequests } from './payments/recharge-requests';
 import type { PreferencesPort } from './ports/preferences.port';
-import type { ConfirmStore } from './notices/confirm-store';
-import type { ShellStore } from './navigation/shell-store';
-import type { ToastStore } from './notices/toast-store';
+import { createConfirmStore, type ConfirmStore } from './notices/confirm-store';
+import { createShellStore, type ShellStore } from './navigation/shell-store';
+import { createToastStore, type ToastStore } from './notices/toast-store';
 import { token } from './wiring/token';
 
 /** What the entry creates before the core loads (the first paint needs them) and hands to the container. */
@@ -18,3 +18,9 @@ export interface BootServices {
 }
 
 export const BOOT = token<BootServices>('BootServices');
+
+/** The stores the first paint needs, made before the core loads (and handed to it); the simulator makes one per install. */
+export function createBootServices(preferences: PreferencesPort, deviceLanguages: readonly string[]): BootServices {
+  const language = createLanguageStore({ preferences, deviceLanguages });
+  return { shell: createShellStore(), toast: createToastStore(), confirm: createConfirmStore(), language, preferences, recharge: createRechargeRequests() };
+}

@@ -11,7 +11,8 @@ import { createInMemoryPreferences } from '../adapters/i18n/in-memory-preference
 import { SOURCE_LANGUAGE } from '../application/i18n/languages';
 import type { ServiceLookup } from '../application/wiring/token';
 import { App } from '../ui/App';
-import { createBootServices, createFirstPaintServices } from './first-paint-services';
+import { createBootServices } from '../application/boot-services';
+import { createFirstPaintServices } from './first-paint-services';
 import { FRESH_RENDER_ATTRIBUTE, PRERENDERED_SCREEN_KEYS } from './first-screen-keys';
 import { holdEarlyTaps } from './early-taps';
 import { showsPrerenderedScreen } from './prerendered-screen';

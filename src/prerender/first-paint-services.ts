@@ -1,19 +1,13 @@
 import { BehaviorSubject } from 'rxjs';
-import { createLanguageStore } from '../application/i18n/language-store';
 import type { MaintenanceView } from '../application/lifecycle/maintenance-store';
-import { createRechargeRequests } from '../application/payments/recharge-requests';
-import type { PreferencesPort } from '../application/ports/preferences.port';
 import { BROWSER_NAVIGATION } from '../application/native-shell/app-navigation';
-import { createConfirmStore } from '../application/notices/confirm-store';
 import { deferSignInViewModel } from '../application/sign-in/deferred-sign-in-view-model';
 import { createLocalGeneralSettings } from '../application/profile/general-settings-view-model';
 import { createLoginPromptStore } from '../application/notices/login-prompt-store';
 import { createStaticMeViewModel } from '../application/profile/me-view-model';
 import { createBootSessionViewModel } from '../application/session/session-view-model';
-import { createShellStore } from '../application/navigation/shell-store';
 import type { ThirdPartyReturnQuery } from '../application/sign-in/sign-in-view-model';
 import { BROWSER_STATUS_BAR } from '../application/native-shell/status-bar-source';
-import { createToastStore } from '../application/notices/toast-store';
 import type { WelcomeGift } from '../application/popups/welcome-gift-store';
 import type { BootServices } from '../application/boot-services';
 import { MAINTENANCE } from '../application/lifecycle/lifecycle.tokens';
@@ -21,12 +15,6 @@ import { APP_SESSION, NAVIGATION, SIGN_IN } from '../application/session/session
 import type { ServiceLookup } from '../application/wiring/token';
 import { CLIENT_VERSION } from '../domain/constants';
 import type { AppServices } from '../ui/app-services';
-
-/** The stores the first paint needs, made before the core loads (and handed to it). */
-export function createBootServices(preferences: PreferencesPort, deviceLanguages: readonly string[]): BootServices {
-  const language = createLanguageStore({ preferences, deviceLanguages });
-  return { shell: createShellStore(), toast: createToastStore(), confirm: createConfirmStore(), language, preferences, recharge: createRechargeRequests() };
-}
 
 export interface FirstPaintInputs {
   readonly boot: BootServices;
