@@ -20,7 +20,7 @@ export async function run(): Promise<Figure[]> {
   try {
     for (let i = 0; i < QUEUED; i++) {
       const seeker = await server.newUser({ coins: 10_000 });
-      const started = await server.client(seeker).http.call(matchStartContract, { call_type: CALL_TYPE.video });
+      const started = await server.client(seeker).http.request(matchStartContract, { call_type: CALL_TYPE.video });
       if (!started.ok) throw new Error(`seeker ${seeker} could not queue: ${started.error.msg}`);
     }
     const times: number[] = [];
@@ -28,7 +28,7 @@ export async function run(): Promise<Figure[]> {
       const host = await server.newUser({ is_host: true });
       const inbox = await server.listen(host);
       const began = performance.now();
-      const started = await server.client(host).http.call(matchStartContract, { call_type: CALL_TYPE.video });
+      const started = await server.client(host).http.request(matchStartContract, { call_type: CALL_TYPE.video });
       if (!started.ok) throw new Error(`host ${host} could not match: ${started.error.msg}`);
       await new Promise<void>((resolve, reject) => {
         const found = () => inbox.messages.some((m) => m.type === REALTIME_MESSAGE_TYPE.match && m.key === MATCH_EVENT_KEY.incomingCall);

@@ -91,7 +91,7 @@ async function startChildServer(): Promise<ChildServer> {
       async brokerLogin(uid) {
         const http = https.get(uid);
         if (http === undefined) throw new Error(`no session for ${uid}`);
-        const init = await http.call(profileInitContract, {});
+        const init = await http.request(profileInitContract, {});
         if (!init.ok) throw new Error(`/profile/init failed: ${init.error.code}`);
         return init.data.socket_info;
       },
@@ -99,7 +99,7 @@ async function startChildServer(): Promise<ChildServer> {
     async user() {
       let session: { token: string; appCre: string } | null = null;
       const { http, callbacks } = createTestHttpClient({ baseUrl, credentials: () => session, label: 'delivery bench' });
-      const login = await http.call(loginHandleContract, { login_from: LOGIN_FROM.quick, device_id: randomBytes(16).toString('hex'), platform: 'web' });
+      const login = await http.request(loginHandleContract, { login_from: LOGIN_FROM.quick, device_id: randomBytes(16).toString('hex'), platform: 'web' });
       if (!login.ok || login.data === undefined || !('token' in login.data)) throw new Error(`guest sign-in failed: ${login.ok ? 'no session' : login.error.code}`);
       session = { token: login.data.token, appCre: login.data.app_cre };
       const uid = login.data.user_info.uid;

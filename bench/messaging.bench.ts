@@ -36,7 +36,7 @@ export async function run(): Promise<Figure[]> {
     const t0 = performance.now();
     for (let i = 0; i < SENDS; i++) {
       started.set(i, performance.now());
-      const result = await ana.http.call(msgSendContract, { to_uid: ben.uid, chat_type: CHAT_TYPE.private, client_msg_id: `bench-${i}`, data: { msg_type: MSG_TYPE.text, msg_content: JSON.stringify({ content: String(i) }) } });
+      const result = await ana.http.request(msgSendContract, { to_uid: ben.uid, chat_type: CHAT_TYPE.private, client_msg_id: `bench-${i}`, data: { msg_type: MSG_TYPE.text, msg_content: JSON.stringify({ content: String(i) }) } });
       if (!result.ok) throw new Error(result.error.msg);
     }
     const sendsPerSecond = (SENDS * 1_000) / (performance.now() - t0);
@@ -44,12 +44,12 @@ export async function run(): Promise<Figure[]> {
 
     const senders = await Promise.all(Array.from({ length: CHATS }, () => env.user()));
     for (const sender of senders) {
-      await sender.http.call(msgSendContract, { to_uid: ana.uid, chat_type: CHAT_TYPE.private, data: { msg_type: MSG_TYPE.text, msg_content: '{"content":"hi"}' } });
+      await sender.http.request(msgSendContract, { to_uid: ana.uid, chat_type: CHAT_TYPE.private, data: { msg_type: MSG_TYPE.text, msg_content: '{"content":"hi"}' } });
     }
     const listTimes: number[] = [];
     for (let i = 0; i < LIST_READS; i++) {
       const t = performance.now();
-      const page = await ana.http.call(msgListContract, { type: INBOX_TAB.all });
+      const page = await ana.http.request(msgListContract, { type: INBOX_TAB.all });
       if (!page.ok) throw new Error(page.error.msg);
       listTimes.push(performance.now() - t);
     }

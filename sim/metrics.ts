@@ -5,8 +5,8 @@
  * — with the first message of each code kept to say what went wrong.
  */
 export interface SimMetrics {
-  /** One API call: how long it took (ms), and its error code when it failed. */
-  recordCall(path: string, ms: number, error?: { readonly code: string; readonly msg: string }): void;
+  /** One API request: how long it took (ms), and its error code when it failed. */
+  recordRequest(path: string, ms: number, error?: { readonly code: string; readonly msg: string }): void;
   /** `where` says which call or step failed (an API path), when there is one. */
   countError(code: string, msg: string, where?: string): void;
   /** The realtime adapter reconnected by itself after losing its connection. */
@@ -21,7 +21,7 @@ export interface LatencyFigures {
 }
 
 export interface MetricsSnapshot {
-  readonly calls: number;
+  readonly requests: number;
   readonly reconnects: number;
   /** Error count by code. */
   readonly errors: Readonly<Record<string, number>>;
@@ -37,7 +37,7 @@ export function createSimMetrics(): SimMetrics {
   const errors: Record<string, number> = {};
   const errorSamples: Record<string, string> = {};
   const errorsWhere: Record<string, Record<string, number>> = {};
-  let calls = 0;
+  let requests = 0;
   let reconnects = 0;
 
   const countError = (code: string, msg: string, where?: string): void => {
@@ -49,8 +49,8 @@ export function createSimMetrics(): SimMetrics {
   };
 
   return {
-    recordCall(path, ms, error) {
-      calls += 1;
+    recordRequest(path, ms, error) {
+      requests += 1;
       const list = durations.get(path) ?? [];
       list.push(ms);
       durations.set(path, list);
@@ -59,7 +59,7 @@ export function createSimMetrics(): SimMetrics {
     countError,
     countReconnect: () => void (reconnects += 1),
     snapshot: () => ({
-      calls,
+      requests,
       reconnects,
       errors: { ...errors },
       errorSamples: { ...errorSamples },

@@ -38,7 +38,7 @@ export interface SimSummary {
   readonly churn: ChurnTally;
   /** How long the channels took to all come back after the scenario (ms). */
   readonly settleMs: number;
-  readonly calls: number;
+  readonly requests: number;
   readonly errors: Readonly<Record<string, number>>;
   readonly errorSamples: Readonly<Record<string, string>>;
   readonly errorsWhere: Readonly<Record<string, Readonly<Record<string, number>>>>;
@@ -116,7 +116,7 @@ export async function runSimulation(options: SimOptions, log: (line: string) => 
     reconnects: snapshot.reconnects,
     churn,
     settleMs,
-    calls: snapshot.calls,
+    requests: snapshot.requests,
     errors: snapshot.errors,
     errorSamples: snapshot.errorSamples,
     errorsWhere: snapshot.errorsWhere,

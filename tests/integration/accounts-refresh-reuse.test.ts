@@ -24,7 +24,7 @@ function stealSession(victim: TestBrowser): { thief: TestBrowser; stolenRefresh:
   return { thief, stolenRefresh };
 }
 
-const balance = (browser: TestBrowser) => browser.http.call(profileBalanceContract, {});
+const balance = (browser: TestBrowser) => browser.http.request(profileBalanceContract, {});
 
 describe('a reused refresh token', () => {
   it('ends the session when the victim presents its token after the thief already traded it in: the thief is signed out too', async () => {
@@ -36,7 +36,7 @@ describe('a reused refresh token', () => {
     expect(await balance(thief)).toMatchObject({ ok: true });
 
     server.clock.advance(ROTATION_GRACE_MS + 1);
-    const late = await victim.anonymousHttp.call(loginRefreshContract, { refresh_token: stolenRefresh, device_id: victim.device.device_id });
+    const late = await victim.anonymousHttp.request(loginRefreshContract, { refresh_token: stolenRefresh, device_id: victim.device.device_id });
     expect(late).toMatchObject({ ok: false, error: { code: 'API.LOGGED_OUT', result: 99 } });
     expect(await balance(thief)).toMatchObject({ ok: false, error: { code: 'API.LOGGED_OUT', status: 401 } });
     expect(await refreshSession(thief)).not.toBe('refreshed');
@@ -49,7 +49,7 @@ describe('a reused refresh token', () => {
 
     expect(await refreshSession(victim)).toBe('refreshed');
     server.clock.advance(ROTATION_GRACE_MS + 1);
-    const replay = await thief.anonymousHttp.call(loginRefreshContract, { refresh_token: stolenRefresh, device_id: thief.device.device_id });
+    const replay = await thief.anonymousHttp.request(loginRefreshContract, { refresh_token: stolenRefresh, device_id: thief.device.device_id });
     expect(replay).toMatchObject({ ok: false, error: { result: 99 } });
     expect(await balance(victim)).toMatchObject({ ok: false, error: { code: 'API.LOGGED_OUT', status: 401 } });
   });
@@ -59,7 +59,7 @@ describe('a reused refresh token', () => {
     await loginQuick(browser);
     const used = browser.store.refreshToken() ?? '';
     expect(await refreshSession(browser)).toBe('refreshed');
-    const again = await browser.anonymousHttp.call(loginRefreshContract, { refresh_token: used, device_id: browser.device.device_id });
+    const again = await browser.anonymousHttp.request(loginRefreshContract, { refresh_token: used, device_id: browser.device.device_id });
     expect(again).toMatchObject({ ok: true, data: { refresh_token: browser.store.refreshToken() } });
     expect(await balance(browser)).toMatchObject({ ok: true });
   });

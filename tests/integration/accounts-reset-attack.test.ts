@@ -56,7 +56,7 @@ const deviceOf = (email: string): string => victimDevices.get(email) ?? newDevic
 function guesser(deviceFor: (email: string) => string = deviceOf) {
   const attacker = testBrowser(server);
   return (email: string, code: string) =>
-    attacker.anonymousHttp.call(loginResetPasswordContract, { email, code, password: attacker.crypto.md5Hex(STOLEN), device_id: deviceFor(email) });
+    attacker.anonymousHttp.request(loginResetPasswordContract, { email, code, password: attacker.crypto.md5Hex(STOLEN), device_id: deviceFor(email) });
 }
 
 const refusalCode = (result: { ok: boolean; error?: { data?: unknown } }): unknown => (result.ok ? 'accepted' : (result.error?.data as { code?: unknown } | undefined)?.code);
@@ -204,7 +204,7 @@ describe('a reset code from a device the account never signed in on', () => {
     const email = await victim();
     await forgotPassword(testBrowser(server).http, email);
     const attacker = testBrowser(server);
-    const result = await attacker.anonymousHttp.call(loginResetPasswordContract, { email, code: latestCodeFor(server, email), password: attacker.crypto.md5Hex(STOLEN), reset_token: 'not a token' });
+    const result = await attacker.anonymousHttp.request(loginResetPasswordContract, { email, code: latestCodeFor(server, email), password: attacker.crypto.md5Hex(STOLEN), reset_token: 'not a token' });
     expect(result.ok).toBe(false);
     expect(await passwordStillWorks(email)).toBe(true);
   });

@@ -20,10 +20,10 @@ describe('/sign/stat asked about someone else’s device', () => {
     const signedInStranger = testBrowser(server);
     await loginQuick(signedInStranger);
     for (const stranger of [anonymous, signedInStranger]) {
-      expect(await stranger.anonymousHttp.call(signStatContract, { device_id: victimDevice })).toMatchObject({ ok: true, data: { is_first_install: 1 } });
-      expect(await stranger.http.call(signStatContract, { device_id: victimDevice })).toMatchObject({ ok: true, data: { is_first_install: 1 } });
+      expect(await stranger.anonymousHttp.request(signStatContract, { device_id: victimDevice })).toMatchObject({ ok: true, data: { is_first_install: 1 } });
+      expect(await stranger.http.request(signStatContract, { device_id: victimDevice })).toMatchObject({ ok: true, data: { is_first_install: 1 } });
     }
     // The owner still learns that its own install is not new.
-    expect(await victim.http.call(signStatContract, { device_id: victimDevice })).toMatchObject({ ok: true, data: { is_first_install: 0 } });
+    expect(await victim.http.request(signStatContract, { device_id: victimDevice })).toMatchObject({ ok: true, data: { is_first_install: 0 } });
   });
 });

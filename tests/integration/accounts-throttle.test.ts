@@ -31,7 +31,7 @@ async function registered(): Promise<{ readonly email: string; readonly owner: T
 
 /** One sign-in through the real client; the answer's code and message. */
 async function attempt(browser: TestBrowser, email: string, password: string) {
-  const result = await browser.http.call(loginHandleContract, { login_from: LOGIN_FROM.email, email, password: browser.crypto.md5Hex(password), ...browser.device });
+  const result = await browser.http.request(loginHandleContract, { login_from: LOGIN_FROM.email, email, password: browser.crypto.md5Hex(password), ...browser.device });
   return result.ok ? { code: result.code, msg: result.msg } : { code: result.error.result, msg: result.error.msg };
 }
 

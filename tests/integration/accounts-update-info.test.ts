@@ -24,12 +24,12 @@ async function signedIn(): Promise<TestBrowser> {
 
 /** Uploads a picture the way the app does (/upload/params, PUT, /upload/success) and answers its URL. */
 async function uploadPicture(http: HttpPort): Promise<string> {
-  const ticket = await http.call(uploadParamsContract, { type: 'png', flag: 'avatar', width: 40, height: 30 });
+  const ticket = await http.request(uploadParamsContract, { type: 'png', flag: 'avatar', width: 40, height: 30 });
   if (!ticket.ok || 'list' in ticket.data) throw new Error('expected one upload ticket');
   const t = ticket.data;
   const put = await fetch(`${server.baseUrl}${t.host}/${t.dir.path}`, { method: 'PUT', headers: t.headers, body: new Uint8Array(PNG) });
   expect(put.status).toBe(200);
-  const confirmed = await http.call(uploadSuccessContract, { id: t.upload_id });
+  const confirmed = await http.request(uploadSuccessContract, { id: t.upload_id });
   if (!confirmed.ok) throw new Error(confirmed.error.msg);
   return confirmed.data.url;
 }
@@ -39,17 +39,17 @@ describe('/user/update-info', () => {
     const { http } = await signedIn();
     const url = await uploadPicture(http);
 
-    const saved = await http.call(userUpdateInfoContract, { user_info: { avatar: { url, width: 40, height: 30, img_type: 'png' }, country_code: 'ES' } });
+    const saved = await http.request(userUpdateInfoContract, { user_info: { avatar: { url, width: 40, height: 30, img_type: 'png' }, country_code: 'ES' } });
     expect(saved).toMatchObject({ ok: true, data: { user_info: { big_avatar_url: url, avatar: url, country_code: 'ES' }, show_avatar_moment: 0 } });
 
-    const init = await http.call(profileInitContract, { user_agent: 'Mozilla/5.0 (test)' });
+    const init = await http.request(profileInitContract, { user_agent: 'Mozilla/5.0 (test)' });
     expect(init.ok && init.data.user_info).toMatchObject({ avatar: url, small_avatar: url, big_avatar_url: url, country_code: 'ES', country_flag: '🇪🇸' });
   });
 
   it('trims the nickname and leaves rest mode with is_rest 0, changing nothing else', async () => {
     const { http } = await signedIn();
-    await http.call(userUpdateInfoContract, { user_info: { country_code: 'FR' } });
-    const saved = await http.call(userUpdateInfoContract, { user_info: { nickname: '  Ana  ', is_rest: 0 } });
+    await http.request(userUpdateInfoContract, { user_info: { country_code: 'FR' } });
+    const saved = await http.request(userUpdateInfoContract, { user_info: { nickname: '  Ana  ', is_rest: 0 } });
     expect(saved).toMatchObject({ ok: true, data: { user_info: { nickname: 'Ana', is_rest: 0, country_code: 'FR' } } });
   });
 
@@ -57,19 +57,19 @@ describe('/user/update-info', () => {
     const owner = await signedIn();
     const othersPicture = await uploadPicture(owner.http);
     const { http } = await signedIn();
-    const before = await http.call(profileInitContract, { user_agent: 'Mozilla/5.0 (test)' });
+    const before = await http.request(profileInitContract, { user_agent: 'Mozilla/5.0 (test)' });
 
     for (const url of [othersPicture, 'https://elsewhere.example/a.png', '/uploads/../secret.png']) {
-      const refused = await http.call(userUpdateInfoContract, { user_info: { avatar: { url, width: 1, height: 1, img_type: 'png' } } });
+      const refused = await http.request(userUpdateInfoContract, { user_info: { avatar: { url, width: 1, height: 1, img_type: 'png' } } });
       expect(refused.ok ? 'saved' : refused.error.msg).toContain('user_info.avatar.url must be an image you uploaded');
     }
-    const after = await http.call(profileInitContract, { user_agent: 'Mozilla/5.0 (test)' });
+    const after = await http.request(profileInitContract, { user_agent: 'Mozilla/5.0 (test)' });
     expect(after.ok && after.data.user_info.avatar).toBe(before.ok && before.data.user_info.avatar);
   });
 
   it('refuses a country code that is not two capital letters, naming the field', async () => {
     const { http } = await signedIn();
-    const refused = await http.call(userUpdateInfoContract, { user_info: { country_code: 'Spain' } });
+    const refused = await http.request(userUpdateInfoContract, { user_info: { country_code: 'Spain' } });
     expect(refused.ok ? 'saved' : refused.error).toMatchObject({ code: 'API.INVALID_PAYLOAD', msg: expect.stringContaining('user_info.country_code') });
   });
 });

@@ -71,14 +71,14 @@ describe('quick sign-in', () => {
     const first = testBrowser(server, deviceId);
     await loginQuick(first);
     await loginQuick(testBrowser(server, deviceId));
-    const stale = await first.http.call(profileBalanceContract, {});
+    const stale = await first.http.request(profileBalanceContract, {});
     expect(stale).toMatchObject({ ok: false, error: { code: 'API.LOGGED_OUT', status: 401 } });
     expect(first.store.loggedIn$.getValue()).toBe(false);
   });
 
   it('says first install until an account signs in from the device', async () => {
     const browser = testBrowser(server);
-    const stat = () => browser.http.call(signStatContract, { device_id: browser.device.device_id });
+    const stat = () => browser.http.request(signStatContract, { device_id: browser.device.device_id });
     expect(await stat()).toMatchObject({ ok: true, data: { is_first_install: 1 } });
     await loginQuick(browser);
     expect(await stat()).toMatchObject({ ok: true, data: { is_first_install: 0 } });
@@ -92,7 +92,7 @@ describe('new accounts', () => {
     const registered = testBrowser(server);
     expect((await loginEmail(registered, newEmail(), PASSWORD)).ok).toBe(true);
     for (const browser of [guest, registered]) {
-      const init = await browser.http.call(profileInitContract, { user_agent: 'Mozilla/5.0 (test)' });
+      const init = await browser.http.request(profileInitContract, { user_agent: 'Mozilla/5.0 (test)' });
       expect(init.ok && init.data.match_info.match_free_count).toBe(WELCOME_FREE_MATCHES);
     }
   });
@@ -106,7 +106,7 @@ describe('email accounts', () => {
     expect(await loginEmail(elsewhere, email, PASSWORD)).toEqual({ ok: true, next: 'home', isRegister: false, randomInfo: null });
     expect(elsewhere.store.uid$.getValue()).toBe(uid);
 
-    const wrong = await elsewhere.http.call(loginHandleContract, { login_from: LOGIN_FROM.email, email, password: elsewhere.crypto.md5Hex('not the password'), ...elsewhere.device });
+    const wrong = await elsewhere.http.request(loginHandleContract, { login_from: LOGIN_FROM.email, email, password: elsewhere.crypto.md5Hex('not the password'), ...elsewhere.device });
     // No msg: a success code's message would show as a toast over the client's own dialog.
     expect(wrong).toMatchObject({ ok: true, code: 2, msg: '' });
     expect(await loginEmail(testBrowser(server), email, 'not the password')).toEqual({ ok: false, error: { code: 'LOGIN.WRONG_PASSWORD', email } });
@@ -116,7 +116,7 @@ describe('email accounts', () => {
     expect(await resetPassword(browser, { email, code, password: NEW_PASSWORD, confirmation: NEW_PASSWORD })).toEqual({ ok: true });
 
     // A reset signs every device out.
-    expect(await elsewhere.http.call(profileBalanceContract, {})).toMatchObject({ ok: false, error: { code: 'API.LOGGED_OUT' } });
+    expect(await elsewhere.http.request(profileBalanceContract, {})).toMatchObject({ ok: false, error: { code: 'API.LOGGED_OUT' } });
     expect(await loginEmail(testBrowser(server), email, PASSWORD)).toMatchObject({ ok: false, error: { code: 'LOGIN.WRONG_PASSWORD' } });
 
     const fresh = testBrowser(server);
@@ -129,7 +129,7 @@ describe('email accounts', () => {
     const replay = testBrowser(server);
     if (token === null) throw new Error('no token');
     replay.store.signIn({ token: token.token, refresh_token: 'x', app_cre: token.appCre, user_info: testUser(uid) });
-    expect(await replay.http.call(profileBalanceContract, {})).toMatchObject({ ok: false, error: { code: 'API.LOGGED_OUT', status: 401 } });
+    expect(await replay.http.request(profileBalanceContract, {})).toMatchObject({ ok: false, error: { code: 'API.LOGGED_OUT', status: 401 } });
   });
 
   it('stores argon2id of the md5, never the md5 itself', async () => {
@@ -165,7 +165,7 @@ describe('email accounts', () => {
     // Signed out, as on the forgot-password page (a successful reset signs every session out), on
     // the device the account signed in on: from any other the code is not checked without the mail's link.
     const browser = testBrowser(server, registered.browser.device.device_id);
-    const reset = (code: string) => browser.http.call(loginResetPasswordContract, { email, code, password: browser.crypto.md5Hex(NEW_PASSWORD), device_id: browser.device.device_id });
+    const reset = (code: string) => browser.http.request(loginResetPasswordContract, { email, code, password: browser.crypto.md5Hex(NEW_PASSWORD), device_id: browser.device.device_id });
     const wrongOf = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
     await forgotPassword(browser.http, email);
@@ -199,16 +199,16 @@ describe('refresh tokens', () => {
     expect(await refreshSession(browser)).toBe('refreshed');
     expect(browser.store.refreshToken()).not.toBe(oldRefresh);
     expect(browser.store.credentials()?.token).not.toBe(oldCredentials?.token);
-    expect(await browser.http.call(profileBalanceContract, {})).toMatchObject({ ok: true });
+    expect(await browser.http.request(profileBalanceContract, {})).toMatchObject({ ok: true });
 
     server.clock.advance(ROTATION_GRACE_MS + 1);
-    const reuse = await browser.anonymousHttp.call(loginRefreshContract, { refresh_token: oldRefresh, device_id: browser.device.device_id });
+    const reuse = await browser.anonymousHttp.request(loginRefreshContract, { refresh_token: oldRefresh, device_id: browser.device.device_id });
     expect(reuse).toMatchObject({ ok: false, error: { code: 'API.LOGGED_OUT', result: 99 } });
 
     const stale = testBrowser(server, browser.device.device_id);
     if (oldCredentials === null) throw new Error('no credentials');
     stale.store.signIn({ token: oldCredentials.token, refresh_token: oldRefresh, app_cre: oldCredentials.appCre, user_info: testUser(browser.store.uid$.getValue() ?? 1) });
-    expect(await stale.http.call(profileBalanceContract, {})).toMatchObject({ ok: false, error: { status: 401 } });
+    expect(await stale.http.request(profileBalanceContract, {})).toMatchObject({ ok: false, error: { status: 401 } });
   });
 
   it('keep a call that was in flight during a rotation working, and answer a repeated refresh with the same new pair', async () => {
@@ -220,20 +220,20 @@ describe('refresh tokens', () => {
     inFlight.store.signIn({ token: oldCredentials.token, refresh_token: oldRefresh, app_cre: oldCredentials.appCre, user_info: testUser(browser.store.uid$.getValue() ?? 1) });
 
     expect(await refreshSession(browser)).toBe('refreshed');
-    expect(await inFlight.http.call(profileBalanceContract, {})).toMatchObject({ ok: true });
+    expect(await inFlight.http.request(profileBalanceContract, {})).toMatchObject({ ok: true });
 
-    const repeated = await browser.anonymousHttp.call(loginRefreshContract, { refresh_token: oldRefresh, device_id: browser.device.device_id });
+    const repeated = await browser.anonymousHttp.request(loginRefreshContract, { refresh_token: oldRefresh, device_id: browser.device.device_id });
     expect(repeated).toMatchObject({ ok: true, data: { refresh_token: browser.store.refreshToken() } });
   });
 
   it('work after the access token expired, and not from another device', async () => {
     const { browser } = await registeredUser();
     const thief = testBrowser(server);
-    expect(await thief.anonymousHttp.call(loginRefreshContract, { refresh_token: browser.store.refreshToken() ?? '', device_id: thief.device.device_id })).toMatchObject({ ok: false });
+    expect(await thief.anonymousHttp.request(loginRefreshContract, { refresh_token: browser.store.refreshToken() ?? '', device_id: thief.device.device_id })).toMatchObject({ ok: false });
 
     server.clock.advance(31 * 24 * 60 * MINUTE_MS);
     expect(await refreshSession(browser)).toBe('refreshed');
-    expect(await browser.http.call(profileBalanceContract, {})).toMatchObject({ ok: true });
+    expect(await browser.http.request(profileBalanceContract, {})).toMatchObject({ ok: true });
   });
 });
 
@@ -243,7 +243,7 @@ describe('bans', () => {
     const banned = await banUser(server.database.db, server.clock, { uid, reason: 'spam' });
     expect(banned.ok).toBe(true);
 
-    expect(await browser.http.call(profileBalanceContract, {})).toMatchObject({ ok: false, error: { status: 401 } });
+    expect(await browser.http.request(profileBalanceContract, {})).toMatchObject({ ok: false, error: { status: 401 } });
     const again = testBrowser(server);
     expect(await loginEmail(again, email, PASSWORD)).toEqual({
       ok: false,
@@ -279,7 +279,7 @@ describe('binding a guest account', () => {
     const guest = testBrowser(server);
     await loginQuick(guest);
     expect(await bindEmail(guest, email, PASSWORD, PASSWORD)).toEqual({ ok: false, error: { code: 'LOGIN.FAILED', msg: 'This email is already used by another account' } });
-    const other = await guest.http.call(accountBindContract, {
+    const other = await guest.http.request(accountBindContract, {
       login_from: LOGIN_FROM.email, email: newEmail(), password: guest.crypto.md5Hex(PASSWORD), logined_uid: 1, ...guest.device,
     });
     expect(other).toMatchObject({ ok: false, error: { msg: 'logined_uid must be the signed-in account' } });
@@ -289,27 +289,27 @@ describe('binding a guest account', () => {
 describe('device and user calls', () => {
   it('checks the device, stores the push token and the translation switch', async () => {
     const { browser, uid } = await registeredUser();
-    expect(await browser.http.call(userCheckDeviceContract, { device: browser.device.device_id })).toMatchObject({ ok: true, data: { logout: false } });
-    expect(await browser.http.call(userCheckDeviceContract, { device: newDeviceId() })).toMatchObject({ ok: true, data: { logout: true } });
+    expect(await browser.http.request(userCheckDeviceContract, { device: browser.device.device_id })).toMatchObject({ ok: true, data: { logout: false } });
+    expect(await browser.http.request(userCheckDeviceContract, { device: newDeviceId() })).toMatchObject({ ok: true, data: { logout: true } });
 
-    expect(await browser.http.call(userPushTokenContract, { token_type: PUSH_TOKEN_TYPE, token: 'push-abc' })).toMatchObject({ ok: true });
+    expect(await browser.http.request(userPushTokenContract, { token_type: PUSH_TOKEN_TYPE, token: 'push-abc' })).toMatchObject({ ok: true });
     const device = await server.database.db.selectFrom('devices').select(['push_token', 'push_token_type']).where('uid', '=', uid).where('device_id', '=', browser.device.device_id).executeTakeFirstOrThrow();
     expect(device).toEqual({ push_token: 'push-abc', push_token_type: PUSH_TOKEN_TYPE });
 
-    expect(await browser.http.call(userSyncPermissionContract, { auto_translate: 1 })).toMatchObject({ ok: true });
+    expect(await browser.http.request(userSyncPermissionContract, { auto_translate: 1 })).toMatchObject({ ok: true });
     const user = await server.database.db.selectFrom('users').select('auto_translate').where('uid', '=', uid).executeTakeFirstOrThrow();
     expect(user.auto_translate).toBe(true);
   });
 
   it('answers app-info before sign-in, and says clearly when third-party sign-in is off', async () => {
     const browser = testBrowser(server);
-    expect(await browser.http.call(loginAppInfoContract, {})).toMatchObject({ ok: true, data: { title: 'Glint', logo: expect.stringMatching(/^data:image\/svg\+xml,/) } });
-    expect(await browser.http.call(loginGoogleIndexContract, {})).toMatchObject({ ok: false, error: { msg: 'Third-party sign-in is not configured on this server' } });
+    expect(await browser.http.request(loginAppInfoContract, {})).toMatchObject({ ok: true, data: { title: 'Glint', logo: expect.stringMatching(/^data:image\/svg\+xml,/) } });
+    expect(await browser.http.request(loginGoogleIndexContract, {})).toMatchObject({ ok: false, error: { msg: 'Third-party sign-in is not configured on this server' } });
   });
 
   it('refuses platform-account sign-in (login_from 6) as unsupported', async () => {
     const browser = testBrowser(server);
-    const result = await browser.http.call(loginHandleContract, { login_from: LOGIN_FROM.platform, ...browser.device });
+    const result = await browser.http.request(loginHandleContract, { login_from: LOGIN_FROM.platform, ...browser.device });
     expect(result).toMatchObject({ ok: false, error: { code: 'API.REJECTED', msg: expect.stringContaining('not supported') } });
   });
 });

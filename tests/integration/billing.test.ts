@@ -30,11 +30,11 @@ afterAll(async () => server?.close());
 async function connectedCall(options: { coins: number; price?: number; freeMinutes?: number }) {
   const caller = await server.newUser({ coins: options.coins, call_free_min: options.freeMinutes ?? 0 });
   const host = await server.newUser({ is_host: true, video_call_gold: options.price ?? PRICE });
-  const started = await server.client(caller).http.call(callStartContract, { target_uid: host, call_type: CALL_TYPE.video });
+  const started = await server.client(caller).http.request(callStartContract, { target_uid: host, call_type: CALL_TYPE.video });
   if (!started.ok) throw new Error(`start failed: ${started.error.msg}`);
   const room = started.data.room_id;
-  expect((await server.client(host).http.call(callAnswerContract, { room_id: room })).ok).toBe(true);
-  expect((await server.client(caller).http.call(callConnectContract, { room_id: room })).ok).toBe(true);
+  expect((await server.client(host).http.request(callAnswerContract, { room_id: room })).ok).toBe(true);
+  expect((await server.client(caller).http.request(callConnectContract, { room_id: room })).ok).toBe(true);
   return { caller, host, room, free: started.data.free_seconds, price: started.data.price_per_min };
 }
 
@@ -42,13 +42,13 @@ async function connectedCall(options: { coins: number; price?: number; freeMinut
 async function talk(call: { caller: number; host: number; room: number }, ms: number): Promise<void> {
   for (let left = ms; left > 0; left -= HEARTBEAT_MS) {
     await server.time.advanceBy(Math.min(HEARTBEAT_MS, left));
-    await server.client(call.caller).http.call(callHeartbeatContract, { room_id: call.room });
-    await server.client(call.host).http.call(callHeartbeatContract, { room_id: call.room });
+    await server.client(call.caller).http.request(callHeartbeatContract, { room_id: call.room });
+    await server.client(call.host).http.request(callHeartbeatContract, { room_id: call.room });
   }
 }
 
 async function statusOf(uid: number, room: number): Promise<CallStatus> {
-  const result = await server.client(uid).http.call(callHeartbeatContract, { room_id: room });
+  const result = await server.client(uid).http.request(callHeartbeatContract, { room_id: room });
   if (!result.ok) throw new Error(result.error.msg);
   return result.data;
 }
@@ -69,7 +69,7 @@ describe('per-minute call billing through the API', () => {
     const began = Date.now();
 
     await talk(call, 10 * MINUTE_MS);
-    const ended = await server.client(call.caller).http.call(callEndContract, { room_id: call.room });
+    const ended = await server.client(call.caller).http.request(callEndContract, { room_id: call.room });
 
     expect(ended.ok && ended.data).toMatchObject({ status: 'ended', reason: CALL_END_REASON.userEnd, connected_s: 600, billed_minutes: 10, coins: callCharge(600, 0, PRICE) });
     expect(await charged(call.room)).toBe(callCharge(600, call.free, PRICE));
@@ -82,7 +82,7 @@ describe('per-minute call billing through the API', () => {
     expect(call.free).toBe(2 * SECONDS_PER_MINUTE);
 
     await talk(call, 5 * MINUTE_MS);
-    await server.client(call.caller).http.call(callEndContract, { room_id: call.room });
+    await server.client(call.caller).http.request(callEndContract, { room_id: call.room });
 
     expect(await charged(call.room)).toBe(callCharge(300, 120, PRICE));
     const user = await server.database.db.selectFrom('users').select('call_free_min').where('uid', '=', call.caller).executeTakeFirstOrThrow();
@@ -93,20 +93,20 @@ describe('per-minute call billing through the API', () => {
     const call = await connectedCall({ coins: 1_000 });
     await server.time.advanceBy(1);
     expect((await statusOf(call.caller, call.room)).coins).toBe(PRICE);
-    await server.client(call.caller).http.call(callEndContract, { room_id: call.room });
+    await server.client(call.caller).http.request(callEndContract, { room_id: call.room });
   });
 
   it('charges nothing more for duplicate heartbeats, a repeated connect and a repeated end', async () => {
     const call = await connectedCall({ coins: 1_000 });
     await talk(call, 90 * MS_PER_SECOND);
     for (let i = 0; i < 3; i++) {
-      await server.client(call.caller).http.call(callHeartbeatContract, { room_id: call.room });
-      await server.client(call.host).http.call(callConnectContract, { room_id: call.room });
+      await server.client(call.caller).http.request(callHeartbeatContract, { room_id: call.room });
+      await server.client(call.host).http.request(callConnectContract, { room_id: call.room });
     }
-    const first = await server.client(call.caller).http.call(callEndContract, { room_id: call.room });
+    const first = await server.client(call.caller).http.request(callEndContract, { room_id: call.room });
     await server.time.advanceBy(5 * MINUTE_MS);
-    const again = await server.client(call.caller).http.call(callEndContract, { room_id: call.room });
-    const byHost = await server.client(call.host).http.call(callEndContract, { room_id: call.room });
+    const again = await server.client(call.caller).http.request(callEndContract, { room_id: call.room });
+    const byHost = await server.client(call.host).http.request(callEndContract, { room_id: call.room });
 
     expect(first.ok && again.ok && byHost.ok).toBe(true);
     if (first.ok && again.ok && byHost.ok) {
@@ -140,7 +140,7 @@ describe('per-minute call billing through the API', () => {
     await server.database.db.updateTable('users').set({ video_call_gold: 500 }).where('uid', '=', call.host).execute();
 
     await talk(call, 2 * MINUTE_MS + MS_PER_SECOND);
-    await server.client(call.caller).http.call(callEndContract, { room_id: call.room });
+    await server.client(call.caller).http.request(callEndContract, { room_id: call.room });
 
     expect(await charged(call.room)).toBe(callCharge(121, 0, 20));
   });
@@ -150,7 +150,7 @@ describe('per-minute call billing through the API', () => {
     const host = await server.newUser({ is_host: true, video_call_gold: PRICE });
     const client = server.client(caller);
 
-    const result = await client.http.call(callStartContract, { target_uid: host, call_type: CALL_TYPE.video, from_type: 7 });
+    const result = await client.http.request(callStartContract, { target_uid: host, call_type: CALL_TYPE.video, from_type: 7 });
 
     expect(result).toMatchObject({ ok: false, error: { msg: 'COINS.INSUFFICIENT' } });
     expect(client.callbacks).toEqual([{ type: 'recharge_alert', need_coins: PRICE, from_type: 7, params: { diff_coin: 1 } }]);
@@ -159,7 +159,7 @@ describe('per-minute call billing through the API', () => {
   it('bills a voice call at the host’s voice price', async () => {
     const caller = await server.newUser({ coins: 1_000 });
     const host = await server.newUser({ is_host: true, video_call_gold: 90, voice_call_gold: 15 });
-    const started = await server.client(caller).http.call(callStartContract, { target_uid: host, call_type: CALL_TYPE.voice });
+    const started = await server.client(caller).http.request(callStartContract, { target_uid: host, call_type: CALL_TYPE.voice });
     expect(started.ok && started.data.price_per_min).toBe(15);
   });
 

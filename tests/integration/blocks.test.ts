@@ -28,14 +28,14 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 afterEach(async () => {
-  for (const uid of waiting) await server.client(uid).http.call(matchCloseContract, {});
+  for (const uid of waiting) await server.client(uid).http.request(matchCloseContract, {});
   waiting.clear();
 });
 
 const db = () => server.database.db;
 
 async function block(blocker: number, blocked: number): Promise<void> {
-  const result = await server.client(blocker).http.call(userBlackContract, { target_uid: blocked, flag: 'add' });
+  const result = await server.client(blocker).http.request(userBlackContract, { target_uid: blocked, flag: 'add' });
   if (!result.ok) throw new Error(`block refused: ${result.error.msg}`);
 }
 
@@ -50,13 +50,13 @@ async function callsBetween(a: number, b: number): Promise<number> {
 }
 
 async function seek(uid: number) {
-  const result = await server.client(uid).http.call(matchStartContract, { call_type: CALL_TYPE.video });
+  const result = await server.client(uid).http.request(matchStartContract, { call_type: CALL_TYPE.video });
   if (!result.ok) throw new Error(`match refused: ${result.error.msg}`);
   waiting.add(uid);
 }
 
 const isWaiting = async (uid: number) => {
-  const info = await server.client(uid).http.call(matchInfoContract, {});
+  const info = await server.client(uid).http.request(matchInfoContract, {});
   return info.ok && info.data.waiting === 1;
 };
 
@@ -72,7 +72,7 @@ describe('a block stops calls', () => {
     const blockerInbox = await server.listen(blocker);
     await block(blocker, blocked);
 
-    const attempt = await server.client(blocked).http.call(callStartContract, { target_uid: blocker, call_type: CALL_TYPE.video });
+    const attempt = await server.client(blocked).http.request(callStartContract, { target_uid: blocker, call_type: CALL_TYPE.video });
 
     expect(attempt).toMatchObject({ ok: false, error: { msg: 'CALL.BLOCKED' } });
     expect(await callsBetween(blocker, blocked)).toBe(0);
@@ -84,28 +84,28 @@ describe('a block stops calls', () => {
     const blocked = await server.newUser({ coins: 1_000 });
     await block(blocker, blocked);
 
-    const attempt = await server.client(blocker).http.call(callStartContract, { target_uid: blocked, call_type: CALL_TYPE.voice });
+    const attempt = await server.client(blocker).http.request(callStartContract, { target_uid: blocked, call_type: CALL_TYPE.voice });
     expect(attempt).toMatchObject({ ok: false, error: { msg: 'CALL.BLOCKED' } });
 
-    await server.client(blocker).http.call(userBlackContract, { target_uid: blocked, flag: 'del' });
-    const again = await server.client(blocker).http.call(callStartContract, { target_uid: blocked, call_type: CALL_TYPE.voice });
+    await server.client(blocker).http.request(userBlackContract, { target_uid: blocked, flag: 'del' });
+    const again = await server.client(blocker).http.request(callStartContract, { target_uid: blocked, call_type: CALL_TYPE.voice });
     expect(again.ok).toBe(true);
-    if (again.ok) await server.client(blocker).http.call(callEndContract, { room_id: again.data.room_id });
+    if (again.ok) await server.client(blocker).http.request(callEndContract, { room_id: again.data.room_id });
   });
 
   it('ends a call already under way (reason 7) at the next liveness check once one side blocks the other', async () => {
     const caller = await server.newUser({ coins: 1_000 });
     const callee = await server.newUser();
-    const started = await server.client(caller).http.call(callStartContract, { target_uid: callee, call_type: CALL_TYPE.video });
+    const started = await server.client(caller).http.request(callStartContract, { target_uid: callee, call_type: CALL_TYPE.video });
     if (!started.ok) throw new Error(started.error.msg);
     const room = started.data.room_id;
-    await server.client(callee).http.call(callAnswerContract, { room_id: room });
-    await server.client(caller).http.call(callConnectContract, { room_id: room });
+    await server.client(callee).http.request(callAnswerContract, { room_id: room });
+    await server.client(caller).http.request(callConnectContract, { room_id: room });
     await block(callee, caller);
 
     await server.time.advanceBy(CALL_HEARTBEAT_LOSS_MS);
 
-    const status = await server.client(caller).http.call(callHeartbeatContract, { room_id: room });
+    const status = await server.client(caller).http.request(callHeartbeatContract, { room_id: room });
     expect(status.ok && status.data).toMatchObject({ status: 'ended', reason: CALL_END_REASON.system });
   });
 });
@@ -134,7 +134,7 @@ describe('greetings reach only the people a match put on the say-hi list', () =>
     const strangers = await Promise.all(Array.from({ length: 3 }, () => server.newUser()));
     const guessed = [...strangers, ...Array.from({ length: GREET_TARGETS_MAX - strangers.length }, (_, i) => Math.max(...strangers) + 1 + i)];
 
-    const result = await server.client(spammer).http.call(greetSendContract, { target_uid_arr: guessed });
+    const result = await server.client(spammer).http.request(greetSendContract, { target_uid_arr: guessed });
 
     expect(result).toMatchObject({ ok: true, data: { sent: 0 } });
     expect(await messagesFrom(spammer)).toBe(0);
@@ -147,13 +147,13 @@ describe('greetings reach only the people a match put on the say-hi list', () =>
     await seek(host);
     waiting.clear();
     const room = await db().withTables<{ calls: { id: number; caller_uid: number } }>().selectFrom('calls').select('id').where('caller_uid', '=', seeker).executeTakeFirstOrThrow();
-    await server.client(seeker).http.call(callEndContract, { room_id: room.id });
+    await server.client(seeker).http.request(callEndContract, { room_id: room.id });
 
-    const greeted = await server.client(seeker).http.call(greetSendContract, { target_uid_arr: [host] });
+    const greeted = await server.client(seeker).http.request(greetSendContract, { target_uid_arr: [host] });
     expect(greeted).toMatchObject({ ok: true, data: { sent: 1 } });
 
     await block(seeker, host);
-    const back = await server.client(host).http.call(greetSendContract, { target_uid_arr: [seeker] });
+    const back = await server.client(host).http.request(greetSendContract, { target_uid_arr: [seeker] });
     expect(back).toMatchObject({ ok: true, data: { sent: 0 } });
     expect(await messagesFrom(host)).toBe(0);
   });
@@ -165,7 +165,7 @@ describe('message media comes only from our own upload storage', () => {
   async function sendMedia(msgType: number, content: Record<string, unknown>) {
     const from = await server.newUser({ coins: 1_000 });
     const to = await server.newUser();
-    const result = await server.client(from).http.call(msgSendContract, {
+    const result = await server.client(from).http.request(msgSendContract, {
       to_uid: to,
       chat_type: CHAT_TYPE.private,
       data: { msg_type: msgType, msg_content: JSON.stringify(content) },

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 async function current(uid: number) {
-  const result = await server.client(uid).http.call(callCurrentContract, {});
+  const result = await server.client(uid).http.request(callCurrentContract, {});
   if (!result.ok) throw new Error(result.error.msg);
   return result.data.signals;
 }
@@ -28,7 +28,7 @@ async function ringing() {
   const caller = await server.newUser({ nickname: 'Ben', coins: 1_000 });
   const callee = await server.newUser({ nickname: 'Ana', is_host: true, video_call_gold: 30 });
   const inbox = await server.listen(callee);
-  const started = await server.client(caller).http.call(callStartContract, { target_uid: callee, call_type: CALL_TYPE.video });
+  const started = await server.client(caller).http.request(callStartContract, { target_uid: callee, call_type: CALL_TYPE.video });
   if (!started.ok) throw new Error(started.error.msg);
   await eventually(() => inbox.messages.some((message) => message.event === 'ring'));
   return { caller, callee, room: started.data.room_id, pushed: inbox.messages };
@@ -38,19 +38,19 @@ describe('/call/current', () => {
   it('answers the ring of a call ringing for the user, as the push carried it', async () => {
     const call = await ringing();
     expect(await current(call.callee)).toEqual([call.pushed.find((message) => message.event === 'ring')]);
-    await server.client(call.caller).http.call(callEndContract, { room_id: call.room });
+    await server.client(call.caller).http.request(callEndContract, { room_id: call.room });
   });
 
   it('tells the caller nothing: only the callee is rung', async () => {
     const call = await ringing();
     expect(await current(call.caller)).toEqual([]);
-    await server.client(call.caller).http.call(callEndContract, { room_id: call.room });
+    await server.client(call.caller).http.request(callEndContract, { room_id: call.room });
   });
 
   it('answers the ring and the missed-call end when the caller cancelled, worded as the pushes were', async () => {
     const call = await ringing();
     await server.time.advanceBy(3_000);
-    await server.client(call.caller).http.call(callEndContract, { room_id: call.room });
+    await server.client(call.caller).http.request(callEndContract, { room_id: call.room });
     await eventually(() => call.pushed.some((message) => message.event === 'ended'));
 
     const signals = await current(call.callee);
@@ -70,24 +70,24 @@ describe('/call/current', () => {
 
   it('answers nothing for a call the callee answered or declined', async () => {
     const answered = await ringing();
-    await server.client(answered.callee).http.call(callAnswerContract, { room_id: answered.room });
+    await server.client(answered.callee).http.request(callAnswerContract, { room_id: answered.room });
     expect(await current(answered.callee)).toEqual([]);
-    await server.client(answered.caller).http.call(callEndContract, { room_id: answered.room });
+    await server.client(answered.caller).http.request(callEndContract, { room_id: answered.room });
     expect(await current(answered.callee)).toEqual([]);
 
     const declined = await ringing();
-    await server.client(declined.callee).http.call(callDeclineContract, { room_id: declined.room });
+    await server.client(declined.callee).http.request(callDeclineContract, { room_id: declined.room });
     expect(await current(declined.callee)).toEqual([]);
   });
 
   it('answers nothing for a call that found the user busy: it never rang', async () => {
     const call = await ringing();
-    await server.client(call.callee).http.call(callAnswerContract, { room_id: call.room });
+    await server.client(call.callee).http.request(callAnswerContract, { room_id: call.room });
     const third = await server.newUser({ nickname: 'Cy', coins: 1_000 });
-    const refused = await server.client(third).http.call(callStartContract, { target_uid: call.callee, call_type: CALL_TYPE.voice });
+    const refused = await server.client(third).http.request(callStartContract, { target_uid: call.callee, call_type: CALL_TYPE.voice });
     expect(refused).toMatchObject({ ok: false, error: { msg: 'CALL.BUSY' } });
 
     expect(await current(call.callee)).toEqual([]);
-    await server.client(call.caller).http.call(callEndContract, { room_id: call.room });
+    await server.client(call.caller).http.request(callEndContract, { room_id: call.room });
   });
 });

@@ -20,19 +20,19 @@ afterAll(async () => server?.close());
 async function connectedCall(coins: number, freeMinutes = 0) {
   const caller = await server.newUser({ coins, call_free_min: freeMinutes });
   const host = await server.newUser({ is_host: true, video_call_gold: PRICE });
-  const started = await server.client(caller).http.call(callStartContract, { target_uid: host, call_type: CALL_TYPE.video });
+  const started = await server.client(caller).http.request(callStartContract, { target_uid: host, call_type: CALL_TYPE.video });
   if (!started.ok) throw new Error(`start failed: ${started.error.msg}`);
   const room = started.data.room_id;
-  await server.client(host).http.call(callAnswerContract, { room_id: room });
-  await server.client(caller).http.call(callConnectContract, { room_id: room });
+  await server.client(host).http.request(callAnswerContract, { room_id: room });
+  await server.client(caller).http.request(callConnectContract, { room_id: room });
   return { caller, host, room };
 }
 
 async function talk(call: { caller: number; host: number; room: number }, ms: number): Promise<void> {
   for (let left = ms; left > 0; left -= HEARTBEAT_MS) {
     await server.time.advanceBy(Math.min(HEARTBEAT_MS, left));
-    await server.client(call.caller).http.call(callHeartbeatContract, { room_id: call.room });
-    await server.client(call.host).http.call(callHeartbeatContract, { room_id: call.room });
+    await server.client(call.caller).http.request(callHeartbeatContract, { room_id: call.room });
+    await server.client(call.host).http.request(callHeartbeatContract, { room_id: call.room });
   }
 }
 
@@ -40,8 +40,8 @@ describe('host points from calls', () => {
   it('credits the host the points of every billed minute once, however often the end and heartbeats repeat', async () => {
     const call = await connectedCall(10_000);
     await talk(call, 3.5 * MINUTE_MS);
-    const end = () => server.client(call.caller).http.call(callEndContract, { room_id: call.room });
-    const [first] = await Promise.all([end(), end(), server.client(call.host).http.call(callHeartbeatContract, { room_id: call.room })]);
+    const end = () => server.client(call.caller).http.request(callEndContract, { room_id: call.room });
+    const [first] = await Promise.all([end(), end(), server.client(call.host).http.request(callHeartbeatContract, { room_id: call.room })]);
     await end();
     expect(first.ok && first.data.billed_minutes).toBe(4);
     expect(await pointsOf(server.database.db, call.host)).toBe(4 * pointsFor(PRICE));
@@ -54,14 +54,14 @@ describe('host points from calls', () => {
     expect(await pointsOf(server.database.db, call.host)).toBe(0);
     await talk(call, HEARTBEAT_MS);
     expect(await pointsOf(server.database.db, call.host)).toBe(pointsFor(PRICE));
-    await server.client(call.host).http.call(callEndContract, { room_id: call.room });
+    await server.client(call.host).http.request(callEndContract, { room_id: call.room });
     expect(await pointsOf(server.database.db, call.host)).toBe(pointsFor(PRICE));
   });
 
   it('gives no points for a minute the caller could not pay (reason 5)', async () => {
     const call = await connectedCall(PRICE);
     await talk(call, 3 * MINUTE_MS);
-    const status = await server.client(call.caller).http.call(callHeartbeatContract, { room_id: call.room });
+    const status = await server.client(call.caller).http.request(callHeartbeatContract, { room_id: call.room });
     expect(status.ok && status.data).toMatchObject({ status: 'ended', reason: CALL_END_REASON.balance, billed_minutes: 1 });
     expect(await pointsOf(server.database.db, call.host)).toBe(pointsFor(PRICE));
   });

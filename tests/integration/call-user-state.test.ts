@@ -33,16 +33,16 @@ describe('user state updates (type 7): busy while in a call, back after it', () 
     const fan = await server.newUser({});
     const partner = await server.newUser({});
     const stranger = await server.newUser({});
-    await server.client(fan).http.call(userFollowContract, { flag: 'add', target_uid: host });
+    await server.client(fan).http.request(userFollowContract, { flag: 'add', target_uid: host });
     await chatBetween(partner, host);
     const [fanInbox, partnerInbox, strangerInbox, hostInbox] = await Promise.all([server.listen(fan), server.listen(partner), server.listen(stranger), server.listen(host)]);
 
-    const started = await server.client(caller).http.call(callStartContract, { target_uid: host, call_type: CALL_TYPE.video });
+    const started = await server.client(caller).http.request(callStartContract, { target_uid: host, call_type: CALL_TYPE.video });
     expect(started.ok).toBe(true);
     await eventually(() => statesOf(fanInbox.messages, host).length === 1 && statesOf(partnerInbox.messages, host).length === 1);
     expect(statesOf(fanInbox.messages, host)).toEqual([ONLINE_STATUS.chatting]);
 
-    if (started.ok) await server.client(caller).http.call(callEndContract, { room_id: started.data.room_id });
+    if (started.ok) await server.client(caller).http.request(callEndContract, { room_id: started.data.room_id });
     await eventually(() => statesOf(fanInbox.messages, host).length === 2 && statesOf(partnerInbox.messages, host).length === 2);
     expect(statesOf(fanInbox.messages, host)).toEqual([ONLINE_STATUS.chatting, ONLINE_STATUS.online]);
     expect(statesOf(partnerInbox.messages, host)).toEqual([ONLINE_STATUS.chatting, ONLINE_STATUS.online]);
@@ -55,10 +55,10 @@ describe('user state updates (type 7): busy while in a call, back after it', () 
     const caller = await server.newUser({ coins: 1_000 });
     const host = await server.newUser({ is_host: true, is_rest: true });
     const fan = await server.newUser({});
-    await server.client(fan).http.call(userFollowContract, { flag: 'add', target_uid: host });
+    await server.client(fan).http.request(userFollowContract, { flag: 'add', target_uid: host });
     const fanInbox = await server.listen(fan);
-    const started = await server.client(caller).http.call(callStartContract, { target_uid: host, call_type: CALL_TYPE.voice });
-    if (started.ok) await server.client(caller).http.call(callEndContract, { room_id: started.data.room_id });
+    const started = await server.client(caller).http.request(callStartContract, { target_uid: host, call_type: CALL_TYPE.voice });
+    if (started.ok) await server.client(caller).http.request(callEndContract, { room_id: started.data.room_id });
     await eventually(() => statesOf(fanInbox.messages, host).length === 2);
     expect(statesOf(fanInbox.messages, host)).toEqual([ONLINE_STATUS.chatting, ONLINE_STATUS.rest]);
   });

@@ -84,9 +84,9 @@ async function buyer(challengeDecision: 'approve' | 'deny' = 'approve'): Promise
   const served = server.client(uid, DESKTOP_UA);
   const acks: number[] = [];
   const http: HttpPort = {
-    call: (contract, payload) => {
+    request: (contract, payload) => {
       if (contract.path === payEventAckContract.path) acks.push(...[(payload as { event_id: number | number[] }).event_id].flat());
-      return served.call(contract, payload);
+      return served.request(contract, payload);
     },
   };
   const reconnected = new Subject<void>();
@@ -157,7 +157,7 @@ describe('the client checkout against the server and the sandbox provider', () =
     expect(view(payments)).toMatchObject({ step: 'result', status: 'success', coins: 360, balance: 360 });
     expect(await server.balance(uid)).toBe(360);
     await until(async () => {
-      const synced = await server.client(uid).call(msgSyncContract, {});
+      const synced = await server.client(uid).request(msgSyncContract, {});
       return synced.ok && synced.data.pay_event_list.length === 0;
     });
     expect(payments.cardHistory.cards(22)).toHaveLength(1);
@@ -213,7 +213,7 @@ describe('the client checkout against the server and the sandbox provider', () =
     expect(view(payments)).toMatchObject({ step: 'result', status: 'success', coins: 360, balance: 360 });
     // Acknowledged: the server lists it no more, and no event was acknowledged twice.
     await until(async () => {
-      const synced = await server.client(uid).call(msgSyncContract, {});
+      const synced = await server.client(uid).request(msgSyncContract, {});
       return synced.ok && synced.data.pay_event_list.length === 0;
     });
     setOnline(false);

@@ -40,7 +40,7 @@ const spendsOf = (uid: number) =>
   server.database.db.selectFrom('ledger_transfers').select(['reason', 'amount', 'idempotency_key']).where('from_account', '=', `user:${uid}`).execute();
 
 async function heartbeat(uid: number, room: number) {
-  const result = await server.client(uid).http.call(callHeartbeatContract, { room_id: room });
+  const result = await server.client(uid).http.request(callHeartbeatContract, { room_id: room });
   if (!result.ok) throw new Error(result.error.msg);
   return result.data;
 }
@@ -54,14 +54,14 @@ describe('a demo host never costs coins', () => {
 
   it('shows a demo host on the user page as a demo whose calls cost nothing', async () => {
     const viewer = await server.newUser();
-    const card = await server.client(viewer).http.call(userInfoContract, { target_uid: demoHosts[0]! });
+    const card = await server.client(viewer).http.request(userInfoContract, { target_uid: demoHosts[0]! });
     if (!card.ok) throw new Error(card.error.msg);
     expect(card.data).toMatchObject({ is_demo: 1, video_call_gold: 0, voice_call_gold: 0 });
   });
 
   it('charges nothing and records no spend for a five-minute video call to a demo host, and keeps the caller’s free minutes', async () => {
     const caller = await server.newUser({ coins: COINS, call_free_min: 2 });
-    const started = await server.client(caller).http.call(callStartContract, { target_uid: demoHosts[1]!, call_type: CALL_TYPE.video });
+    const started = await server.client(caller).http.request(callStartContract, { target_uid: demoHosts[1]!, call_type: CALL_TYPE.video });
     if (!started.ok) throw new Error(started.error.msg);
     expect(started.data.price_per_min).toBe(0);
     const room = started.data.room_id;
@@ -73,7 +73,7 @@ describe('a demo host never costs coins', () => {
       await server.time.advanceTo(at);
       await heartbeat(caller, room);
     }
-    const ended = await server.client(caller).http.call(callEndContract, { room_id: room });
+    const ended = await server.client(caller).http.request(callEndContract, { room_id: room });
     expect(ended.ok && ended.data).toMatchObject({ status: 'ended', billed_minutes: 0, coins: 0 });
     expect(await server.ledger.balanceOf(caller)).toBe(COINS);
     expect(await spendsOf(caller)).toEqual([]);
@@ -85,7 +85,7 @@ describe('a demo host never costs coins', () => {
     for (const freeMatches of [0, 2]) {
       const seeker = await server.newUser({ coins: COINS, match_free_count: freeMatches });
       const inbox = await server.listen(seeker);
-      const started = await server.client(seeker).http.call(matchStartContract, { call_type: CALL_TYPE.video });
+      const started = await server.client(seeker).http.request(matchStartContract, { call_type: CALL_TYPE.video });
       if (!started.ok) throw new Error(started.error.msg);
       await server.time.advanceBy(DEMO_HOST_ANSWER_DELAY_MS.max + 1);
       await eventually(() => inbox.messages.some((m) => m.type === 4));
@@ -94,7 +94,7 @@ describe('a demo host never costs coins', () => {
       expect(demoHosts).toContain(matched.user_info.uid);
       expect(matched.user_info.is_demo).toBe(1);
       expect(matched).toMatchObject({ price_per_min: 0, match_free_count: freeMatches });
-      await server.client(seeker).http.call(callEndContract, { room_id: matched.room_id });
+      await server.client(seeker).http.request(callEndContract, { room_id: matched.room_id });
 
       expect(MATCH_PRICES.free_user_match_price).toBeGreaterThan(0);
       expect(await server.ledger.balanceOf(seeker)).toBe(COINS);
@@ -110,13 +110,13 @@ describe('a demo host never costs coins', () => {
     await server.database.db.updateTable('users').set({ message_free_count: BOUGHT }).where('uid', '=', sender).execute();
     const host = demoHosts[2]!;
     for (let n = 0; n < FREE_MESSAGES_PER_HOST_CHAT + 3; n++) {
-      const sent = await server.client(sender).http.call(msgSendContract, {
+      const sent = await server.client(sender).http.request(msgSendContract, {
         to_uid: host, chat_type: CHAT_TYPE.private, data: { msg_type: MSG_TYPE.text, msg_content: JSON.stringify({ content: `hello ${n}` }) },
       });
       if (!sent.ok) throw new Error(sent.error.msg);
       expect(sent.data).toMatchObject({ balance: COINS, send_limit_level: SEND_LIMIT_LEVEL.free, tips: '' });
     }
-    const detail = await server.client(sender).http.call(msgDetailContract, { to_uid: host });
+    const detail = await server.client(sender).http.request(msgDetailContract, { to_uid: host });
     expect(detail.ok && detail.data).toMatchObject({ price: 0, free_left: 0, send_limit_level: SEND_LIMIT_LEVEL.free, user_info: { is_demo: 1, video: 0 } });
     expect(await server.ledger.balanceOf(sender)).toBe(COINS);
     expect(await spendsOf(sender)).toEqual([]);
@@ -127,7 +127,7 @@ describe('a demo host never costs coins', () => {
   it('refuses a gift to a demo host and takes nothing', async () => {
     const sender = await server.newUser({ coins: COINS });
     const gift = GIFT_CATALOGUE[1]!;
-    const sent = await server.client(sender).http.call(giftSendContract, { gift_id: gift.id, to_uid: demoHosts[3]!, number: 1, client_msg_id: 'gift-to-demo' });
+    const sent = await server.client(sender).http.request(giftSendContract, { gift_id: gift.id, to_uid: demoHosts[3]!, number: 1, client_msg_id: 'gift-to-demo' });
     expect(sent.ok).toBe(false);
     expect(!sent.ok && sent.error.msg).toBe(DEMO_HOST_GIFT_REFUSAL);
     expect(await server.ledger.balanceOf(sender)).toBe(COINS);
@@ -137,8 +137,8 @@ describe('a demo host never costs coins', () => {
   it('still bills a call to a real host at the demo hosts’ own price (the rule is about demo hosts, not the price)', async () => {
     const host = await server.newUser({ is_host: true, video_call_gold: DEMO_VIDEO_CALL_GOLD });
     const caller = await server.newUser({ coins: COINS });
-    const started = await server.client(caller).http.call(callStartContract, { target_uid: host, call_type: CALL_TYPE.video });
+    const started = await server.client(caller).http.request(callStartContract, { target_uid: host, call_type: CALL_TYPE.video });
     expect(started.ok && started.data.price_per_min).toBe(DEMO_VIDEO_CALL_GOLD);
-    if (started.ok) await server.client(caller).http.call(callEndContract, { room_id: started.data.room_id });
+    if (started.ok) await server.client(caller).http.request(callEndContract, { room_id: started.data.room_id });
   });
 });

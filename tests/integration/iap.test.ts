@@ -24,7 +24,7 @@ const buyInStore = (productId: string, accountToken: string) => buyInStoreFor(se
 const receiptFor = async (accountToken: string) => (await buyInStore(SKU, accountToken)).receipt_data;
 
 function verify(uid: number, tranNo: string, receiptData: string, sku = SKU) {
-  return server.client(uid).call(orderAppleVerifyContract, { sku, product_type: PRODUCT_TYPE.coins, receipt_data: receiptData, tran_no: tranNo });
+  return server.client(uid).request(orderAppleVerifyContract, { sku, product_type: PRODUCT_TYPE.coins, receipt_data: receiptData, tran_no: tranNo });
 }
 
 describe('in-app purchase receipts', () => {
@@ -36,7 +36,7 @@ describe('in-app purchase receipts', () => {
 
     const first = await verify(uid, tranNo, receipt);
     expect(first.ok && first.data).toMatchObject({ is_sandbox: 1, ignore_event: 0, money: 4.99, goods_id: 'coins_300', account_info: { money: STORE_COINS }, event: { height_ltv_value: 4.99 } });
-    const second = await server.client(uid).call(orderAppleVerifyContract, { sku: SKU, product_type: PRODUCT_TYPE.coins, receipt_data: receipt, tran_no: tranNo, transaction_id: transactionId });
+    const second = await server.client(uid).request(orderAppleVerifyContract, { sku: SKU, product_type: PRODUCT_TYPE.coins, receipt_data: receipt, tran_no: tranNo, transaction_id: transactionId });
     expect(second.ok && second.data).toMatchObject({ ignore_event: 1, account_info: { money: STORE_COINS } });
 
     expect(await server.balance(uid)).toBe(STORE_COINS);
@@ -81,9 +81,9 @@ describe('in-app purchase receipts', () => {
     const uid = await server.newUser();
     const tranNo = await createStoreOrder(uid);
 
-    const cancelled = await server.client(uid).call(orderAppleCancelContract, { tran_no: tranNo, errorCode: 'SKErrorPaymentCancelled', status: 0 });
+    const cancelled = await server.client(uid).request(orderAppleCancelContract, { tran_no: tranNo, errorCode: 'SKErrorPaymentCancelled', status: 0 });
     expect(cancelled.ok && cancelled.data.status).toBe(PAYMENT_STATUS.cancel);
-    const again = await server.client(uid).call(orderAppleCancelContract, { tran_no: tranNo });
+    const again = await server.client(uid).request(orderAppleCancelContract, { tran_no: tranNo });
     expect(again.ok && again.data.status).toBe(PAYMENT_STATUS.cancel);
 
     // The store took the money after all (a deferred purchase): the receipt is the proof.
@@ -109,7 +109,7 @@ describe('in-app purchase receipts', () => {
 
   it('keeps the native shell’s purchase log', async () => {
     const uid = await server.newUser();
-    const logged = await server.client(uid).call(otherIapLogContract, { content: 'purchase started glint.coins.300' });
+    const logged = await server.client(uid).request(otherIapLogContract, { content: 'purchase started glint.coins.300' });
     expect(logged.ok).toBe(true);
     const rows = await paymentsDatabase(server.database.db).selectFrom('iap_logs').select('content').where('uid', '=', uid).execute();
     expect(rows).toEqual([{ content: 'purchase started glint.coins.300' }]);

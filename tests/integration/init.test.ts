@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 async function init(uid: number) {
-  const result = await server.clientFor(uid).client.call(profileInitContract, { user_agent: 'Mozilla/5.0 (test)' });
+  const result = await server.clientFor(uid).client.request(profileInitContract, { user_agent: 'Mozilla/5.0 (test)' });
   if (!result.ok) throw new Error(`init failed: ${JSON.stringify(result.error)}`);
   return result.data;
 }
@@ -134,7 +134,7 @@ describe('/profile/init', () => {
 
   it('logs out a session whose account no longer exists', async () => {
     const { client, events } = server.clientFor(987_654_321);
-    const result = await client.call(profileInitContract, {});
+    const result = await client.request(profileInitContract, {});
     expect(result.ok ? 0 : result.error.code).toBe('API.LOGGED_OUT');
     expect(events.map((event) => event.type)).toEqual(['logout']);
   });
@@ -160,7 +160,7 @@ describe('/profile/init ICE servers', () => {
 
   it('lists the configured STUN servers and a TURN server with credentials for this user', async () => {
     const uid = await iceServer.newUser();
-    const answer = await iceServer.clientFor(uid).client.call(profileInitContract, {});
+    const answer = await iceServer.clientFor(uid).client.request(profileInitContract, {});
     if (!answer.ok) throw new Error(answer.error.msg);
     const [stun, turn] = answer.data.config.ice_servers;
     expect(stun).toEqual({ urls: 'stun:stun.example.org:3478' });

@@ -91,7 +91,7 @@ describe('client lifecycle use cases against the real server', () => {
     store.resumed$.subscribe(() => (resumed += 1));
 
     await server.app.inject({ method: 'POST', url: '/admin/maintenance/on', headers: { 'x-glint-admin': '1' }, payload: { minutes: 3, content: 'Upgrading' } });
-    expect((await http.call(profileBalanceContract, {})).ok).toBe(false);
+    expect((await http.request(profileBalanceContract, {})).ok).toBe(false);
     expect(store.view$.getValue()).toEqual({ locked: true, secondsLeft: 180, content: 'Upgrading', desc: 'Upgrading' });
     await store.check();
     expect(store.view$.getValue().locked).toBe(true);
@@ -100,7 +100,7 @@ describe('client lifecycle use cases against the real server', () => {
     await store.check();
     expect(store.view$.getValue()).toEqual({ locked: false });
     expect(resumed).toBe(1);
-    expect((await http.call(profileBalanceContract, {})).ok).toBe(true);
+    expect((await http.request(profileBalanceContract, {})).ok).toBe(true);
     store.dispose();
   });
 

@@ -23,7 +23,7 @@ async function operator(action: 'on' | 'off', body: Record<string, unknown> = {}
 
 describe('maintenance', () => {
   it('answers /monitor/maintain with ok 1 while the service is up', async () => {
-    expect(await server.clientFor(null).client.call(monitorMaintainContract, {})).toMatchObject({ ok: true, code: 1 });
+    expect(await server.clientFor(null).client.request(monitorMaintainContract, {})).toMatchObject({ ok: true, code: 1 });
   });
 
   it('answers every call, signed in or not, with ok 0 and the maintenance data while a window is on', async () => {
@@ -33,10 +33,10 @@ describe('maintenance', () => {
       const signedIn = server.clientFor(uid).client;
       const signedOut = server.clientFor(null).client;
       const answers = [
-        await signedIn.call(profileInitContract, {}),
-        await signedOut.call(otherRegionContract, {}),
-        await signedOut.call(logReportContract, { type: 'probe' }),
-        await signedOut.call(monitorMaintainContract, {}),
+        await signedIn.request(profileInitContract, {}),
+        await signedOut.request(otherRegionContract, {}),
+        await signedOut.request(logReportContract, { type: 'probe' }),
+        await signedOut.request(monitorMaintainContract, {}),
       ];
       for (const answer of answers) {
         expect(answer.ok).toBe(false);
@@ -53,7 +53,7 @@ describe('maintenance', () => {
     await operator('on', { minutes: 5 });
     try {
       clock.advance(61_000);
-      const answer = await server.clientFor(null).client.call(monitorMaintainContract, {});
+      const answer = await server.clientFor(null).client.request(monitorMaintainContract, {});
       expect(answer.ok ? null : maintenanceDataOf(answer.error.data)?.time).toBe(239);
     } finally {
       await operator('off');
@@ -63,12 +63,12 @@ describe('maintenance', () => {
   it('lets calls through again once the operator switches it off or the window runs out', async () => {
     await operator('on', { minutes: 1 });
     await operator('off');
-    expect((await server.clientFor(uid).client.call(profileInitContract, {})).ok).toBe(true);
+    expect((await server.clientFor(uid).client.request(profileInitContract, {})).ok).toBe(true);
 
     await operator('on', { minutes: 1 });
     clock.advance(60_000);
-    expect((await server.clientFor(uid).client.call(profileInitContract, {})).ok).toBe(true);
-    expect((await server.clientFor(null).client.call(monitorMaintainContract, {})).ok).toBe(true);
+    expect((await server.clientFor(uid).client.request(profileInitContract, {})).ok).toBe(true);
+    expect((await server.clientFor(null).client.request(monitorMaintainContract, {})).ok).toBe(true);
   });
 
   it('tells an ordinary refusal from the maintenance answer', () => {

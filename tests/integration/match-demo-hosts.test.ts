@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 async function statusOf(uid: number, room: number) {
-  const result = await server.client(uid).http.call(callHeartbeatContract, { room_id: room });
+  const result = await server.client(uid).http.request(callHeartbeatContract, { room_id: room });
   if (!result.ok) throw new Error(result.error.msg);
   return result.data;
 }
@@ -42,7 +42,7 @@ describe('demo hosts (DEMO_HOSTS on)', () => {
   it('take a waiting seeker’s match after a human-looking delay and pick up the match call', async () => {
     const seeker = await server.newUser({ coins: 500 });
     const inbox = await server.listen(seeker);
-    await server.client(seeker).http.call(matchStartContract, { call_type: CALL_TYPE.video });
+    await server.client(seeker).http.request(matchStartContract, { call_type: CALL_TYPE.video });
 
     await server.time.advanceBy(DEMO_HOST_ANSWER_DELAY_MS.min - 1);
     expect(inbox.messages).toEqual([]);
@@ -56,13 +56,13 @@ describe('demo hosts (DEMO_HOSTS on)', () => {
     await server.time.advanceBy(DEMO_HOST_ANSWER_DELAY_MS.max);
     expect((await statusOf(seeker, matched.room_id)).status).toBe('connected');
     await eventually(() => inbox.messages.some((m) => m.event === 'connected'));
-    await server.client(seeker).http.call(callEndContract, { room_id: matched.room_id });
+    await server.client(seeker).http.request(callEndContract, { room_id: matched.room_id });
   });
 
   it('pick up a call from a user’s page and keep it alive with heartbeats while the caller talks, free of charge', async () => {
     const caller = await server.newUser({ coins: 1_000 });
     const host = demoHosts[0]!;
-    const started = await server.client(caller).http.call(callStartContract, { target_uid: host, call_type: CALL_TYPE.voice });
+    const started = await server.client(caller).http.request(callStartContract, { target_uid: host, call_type: CALL_TYPE.voice });
     if (!started.ok) throw new Error(started.error.msg);
     const room = started.data.room_id;
 
@@ -77,7 +77,7 @@ describe('demo hosts (DEMO_HOSTS on)', () => {
       await server.time.advanceTo(connected_at! + i * HEARTBEAT_MS);
       await statusOf(caller, room);
     }
-    const ended = await server.client(caller).http.call(callEndContract, { room_id: room });
+    const ended = await server.client(caller).http.request(callEndContract, { room_id: room });
     // A demo host sends no audio or video, so the three minutes cost nothing (issue #11; demo-hosts-free.test.ts).
     expect(started.data.price_per_min).toBe(0);
     expect(ended.ok && ended.data).toMatchObject({ status: 'ended', reason: 3, billed_minutes: 0, coins: 0 });

@@ -33,12 +33,12 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 // Every test starts with an empty queue.
 afterEach(async () => {
-  for (const uid of waiting) await server.client(uid).http.call(matchCloseContract, {});
+  for (const uid of waiting) await server.client(uid).http.request(matchCloseContract, {});
   waiting.clear();
 });
 
 async function seek(uid: number, callType: 1 | 2 = CALL_TYPE.video) {
-  const result = await server.client(uid).http.call(matchStartContract, { call_type: callType });
+  const result = await server.client(uid).http.request(matchStartContract, { call_type: callType });
   if (result.ok) waiting.add(uid);
   return result;
 }
@@ -60,8 +60,8 @@ describe('the match queue', () => {
 
     const started = await seek(seeker);
     expect(started.ok && started.data).toMatchObject({ price: MATCH_PRICE, match_free_count: 0, vip_match_price: VIP_PRICE });
-    expect((await server.client(seeker).http.call(matchInfoContract, {})).ok).toBe(true);
-    expect(await server.client(seeker).http.call(matchInfoContract, {})).toMatchObject({ data: { waiting: 1 } });
+    expect((await server.client(seeker).http.request(matchInfoContract, {})).ok).toBe(true);
+    expect(await server.client(seeker).http.request(matchInfoContract, {})).toMatchObject({ data: { waiting: 1 } });
     await seek(host);
 
     await eventually(() => matchEvents(seekerInbox.messages).length > 0 && matchEvents(hostInbox.messages).length > 0);
@@ -75,13 +75,13 @@ describe('the match queue', () => {
     expect(await matchSpent(host)).toBe(0);
 
     const room = toHost?.key === MATCH_EVENT_KEY.incomingCall ? toHost.room_id : 0;
-    const answered = await server.client(host).http.call(callAnswerContract, { room_id: room });
+    const answered = await server.client(host).http.request(callAnswerContract, { room_id: room });
     expect(answered.ok && answered.data).toMatchObject({ room_type: CALL_ROOM_TYPE.match, role: 'callee', free_seconds: MATCH_CALL_FREE_S });
-    await server.client(seeker).http.call(callConnectContract, { room_id: room });
+    await server.client(seeker).http.request(callConnectContract, { room_id: room });
     await server.time.advanceBy(MATCH_CALL_FREE_S * 1_000);
-    const ended = await server.client(seeker).http.call(callEndContract, { room_id: room });
+    const ended = await server.client(seeker).http.request(callEndContract, { room_id: room });
     expect(ended.ok && ended.data.coins).toBe(0);
-    const list = await server.client(seeker).http.call(callHistoryContract, {});
+    const list = await server.client(seeker).http.request(callHistoryContract, {});
     expect(list.ok && list.data.list[0]).toMatchObject({ room_id: room, kind: 'match' });
     waiting.clear();
   });
@@ -96,13 +96,13 @@ describe('the match queue', () => {
 
     const firstHost = await server.newUser({ is_host: true });
     await seek(firstHost);
-    expect(await server.client(vip).http.call(matchInfoContract, {})).toMatchObject({ data: { waiting: 0 } });
-    expect(await server.client(plain).http.call(matchInfoContract, {})).toMatchObject({ data: { waiting: 1 } });
+    expect(await server.client(vip).http.request(matchInfoContract, {})).toMatchObject({ data: { waiting: 0 } });
+    expect(await server.client(plain).http.request(matchInfoContract, {})).toMatchObject({ data: { waiting: 1 } });
     expect(await matchSpent(vip)).toBe(VIP_PRICE);
 
     const secondHost = await server.newUser({ is_host: true });
     await seek(secondHost);
-    expect(await server.client(plain).http.call(matchInfoContract, {})).toMatchObject({ data: { waiting: 0 } });
+    expect(await server.client(plain).http.request(matchInfoContract, {})).toMatchObject({ data: { waiting: 0 } });
     expect(await matchSpent(plain)).toBe(MATCH_PRICE);
     waiting.clear();
   });
@@ -125,7 +125,7 @@ describe('the match queue', () => {
   it('refuses to start matching without a free match or the coins for one, opening the recharge flow', async () => {
     const poor = await server.newUser({ coins: MATCH_PRICE - 1 });
     const client = server.client(poor);
-    const result = await client.http.call(matchStartContract, { call_type: CALL_TYPE.video });
+    const result = await client.http.request(matchStartContract, { call_type: CALL_TYPE.video });
     expect(result).toMatchObject({ ok: false, error: { msg: 'COINS.INSUFFICIENT' } });
     expect(client.callbacks).toEqual([{ type: 'recharge_alert', need_coins: MATCH_PRICE, params: { diff_coin: 1 } }]);
   });
@@ -147,7 +147,7 @@ describe('the match queue', () => {
     const inbox = await server.listen(seeker);
     await seek(seeker);
 
-    const closed = await server.client(seeker).http.call(matchCloseContract, {});
+    const closed = await server.client(seeker).http.request(matchCloseContract, {});
     expect(closed.ok && closed.data).toEqual({ was_waiting: 1 });
     waiting.delete(seeker);
     const host = await server.newUser({ is_host: true });
@@ -155,8 +155,8 @@ describe('the match queue', () => {
 
     await eventually(() => matchEvents(inbox.messages).length > 0);
     expect(matchEvents(inbox.messages)).toEqual([{ type: 4, key: MATCH_EVENT_KEY.stopMatching, reason: 'closed' }]);
-    expect(await server.client(host).http.call(matchInfoContract, {})).toMatchObject({ data: { waiting: 1 } });
-    expect(await server.client(seeker).http.call(matchCloseContract, {})).toMatchObject({ data: { was_waiting: 0 } });
+    expect(await server.client(host).http.request(matchInfoContract, {})).toMatchObject({ data: { waiting: 1 } });
+    expect(await server.client(seeker).http.request(matchCloseContract, {})).toMatchObject({ data: { was_waiting: 0 } });
     expect(await matchSpent(seeker)).toBe(0);
   });
 
@@ -175,12 +175,12 @@ describe('the match queue', () => {
     const inbox = await server.listen(seeker);
     await seek(seeker);
     const friend = await server.newUser();
-    const call = await server.client(friend).http.call(callStartContract, { target_uid: seeker, call_type: CALL_TYPE.video });
+    const call = await server.client(friend).http.request(callStartContract, { target_uid: seeker, call_type: CALL_TYPE.video });
 
     await eventually(() => matchEvents(inbox.messages).length > 0);
     expect(matchEvents(inbox.messages)).toEqual([{ type: 4, key: MATCH_EVENT_KEY.stopMatching, reason: 'call' }]);
-    expect(await server.client(seeker).http.call(matchStartContract, { call_type: CALL_TYPE.video })).toMatchObject({ ok: false, error: { msg: 'CALL.IN_CALL' } });
-    if (call.ok) await server.client(friend).http.call(callEndContract, { room_id: call.data.room_id });
+    expect(await server.client(seeker).http.request(matchStartContract, { call_type: CALL_TYPE.video })).toMatchObject({ ok: false, error: { msg: 'CALL.IN_CALL' } });
+    if (call.ok) await server.client(friend).http.request(callEndContract, { room_id: call.data.room_id });
     waiting.delete(seeker);
   });
 

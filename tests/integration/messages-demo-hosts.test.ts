@@ -25,7 +25,7 @@ describe('demo hosts (DEMO_HOSTS on)', () => {
     const me = await env.user();
     const phone = await env.session(me.uid, 'phone');
     const send = (text: string) =>
-      me.http.call(msgSendContract, { to_uid: host.uid, chat_type: CHAT_TYPE.private, data: { msg_type: MSG_TYPE.text, msg_content: JSON.stringify({ content: text }) } });
+      me.http.request(msgSendContract, { to_uid: host.uid, chat_type: CHAT_TYPE.private, data: { msg_type: MSG_TYPE.text, msg_content: JSON.stringify({ content: text }) } });
 
     const sentAt = Date.now();
     expect((await send('Hi Sofia!')).ok).toBe(true);

@@ -48,7 +48,7 @@ async function wholeChat(reader: TestUser, chatId: number): Promise<SyncMessage[
   const pages: SyncMessage[][] = [];
   let before: { readonly mtime: number; readonly before_id: number } | null = null;
   for (;;) {
-    const page = await reader.http.call(msgSyncDetailContract, { chat_id: chatId, chat_type: CHAT_TYPE.private, ...(before ?? {}) });
+    const page = await reader.http.request(msgSyncDetailContract, { chat_id: chatId, chat_type: CHAT_TYPE.private, ...(before ?? {}) });
     if (!page.ok) throw new Error(page.error.msg);
     const list: SyncMessage[] = page.data.list;
     pages.unshift(list);
@@ -63,7 +63,7 @@ async function wholeSync(reader: TestUser): Promise<SyncMessage[]> {
   const all: SyncMessage[] = [];
   let cursor = { last_sync_mtime: 0, last_sync_id: 0 };
   for (;;) {
-    const page = await reader.http.call(msgSyncContract, cursor);
+    const page = await reader.http.request(msgSyncContract, cursor);
     if (!page.ok) throw new Error(page.error.msg);
     all.push(...page.data.list);
     if (page.data.has_more === 0) return all;
@@ -87,7 +87,7 @@ describe('messaging model', () => {
           const work = batch.map((op, index) => {
             if (op.kind === 'read') {
               const reader = people[op.who] as TestUser;
-              if (op.what === 'list') return reader.http.call(msgListContract, { type: INBOX_TAB.all }).then((r) => expect(r.ok).toBe(true));
+              if (op.what === 'list') return reader.http.request(msgListContract, { type: INBOX_TAB.all }).then((r) => expect(r.ok).toBe(true));
               if (op.what === 'sync') return wholeSync(reader).then((list) => reads.push(list));
               const chatId = chatOf.get(pairKey(op.who, (op.who + 1) % PEOPLE));
               return chatId === undefined ? Promise.resolve() : wholeChat(reader, chatId).then((list) => reads.push(list));
@@ -102,7 +102,7 @@ describe('messaging model', () => {
             if (send === undefined) return Promise.resolve();
             const { clientId, from, to, text } = send;
             return (people[from] as TestUser).http
-              .call(msgSendContract, { to_uid: (people[to] as TestUser).uid, chat_type: CHAT_TYPE.private, client_msg_id: clientId, data: { msg_type: MSG_TYPE.text, msg_content: JSON.stringify({ content: text }) } })
+              .request(msgSendContract, { to_uid: (people[to] as TestUser).uid, chat_type: CHAT_TYPE.private, client_msg_id: clientId, data: { msg_type: MSG_TYPE.text, msg_content: JSON.stringify({ content: text }) } })
               .then((result) => {
                 if (!result.ok || !('id' in result.data)) throw new Error(`send ${clientId} refused`);
                 // A retry answers with the message the first attempt stored: never a second one.

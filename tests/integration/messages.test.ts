@@ -43,7 +43,7 @@ const db = () => env.server.database.db;
 
 /** A text as the browser sends it: msg_content is a JSON string (001 §3). */
 function sendText(from: TestUser, to: number, text: string, extra: { client_msg_id?: string; from_type?: number } = {}) {
-  return from.http.call(msgSendContract, {
+  return from.http.request(msgSendContract, {
     to_uid: to,
     chat_type: CHAT_TYPE.private,
     data: { msg_type: MSG_TYPE.text, msg_content: JSON.stringify({ content: text }) },
@@ -93,7 +93,7 @@ describe('sending and delivery', () => {
     const ben = await env.user();
     const answer = await sent(ana, ben.uid, 'sync me', { client_msg_id: 'sync-visible-1' });
     for (const reader of [ana, ben]) {
-      const result = await reader.http.call(msgSyncContract, {});
+      const result = await reader.http.request(msgSyncContract, {});
       if (!result.ok) throw new Error(result.error.msg);
       expect(result.data.list.filter((m) => m.id === answer.id)).toEqual([
         expect.objectContaining({ chat_id: answer.chat_id, send_uid: ana.uid, client_msg_id: 'sync-visible-1', mtime: answer.mtime }),
@@ -147,7 +147,7 @@ describe('sending and delivery', () => {
     const ben = await env.user();
     const blank = await sendText(ana, ben.uid, '   ');
     expect(blank).toMatchObject({ ok: false, error: { result: SEND_RESULT.failure, msg: 'Unable to send blank message.' } });
-    const notice = await ana.http.call(msgSendContract, {
+    const notice = await ana.http.request(msgSendContract, {
       to_uid: ben.uid, chat_type: CHAT_TYPE.private, data: { msg_type: MSG_TYPE.notice, msg_content: '{"key":"x","text":"fake system notice"}' },
     });
     expect(notice).toMatchObject({ ok: false, error: { result: SEND_RESULT.failure } });
@@ -228,9 +228,9 @@ describe('server-side screening', () => {
 
     await until(() => benPhone.events.length > 0);
     expect(JSON.stringify(benPhone.events)).not.toMatch(/whatsapp|12345678/);
-    const benSync = await ben.http.call(msgSyncContract, {});
-    const benDetail = await ben.http.call(msgSyncDetailContract, { chat_id: answer.chat_id, chat_type: CHAT_TYPE.private });
-    const anaDetail = await ana.http.call(msgSyncDetailContract, { chat_id: answer.chat_id, chat_type: CHAT_TYPE.private });
+    const benSync = await ben.http.request(msgSyncContract, {});
+    const benDetail = await ben.http.request(msgSyncDetailContract, { chat_id: answer.chat_id, chat_type: CHAT_TYPE.private });
+    const anaDetail = await ana.http.request(msgSyncDetailContract, { chat_id: answer.chat_id, chat_type: CHAT_TYPE.private });
     if (!benSync.ok || !benDetail.ok || !anaDetail.ok) throw new Error('reads failed');
     expect(JSON.stringify([benSync.data.list, benDetail.data.list])).not.toMatch(/whatsapp|12345678/);
     expect(contentOf(anaDetail.data.list[0]?.msg_content ?? '{}')).toMatchObject({ content: 'add me on *** ***', original_content: raw });
@@ -241,7 +241,7 @@ describe('server-side screening', () => {
   it('screens what the user wrote, not what a client claims it masked', async () => {
     const ana = await env.user();
     const ben = await env.user();
-    const result = await ana.http.call(msgSendContract, {
+    const result = await ana.http.request(msgSendContract, {
       to_uid: ben.uid,
       chat_type: CHAT_TYPE.private,
       data: { msg_type: MSG_TYPE.text, msg_content: { content: 'nothing to see', original_content: 'mail me at ana@example.com' } },
@@ -255,17 +255,17 @@ describe('server-side screening', () => {
     const ana = await env.user();
     const ben = await env.user();
     const now = Date.now();
-    const before = await ana.http.call(msgSendStatusContract, { to_uid: ben.uid });
+    const before = await ana.http.request(msgSendStatusContract, { to_uid: ben.uid });
     await db().insertInto('follows').values([{ follower_uid: ana.uid, followee_uid: ben.uid, created_at: now }, { follower_uid: ben.uid, followee_uid: ana.uid, created_at: now }]).execute();
-    const after = await ana.http.call(msgSendStatusContract, { to_uid: ben.uid });
+    const after = await ana.http.request(msgSendStatusContract, { to_uid: ben.uid });
     expect([before, after].map((r) => (r.ok ? r.data.sensitive_status : -1))).toEqual([SENSITIVE_STATUS.masked, SENSITIVE_STATUS.allowed]);
     const answer = await sent(ana, ben.uid, 'my telegram is @ana_b');
     expect(contentOf(answer.msg_index_content)).toEqual({ content: 'my telegram is @ana_b', sensitive_type: SENSITIVE_TYPE.words });
   });
 
   it('hands out the lists it screens with, versioned, filtered by type', async () => {
-    const all = await (await env.user()).http.call(otherSensitiveContract, {});
-    const links = await (await env.user()).http.call(otherSensitiveContract, { type: [SENSITIVE_TYPE.link] });
+    const all = await (await env.user()).http.request(otherSensitiveContract, {});
+    const links = await (await env.user()).http.request(otherSensitiveContract, { type: [SENSITIVE_TYPE.link] });
     if (!all.ok || !links.ok) throw new Error('lists refused');
     expect(all.data.list.map((l) => l.type).sort()).toEqual([1, 2, 4, 5]);
     expect(all.data.list.find((l) => l.type === SENSITIVE_TYPE.words)?.content).toContain('whatsapp');
@@ -281,17 +281,17 @@ describe('reading', () => {
     const answer = await sent(ana, ben.uid, 'did you see this?');
     await until(() => anaPhone.events.length === 1);
 
-    const read = await ben.http.call(msgReadContract, { chat_id: answer.chat_id, chat_type: CHAT_TYPE.private });
+    const read = await ben.http.request(msgReadContract, { chat_id: answer.chat_id, chat_type: CHAT_TYPE.private });
     if (!read.ok) throw new Error(read.error.msg);
     await until(() => anaPhone.events.some((e) => e.event === 'read'));
     const mark = anaPhone.events.find((e) => e.event === 'read');
     expect(mark).toEqual({ type: 1, event: 'read', chat_id: answer.chat_id, reader_uid: ben.uid, read_mtime: read.data.read_mtime });
     expect(isReadByPeer(answer.mtime, read.data.read_mtime)).toBe(true);
 
-    await ben.http.call(msgReadContract, { chat_id: answer.chat_id, chat_type: CHAT_TYPE.private });
+    await ben.http.request(msgReadContract, { chat_id: answer.chat_id, chat_type: CHAT_TYPE.private });
     await sleep(QUIET_MS);
     expect(anaPhone.events.filter((e) => e.event === 'read')).toHaveLength(1);
-    const detail = await ana.http.call(msgDetailContract, { chat_id: answer.chat_id });
+    const detail = await ana.http.request(msgDetailContract, { chat_id: answer.chat_id });
     expect(detail.ok && detail.data.peer_read_mtime).toBe(read.data.read_mtime);
   });
 
@@ -305,7 +305,7 @@ describe('reading', () => {
     await sent(dora, carl.uid, 'two');
 
     const tab = async (type: 0 | 1 | 2) => {
-      const result = await carl.http.call(msgListContract, { type });
+      const result = await carl.http.request(msgListContract, { type });
       if (!result.ok) throw new Error(result.error.msg);
       return result.data;
     };
@@ -316,13 +316,13 @@ describe('reading', () => {
     expect(all.list[0]?.user_infos[String(dora.uid)]).toMatchObject({ nickname: 'Dora', is_follow: 1, is_followed: 0 });
     expect(all).toMatchObject({ unread: 3, follow_unread: 2, has_more: 0 });
 
-    await carl.http.call(msgReadContract, { chat_id: fromEve.chat_id, chat_type: CHAT_TYPE.private });
+    await carl.http.request(msgReadContract, { chat_id: fromEve.chat_id, chat_type: CHAT_TYPE.private });
     expect((await tab(INBOX_TAB.unread)).list.map((row) => row.chat_id)).toEqual([all.list[0]?.chat_id]);
     expect((await tab(INBOX_TAB.followings)).list.map((row) => row.chat_id)).toEqual([all.list[0]?.chat_id]);
     expect(await tab(INBOX_TAB.all)).toMatchObject({ unread: 2, follow_unread: 2 });
-    const total = await carl.http.call(msgGetTotalUnreadContract, {});
+    const total = await carl.http.request(msgGetTotalUnreadContract, {});
     expect(total.ok && total.data).toEqual({ follow_unread_count: 2, unread_count: 2 });
-    const one = await carl.http.call(msgGetUnreadContract, { chat_id: fromEve.chat_id, chat_type: CHAT_TYPE.private });
+    const one = await carl.http.request(msgGetUnreadContract, { chat_id: fromEve.chat_id, chat_type: CHAT_TYPE.private });
     expect(one.ok && one.data).toEqual({ count: 0, total: 2 });
   });
 
@@ -330,9 +330,9 @@ describe('reading', () => {
     const reader = await env.user();
     const senders = await Promise.all(Array.from({ length: MESSAGE_PAGE_SIZE + 5 }, () => env.user()));
     for (const sender of senders) await sent(sender, reader.uid, 'hello');
-    const first = await reader.http.call(msgListContract, { type: INBOX_TAB.all });
+    const first = await reader.http.request(msgListContract, { type: INBOX_TAB.all });
     if (!first.ok) throw new Error(first.error.msg);
-    const second = await reader.http.call(msgListContract, { type: INBOX_TAB.all, last_sync_mtime: first.data.last_sync_mtime, last_chat_id: first.data.last_chat_id });
+    const second = await reader.http.request(msgListContract, { type: INBOX_TAB.all, last_sync_mtime: first.data.last_sync_mtime, last_chat_id: first.data.last_chat_id });
     if (!second.ok) throw new Error(second.error.msg);
     expect([first.data.list.length, first.data.has_more, second.data.list.length, second.data.has_more]).toEqual([MESSAGE_PAGE_SIZE, 1, 5, 0]);
     const chats = [...first.data.list, ...second.data.list].map((row) => row.chat_id);
@@ -345,16 +345,16 @@ describe('reading', () => {
     const answers: SendAnswerData[] = [];
     for (let i = 0; i < MESSAGE_PAGE_SIZE + 3; i++) answers.push(await sent(ana, ben.uid, `m${i}`));
     const chatId = answers[0]?.chat_id ?? 0;
-    const newest = await ben.http.call(msgSyncDetailContract, { chat_id: chatId, chat_type: CHAT_TYPE.private });
+    const newest = await ben.http.request(msgSyncDetailContract, { chat_id: chatId, chat_type: CHAT_TYPE.private });
     if (!newest.ok) throw new Error(newest.error.msg);
     const oldestShown = newest.data.list[0];
-    const older = await ben.http.call(msgSyncDetailContract, { chat_id: chatId, chat_type: CHAT_TYPE.private, mtime: oldestShown?.mtime ?? 0, before_id: oldestShown?.id ?? 0 });
+    const older = await ben.http.request(msgSyncDetailContract, { chat_id: chatId, chat_type: CHAT_TYPE.private, mtime: oldestShown?.mtime ?? 0, before_id: oldestShown?.id ?? 0 });
     if (!older.ok) throw new Error(older.error.msg);
     expect([...older.data.list, ...newest.data.list].map((m) => m.id)).toEqual(answers.map((a) => a.id));
     expect([newest.data.has_more, older.data.has_more]).toEqual([1, 0]);
     const last = newest.data.list.at(-1);
     const later = await sent(ben, ana.uid, 'reply');
-    const caughtUp = await ben.http.call(msgSyncDetailContract, { chat_id: chatId, chat_type: CHAT_TYPE.private, last_mtime: last?.mtime ?? 0, last_id: last?.id ?? 0 });
+    const caughtUp = await ben.http.request(msgSyncDetailContract, { chat_id: chatId, chat_type: CHAT_TYPE.private, last_mtime: last?.mtime ?? 0, last_id: last?.id ?? 0 });
     expect(caughtUp.ok && caughtUp.data.list.map((m) => m.id)).toEqual([later.id]);
   });
 });
@@ -364,16 +364,16 @@ describe('deleting', () => {
     const ana = await env.user();
     const ben = await env.user();
     const answer = await sent(ana, ben.uid, 'first');
-    await ben.http.call(msgDelIndexContract, { chat_id: answer.chat_id, chat_type: CHAT_TYPE.private });
-    const gone = await ben.http.call(msgListContract, { type: INBOX_TAB.all });
+    await ben.http.request(msgDelIndexContract, { chat_id: answer.chat_id, chat_type: CHAT_TYPE.private });
+    const gone = await ben.http.request(msgListContract, { type: INBOX_TAB.all });
     expect(gone.ok && gone.data.list.length).toBe(0);
-    const anaInbox = await ana.http.call(msgListContract, { type: INBOX_TAB.all });
+    const anaInbox = await ana.http.request(msgListContract, { type: INBOX_TAB.all });
     expect(anaInbox.ok && anaInbox.data.list.length).toBe(1);
 
     await sent(ana, ben.uid, 'second');
-    const back = await ben.http.call(msgListContract, { type: INBOX_TAB.all });
+    const back = await ben.http.request(msgListContract, { type: INBOX_TAB.all });
     expect(back.ok && back.data.list.map((row) => [row.unread, contentOf(row.msg_content).content])).toEqual([[1, 'second']]);
-    const history = await ben.http.call(msgSyncDetailContract, { chat_id: answer.chat_id, chat_type: CHAT_TYPE.private });
+    const history = await ben.http.request(msgSyncDetailContract, { chat_id: answer.chat_id, chat_type: CHAT_TYPE.private });
     expect(history.ok && history.data.list.map((m) => contentOf(m.msg_content).content)).toEqual(['second']);
   });
 
@@ -382,13 +382,13 @@ describe('deleting', () => {
     const ben = await env.user();
     const keep = await sent(ana, ben.uid, 'keep');
     const drop = await sent(ana, ben.uid, 'drop');
-    const deleted = await ben.http.call(msgDeleteContract, { chat_id: drop.chat_id, chat_type: CHAT_TYPE.private, mtime: drop.mtime, id: drop.id });
+    const deleted = await ben.http.request(msgDeleteContract, { chat_id: drop.chat_id, chat_type: CHAT_TYPE.private, mtime: drop.mtime, id: drop.id });
     expect(deleted.ok && deleted.data.deleted).toBe(1);
-    const benSide = await ben.http.call(msgSyncDetailContract, { chat_id: drop.chat_id, chat_type: CHAT_TYPE.private });
-    const anaSide = await ana.http.call(msgSyncDetailContract, { chat_id: drop.chat_id, chat_type: CHAT_TYPE.private });
+    const benSide = await ben.http.request(msgSyncDetailContract, { chat_id: drop.chat_id, chat_type: CHAT_TYPE.private });
+    const anaSide = await ana.http.request(msgSyncDetailContract, { chat_id: drop.chat_id, chat_type: CHAT_TYPE.private });
     expect(benSide.ok && benSide.data.list.map((m) => m.id)).toEqual([keep.id]);
     expect(anaSide.ok && anaSide.data.list.map((m) => m.id)).toEqual([keep.id, drop.id]);
-    const inbox = await ben.http.call(msgListContract, { type: INBOX_TAB.all });
+    const inbox = await ben.http.request(msgListContract, { type: INBOX_TAB.all });
     expect(inbox.ok && contentOf(inbox.data.list[0]?.msg_content ?? '{}').content).toBe('keep');
   });
 });
@@ -398,7 +398,7 @@ describe('chat detail, greetings and the assistant', () => {
     const host = await env.user({ is_host: true, nickname: 'Host' });
     const fan = await env.user();
     await env.ledger.grant(fan.uid, 50, 'grant');
-    const opened = await fan.http.call(msgDetailContract, { to_uid: host.uid });
+    const opened = await fan.http.request(msgDetailContract, { to_uid: host.uid });
     if (!opened.ok) throw new Error(opened.error.msg);
     expect(opened.data).toMatchObject({
       user_info: { uid: host.uid, nickname: 'Host', is_host: 1 }, chat_is_reply: 0, mine_is_reply: 0,
@@ -406,7 +406,7 @@ describe('chat detail, greetings and the assistant', () => {
     });
     for (let i = 0; i < FREE_MESSAGES_PER_HOST_CHAT; i++) await sent(fan, host.uid, `hi ${i}`);
     await sent(host, fan.uid, 'hello!');
-    const later = await fan.http.call(msgDetailContract, { chat_id: opened.data.chat_id });
+    const later = await fan.http.request(msgDetailContract, { chat_id: opened.data.chat_id });
     expect(later.ok && later.data).toMatchObject({
       chat_is_reply: 1, mine_is_reply: 1, send_limit_level: SEND_LIMIT_LEVEL.paid, free_left: 0, send_alert_tips: `Each message costs ${MESSAGE_PRICE_TO_HOST} coins`,
     });
@@ -417,12 +417,12 @@ describe('chat detail, greetings and the assistant', () => {
     const [a, b, c] = await Promise.all([env.user(), env.user(), env.user()]);
     if (a === undefined || b === undefined || c === undefined) throw new Error('users missing');
     await addGreetCandidates(db(), me.uid, [a.uid, b.uid, c.uid], Date.now());
-    const first = await me.http.call(greetSendContract, { target_uid_arr: [a.uid, b.uid] });
-    const second = await me.http.call(greetSendContract, { target_uid_arr: [a.uid, b.uid] });
+    const first = await me.http.request(greetSendContract, { target_uid_arr: [a.uid, b.uid] });
+    const second = await me.http.request(greetSendContract, { target_uid_arr: [a.uid, b.uid] });
     expect([first.ok && first.data.sent, second.ok && second.data.sent]).toEqual([2, 0]);
-    const inbox = await a.http.call(msgListContract, { type: INBOX_TAB.all });
+    const inbox = await a.http.request(msgListContract, { type: INBOX_TAB.all });
     expect(inbox.ok && inbox.data.list.map((row) => contentOf(row.msg_content).content)).toEqual([GREETING_TEXT]);
-    await me.http.call(greetCleanContract, { target_uid_arr: [c.uid] });
+    await me.http.request(greetCleanContract, { target_uid_arr: [c.uid] });
     const pending = await db().withTables<{ greet_candidates: { uid: number; target_uid: number; resolved_at: number | null } }>()
       .selectFrom('greet_candidates').select('target_uid').where('uid', '=', me.uid).where('resolved_at', 'is', null).execute();
     expect(pending).toEqual([]);
@@ -430,9 +430,9 @@ describe('chat detail, greetings and the assistant', () => {
 
   it("answers a first message to customer service with the assistant's guide", async () => {
     const me = await env.user();
-    const result = await me.http.call(servicesMsgSendContract, { chat_type: CHAT_TYPE.assistant, to_uid: SYSTEM_USER_ID, data: { msg_type: MSG_TYPE.text, msg_content: '{"content":"My coins are missing"}' } });
+    const result = await me.http.request(servicesMsgSendContract, { chat_type: CHAT_TYPE.assistant, to_uid: SYSTEM_USER_ID, data: { msg_type: MSG_TYPE.text, msg_content: '{"content":"My coins are missing"}' } });
     if (!result.ok || !('id' in result.data)) throw new Error('send failed');
-    const history = await me.http.call(msgSyncDetailContract, { chat_id: result.data.chat_id, chat_type: CHAT_TYPE.assistant });
+    const history = await me.http.request(msgSyncDetailContract, { chat_id: result.data.chat_id, chat_type: CHAT_TYPE.assistant });
     expect(history.ok && history.data.list.map((m) => [m.send_uid, m.msg_type, contentOf(m.msg_content).content])).toEqual([
       [me.uid, MSG_TYPE.text, 'My coins are missing'],
       [SYSTEM_USER_ID, MSG_TYPE.aiIssueGuide, ASSISTANT_WELCOME],

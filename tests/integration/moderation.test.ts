@@ -15,7 +15,7 @@ afterAll(async () => env.close());
 const db = () => env.server.database.db;
 let ids = 0;
 const hello = (from: TestUser, to: number) =>
-  from.http.call(msgSendContract, {
+  from.http.request(msgSendContract, {
     to_uid: to,
     chat_type: CHAT_TYPE.private,
     data: { msg_type: MSG_TYPE.text, msg_content: JSON.stringify({ content: 'hello' }) },
@@ -27,13 +27,13 @@ describe('/user/black', () => {
     const ana = await env.user();
     const ben = await env.user();
     for (let i = 0; i < 2; i += 1) {
-      const result = await ana.http.call(userBlackContract, { target_uid: ben.uid, flag: 'add' });
+      const result = await ana.http.request(userBlackContract, { target_uid: ben.uid, flag: 'add' });
       expect(result.ok && result.data.is_black).toBe(1);
     }
     const rows = await db().selectFrom('blocks').selectAll().where('blocker_uid', '=', ana.uid).execute();
     expect(rows.map((row) => row.blocked_uid)).toEqual([ben.uid]);
 
-    const detail = await ana.http.call(msgDetailContract, { to_uid: ben.uid });
+    const detail = await ana.http.request(msgDetailContract, { to_uid: ben.uid });
     expect(detail.ok && detail.data.user_info.is_black).toBe(1);
     const fromBen = await hello(ben, ana.uid);
     expect(fromBen.ok ? fromBen.code : fromBen.error.result).toBe(SEND_RESULT.notice);
@@ -42,8 +42,8 @@ describe('/user/black', () => {
   it('unblocks, after which messages go through again', async () => {
     const ana = await env.user();
     const ben = await env.user();
-    await ana.http.call(userBlackContract, { target_uid: ben.uid, flag: 'add' });
-    const result = await ana.http.call(userBlackContract, { target_uid: ben.uid, flag: 'del' });
+    await ana.http.request(userBlackContract, { target_uid: ben.uid, flag: 'add' });
+    const result = await ana.http.request(userBlackContract, { target_uid: ben.uid, flag: 'del' });
     expect(result.ok && result.data.is_black).toBe(0);
     const fromBen = await hello(ben, ana.uid);
     expect(fromBen.ok && fromBen.code).toBe(SEND_RESULT.success);
@@ -51,8 +51,8 @@ describe('/user/black', () => {
 
   it('refuses blocking oneself or a user who does not exist', async () => {
     const ana = await env.user();
-    const self = await ana.http.call(userBlackContract, { target_uid: ana.uid, flag: 'add' });
-    const nobody = await ana.http.call(userBlackContract, { target_uid: 987_654_321, flag: 'add' });
+    const self = await ana.http.request(userBlackContract, { target_uid: ana.uid, flag: 'add' });
+    const nobody = await ana.http.request(userBlackContract, { target_uid: 987_654_321, flag: 'add' });
     expect(self.ok).toBe(false);
     expect(nobody.ok).toBe(false);
   });
@@ -62,7 +62,7 @@ describe('/report/handle', () => {
   it('files an open report with the reasons, where it came from and the description', async () => {
     const ana = await env.user();
     const ben = await env.user();
-    const result = await ana.http.call(reportHandleContract, { target_id: ben.uid, type: '3,1', from_type: 'chat', description: 'rude' });
+    const result = await ana.http.request(reportHandleContract, { target_id: ben.uid, type: '3,1', from_type: 'chat', description: 'rude' });
     expect(result.ok).toBe(true);
     const row = await db().selectFrom('reports').selectAll().where('reporter_uid', '=', ana.uid).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ target_uid: ben.uid, reason_ids: '3,1', from_type: 'chat', description: 'rude', status: 'open' });
@@ -71,9 +71,9 @@ describe('/report/handle', () => {
   it('refuses more than three reasons, a report about oneself and an unknown user, filing nothing', async () => {
     const ana = await env.user();
     const ben = await env.user();
-    const tooMany = await ana.http.call(reportHandleContract, { target_id: ben.uid, type: '1,2,3,4', from_type: 'chat' });
-    const self = await ana.http.call(reportHandleContract, { target_id: ana.uid, type: '1', from_type: 'chat' });
-    const nobody = await ana.http.call(reportHandleContract, { target_id: 987_654_321, type: '1', from_type: 'chat' });
+    const tooMany = await ana.http.request(reportHandleContract, { target_id: ben.uid, type: '1,2,3,4', from_type: 'chat' });
+    const self = await ana.http.request(reportHandleContract, { target_id: ana.uid, type: '1', from_type: 'chat' });
+    const nobody = await ana.http.request(reportHandleContract, { target_id: 987_654_321, type: '1', from_type: 'chat' });
     expect([tooMany.ok, self.ok, nobody.ok]).toEqual([false, false, false]);
     const rows = await db().selectFrom('reports').select('id').where('reporter_uid', '=', ana.uid).execute();
     expect(rows).toEqual([]);

@@ -13,13 +13,13 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const askUninstallOffer = async (uid: number) => {
-  const answer = await server.client(uid).call(vipGetAlertContract, { type: DISCOUNT_TRIGGER.uninstall });
+  const answer = await server.client(uid).request(vipGetAlertContract, { type: DISCOUNT_TRIGGER.uninstall });
   if (!answer.ok) throw new Error(answer.error.msg);
   return answer.data.vip_alert;
 };
 
 const buyHalfPriceVip = (uid: number) =>
-  server.client(uid).call(orderCreateContract, { pay_type: CARD_PAY_TYPE, goods_id: 'vip_1m_offer', product_type: PRODUCT_TYPE.vip });
+  server.client(uid).request(orderCreateContract, { pay_type: CARD_PAY_TYPE, goods_id: 'vip_1m_offer', product_type: PRODUCT_TYPE.vip });
 
 async function payFullPrice(uid: number): Promise<string> {
   const { orderNo, token } = await server.startCardPayment(uid, 'coins_60');

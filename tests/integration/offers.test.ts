@@ -26,7 +26,7 @@ async function pay(uid: number, goodsId: string, card: string = TEST_CARDS.succe
 }
 
 const alert = async (uid: number, payload: PayloadInput<typeof vipGetAlertContract> = {}) => {
-  const answer = await server.client(uid).call(vipGetAlertContract, payload);
+  const answer = await server.client(uid).request(vipGetAlertContract, payload);
   if (!answer.ok) throw new Error(answer.error.msg);
   return answer.data.vip_alert;
 };
@@ -35,7 +35,7 @@ describe('unpaid users', () => {
   it('get the call-up offer when a call finds them without coins: the target, the first-recharge sale, the VIP offer and a day to take it', async () => {
     const host = await server.newUser({ nickname: 'Ana', is_host: true });
     const uid = await server.newUser();
-    const popup = await server.client(uid).call(coinCallbackContract, { from_type: RECHARGE_FROM_TYPE.callNoCoins, from_id: host, need_coins: 60, diff_coin: 60 });
+    const popup = await server.client(uid).request(coinCallbackContract, { from_type: RECHARGE_FROM_TYPE.callNoCoins, from_id: host, need_coins: 60, diff_coin: 60 });
 
     expect(popup.ok && popup.data).toMatchObject({
       sid: DISCOUNT_TRIGGER.callUp,
@@ -51,24 +51,24 @@ describe('unpaid users', () => {
     expect(packages.filter((item) => item.match > 0).every((item) => item.style === 'super')).toBe(true);
 
     server.time.jump(60 * MS_PER_SECOND);
-    const vip = await server.client(uid).call(vipCallbackContract, {});
+    const vip = await server.client(uid).request(vipCallbackContract, {});
     expect(vip.ok && vip.data.list[0]).toMatchObject({ goods_id: 'vip_1m_offer', alert_remain_time: WINDOW_S - 60 });
-    expect(await server.client(uid).call(vipAlertTimeContract, {})).toMatchObject({ ok: true, data: { alert_remain_time: WINDOW_S - 60, sid: DISCOUNT_TRIGGER.callUp } });
+    expect(await server.client(uid).request(vipAlertTimeContract, {})).toMatchObject({ ok: true, data: { alert_remain_time: WINDOW_S - 60, sid: DISCOUNT_TRIGGER.callUp } });
   });
 
   it('may buy the offer while it is open, once; after it ran out its price is refused', async () => {
     const uid = await server.newUser();
     const other = await server.newUser();
-    await server.client(uid).call(coinCallbackContract, { from_type: RECHARGE_FROM_TYPE.messageNoCoins });
-    await server.client(other).call(coinCallbackContract, { from_type: RECHARGE_FROM_TYPE.answerNoCoins });
+    await server.client(uid).request(coinCallbackContract, { from_type: RECHARGE_FROM_TYPE.messageNoCoins });
+    await server.client(other).request(coinCallbackContract, { from_type: RECHARGE_FROM_TYPE.answerNoCoins });
 
     await pay(uid, 'coins_first_sale');
     expect(await server.balance(uid)).toBe(400);
-    const again = await server.client(uid).call(orderCreateContract, { pay_type: CARD_PAY_TYPE, goods_id: 'coins_first_sale', product_type: PRODUCT_TYPE.coins });
+    const again = await server.client(uid).request(orderCreateContract, { pay_type: CARD_PAY_TYPE, goods_id: 'coins_first_sale', product_type: PRODUCT_TYPE.coins });
     expect(again).toMatchObject({ ok: false, error: { msg: 'ORDER.NOT_ELIGIBLE' } });
 
     server.time.jump(DISCOUNT_OFFER_WINDOW_MS);
-    const late = await server.client(other).call(orderCreateContract, { pay_type: CARD_PAY_TYPE, goods_id: 'coins_first_sale', product_type: PRODUCT_TYPE.coins });
+    const late = await server.client(other).request(orderCreateContract, { pay_type: CARD_PAY_TYPE, goods_id: 'coins_first_sale', product_type: PRODUCT_TYPE.coins });
     expect(late).toMatchObject({ ok: false, error: { msg: 'ORDER.NOT_ELIGIBLE' } });
   });
 
@@ -117,7 +117,7 @@ describe('VIP members and leaving users', () => {
   it('shows a VIP member no discount, and the sale offer to users about to leave once a day', async () => {
     const vip = await server.newUser({ vip_expires_at: server.time.now() + VIP_MONTH_MS, recharge_cents: 999 });
     expect(await alert(vip)).toBeNull();
-    expect(await server.client(vip).call(vipAlertTimeContract, {})).toMatchObject({ ok: true, data: { alert_remain_time: 0 } });
+    expect(await server.client(vip).request(vipAlertTimeContract, {})).toMatchObject({ ok: true, data: { alert_remain_time: 0 } });
 
     const leaving = await alert(vip, { type: DISCOUNT_TRIGGER.uninstall });
     expect(leaving).toMatchObject({ func_name: 'discountRecharge', func_data: { sid: DISCOUNT_TRIGGER.uninstall, vip_pay_item: null, sale_list: [{ goods_id: 'coins_stay_sale' }] } });

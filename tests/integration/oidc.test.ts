@@ -42,7 +42,7 @@ async function visitProvider(browser: TestBrowser, account: string): Promise<{ c
 
 describe('third-party sign-in with a real OpenID provider (authorization code + PKCE)', () => {
   it('tells the browser where to go without giving away any secret', async () => {
-    const result = await testBrowser(server).http.call(loginGoogleIndexContract, {});
+    const result = await testBrowser(server).http.request(loginGoogleIndexContract, {});
     expect(result).toMatchObject({ ok: true, data: { app_key: 'glint-test', authorization_endpoint: `${provider.issuer}/auth`, redirect_uri: REDIRECT_URI, scope: 'openid email profile' } });
     expect(JSON.stringify(result)).not.toContain(provider.client.clientSecret);
     expect(JSON.stringify(result)).not.toContain('secret');
@@ -77,7 +77,7 @@ describe('third-party sign-in with a real OpenID provider (authorization code + 
     const returned = await visitProvider(browser, 'dave');
     const pending = browser.storage.read(THIRD_PARTY_PENDING_NAME) as ThirdPartyPending;
     const redeem = (codeVerifier: string) =>
-      browser.http.call(loginHandleContract, {
+      browser.http.request(loginHandleContract, {
         login_from: LOGIN_FROM.thirdParty,
         third_party: { code: returned.code, code_verifier: codeVerifier, redirect_uri: REDIRECT_URI },
         ...browser.device,
@@ -86,13 +86,13 @@ describe('third-party sign-in with a real OpenID provider (authorization code + 
     expect(await redeem('f'.repeat(64))).toMatchObject({ ok: false, error: { msg: 'Third-party sign-in failed. Please try again.' } });
     const second = await visitProvider(browser, 'dave');
     const secondPending = browser.storage.read(THIRD_PARTY_PENDING_NAME) as ThirdPartyPending;
-    const once = await browser.http.call(loginHandleContract, {
+    const once = await browser.http.request(loginHandleContract, {
       login_from: LOGIN_FROM.thirdParty,
       third_party: { code: second.code, code_verifier: secondPending.code_verifier, redirect_uri: REDIRECT_URI },
       ...browser.device,
     });
     expect(once).toMatchObject({ ok: true });
-    const twice = await browser.http.call(loginHandleContract, {
+    const twice = await browser.http.request(loginHandleContract, {
       login_from: LOGIN_FROM.thirdParty,
       third_party: { code: second.code, code_verifier: secondPending.code_verifier, redirect_uri: REDIRECT_URI },
       ...browser.device,
@@ -107,7 +107,7 @@ describe('third-party sign-in with a real OpenID provider (authorization code + 
     const uid = guest.store.uid$.getValue();
     const returned = await visitProvider(guest, 'erin');
     const pending = guest.storage.read(THIRD_PARTY_PENDING_NAME) as ThirdPartyPending;
-    const bound = await guest.http.call(accountBindContract, {
+    const bound = await guest.http.request(accountBindContract, {
       login_from: LOGIN_FROM.thirdParty,
       logined_uid: uid ?? 0,
       third_party: { code: returned.code, code_verifier: pending.code_verifier, redirect_uri: pending.redirect_uri },

@@ -21,7 +21,7 @@ afterAll(async () => server?.close());
 describe('/order/check routes a purchase', () => {
   it('to the card page on a computer, the pay-method popup in a phone’s browser, the store in the native shell', async () => {
     const uid = await server.newUser();
-    const check = (ua?: string) => server.client(uid, ua).call(orderCheckContract, { goods_id: 'coins_300', product_type: PRODUCT_TYPE.coins });
+    const check = (ua?: string) => server.client(uid, ua).request(orderCheckContract, { goods_id: 'coins_300', product_type: PRODUCT_TYPE.coins });
 
     const desktop = await check();
     const phone = await check(IPHONE_SAFARI);
@@ -32,8 +32,8 @@ describe('/order/check routes a purchase', () => {
     expect(shell).toMatchObject({ ok: true, code: PAYMENT_CHECK_RESULT.inAppPurchase, data: { pay_type: PAYMENT_PROVIDER.official } });
     expect([desktop, phone, shell].map((r) => (r.ok ? paymentCheckRoute(r.code) : null))).toEqual(['coinsPaymentPage', 'payMethodPopup', 'inAppPurchase']);
 
-    const inShell = await server.client(uid, ANDROID_SHELL).call(coinCallbackContract, {});
-    const inPhone = await server.client(uid, IPHONE_SAFARI).call(coinCallbackContract, {});
+    const inShell = await server.client(uid, ANDROID_SHELL).request(coinCallbackContract, {});
+    const inPhone = await server.client(uid, IPHONE_SAFARI).request(coinCallbackContract, {});
     expect(inShell.ok && inShell.data.list[0]).toMatchObject({ pay_type: PAYMENT_PROVIDER.official, is_direct_card: 0, pay_platform: 0 });
     expect(inPhone.ok && inPhone.data.list[0]).toMatchObject({ pay_type: CARD_PAY_TYPE, is_direct_card: 2, pay_platform: PAY_PLATFORM.iosWallet });
   });
@@ -41,29 +41,29 @@ describe('/order/check routes a purchase', () => {
   it('to paying directly for the free package, which /order/pay-success credits once per account', async () => {
     const uid = await server.newUser();
     const http = server.client(uid);
-    const check = await http.call(orderCheckContract, { goods_id: 'coins_welcome', product_type: PRODUCT_TYPE.coins });
+    const check = await http.request(orderCheckContract, { goods_id: 'coins_welcome', product_type: PRODUCT_TYPE.coins });
     expect(check).toMatchObject({ ok: true, code: PAYMENT_CHECK_RESULT.payDirect });
     expect(paymentCheckRoute(check.ok ? check.code : 0)).toBe('payDirect');
-    const listed = await http.call(coinCallbackContract, {});
+    const listed = await http.request(coinCallbackContract, {});
     expect(listed.ok && listed.data.list.map((item) => item.goods_id)).toContain('coins_welcome');
 
     const [first, second] = await Promise.all([
-      http.call(orderPaySuccessContract, { goods_id: 'coins_welcome', product_type: PRODUCT_TYPE.coins }),
-      http.call(orderPaySuccessContract, { goods_id: 'coins_welcome', product_type: PRODUCT_TYPE.coins }),
+      http.request(orderPaySuccessContract, { goods_id: 'coins_welcome', product_type: PRODUCT_TYPE.coins }),
+      http.request(orderPaySuccessContract, { goods_id: 'coins_welcome', product_type: PRODUCT_TYPE.coins }),
     ]);
 
     expect([first.ok, second.ok].sort()).toEqual([false, true]);
     expect(await server.balance(uid)).toBe(30);
-    expect(await http.call(orderCheckContract, { goods_id: 'coins_welcome', product_type: PRODUCT_TYPE.coins })).toMatchObject({ ok: false, error: { msg: 'ORDER.NOT_ELIGIBLE' } });
-    const after = await http.call(coinCallbackContract, {});
+    expect(await http.request(orderCheckContract, { goods_id: 'coins_welcome', product_type: PRODUCT_TYPE.coins })).toMatchObject({ ok: false, error: { msg: 'ORDER.NOT_ELIGIBLE' } });
+    const after = await http.request(coinCallbackContract, {});
     expect(after.ok && after.data.list.map((item) => item.goods_id)).not.toContain('coins_welcome');
   });
 
   it('refuses paying directly for a package with a price, and an unknown package', async () => {
     const uid = await server.newUser();
     const http = server.client(uid);
-    expect(await http.call(orderPaySuccessContract, { goods_id: 'coins_300', product_type: PRODUCT_TYPE.coins })).toMatchObject({ ok: false, error: { msg: 'ORDER.NOT_DIRECT' } });
-    expect(await http.call(orderCheckContract, { goods_id: 'coins_300', product_type: PRODUCT_TYPE.vip })).toMatchObject({ ok: false, error: { msg: 'ORDER.UNKNOWN_GOODS' } });
+    expect(await http.request(orderPaySuccessContract, { goods_id: 'coins_300', product_type: PRODUCT_TYPE.coins })).toMatchObject({ ok: false, error: { msg: 'ORDER.NOT_DIRECT' } });
+    expect(await http.request(orderCheckContract, { goods_id: 'coins_300', product_type: PRODUCT_TYPE.vip })).toMatchObject({ ok: false, error: { msg: 'ORDER.UNKNOWN_GOODS' } });
     expect(await server.balance(uid)).toBe(0);
   });
 });
@@ -72,7 +72,7 @@ describe('opening orders', () => {
   it('prices an order in the buyer’s currency with its decimals', async () => {
     const japan = await server.newUser({ country_code: 'JP' });
     const kuwait = await server.newUser({ country_code: 'KW' });
-    const create = (uid: number) => server.client(uid).call(orderCreateContract, { pay_type: CARD_PAY_TYPE, goods_id: 'coins_300', product_type: PRODUCT_TYPE.coins });
+    const create = (uid: number) => server.client(uid).request(orderCreateContract, { pay_type: CARD_PAY_TYPE, goods_id: 'coins_300', product_type: PRODUCT_TYPE.coins });
 
     const [jp, kw] = await Promise.all([create(japan), create(kuwait)]);
     const rows = await server.database.db.selectFrom('orders').select(['order_no', 'amount_cents', 'currency']).where('order_no', 'in', [jp.ok ? jp.data.order_no : '', kw.ok ? kw.data.order_no : '']).orderBy('currency').execute();
@@ -85,23 +85,23 @@ describe('opening orders', () => {
   it('requires the browser fields for is_direct_card 2 and refuses a pay type other than the card provider', async () => {
     const uid = await server.newUser();
     const http = server.client(uid);
-    const missing = await http.call(orderTransactionContract, { pay_type: CARD_PAY_TYPE, goods_id: 'coins_300', product_type: PRODUCT_TYPE.coins, is_direct_card: 2 });
+    const missing = await http.request(orderTransactionContract, { pay_type: CARD_PAY_TYPE, goods_id: 'coins_300', product_type: PRODUCT_TYPE.coins, is_direct_card: 2 });
     expect(missing).toMatchObject({ ok: false, error: { code: 'API.INVALID_PAYLOAD' } });
-    const plain = await http.call(orderTransactionContract, { pay_type: CARD_PAY_TYPE, goods_id: 'coins_300', product_type: PRODUCT_TYPE.coins, is_direct_card: 3 });
+    const plain = await http.request(orderTransactionContract, { pay_type: CARD_PAY_TYPE, goods_id: 'coins_300', product_type: PRODUCT_TYPE.coins, is_direct_card: 3 });
     expect(plain.ok).toBe(true);
-    const store = await http.call(orderCreateContract, { pay_type: PAYMENT_PROVIDER.official, goods_id: 'coins_300', product_type: PRODUCT_TYPE.coins });
+    const store = await http.request(orderCreateContract, { pay_type: PAYMENT_PROVIDER.official, goods_id: 'coins_300', product_type: PRODUCT_TYPE.coins });
     expect(store).toMatchObject({ ok: false, error: { msg: 'ORDER.PAY_TYPE' } });
   });
 
   it('refuses an offer’s price to someone the offer was not made to', async () => {
     const uid = await server.newUser({ recharge_cents: 999 });
-    const refused = await server.client(uid).call(orderCreateContract, { pay_type: CARD_PAY_TYPE, goods_id: 'coins_first_sale', product_type: PRODUCT_TYPE.coins });
+    const refused = await server.client(uid).request(orderCreateContract, { pay_type: CARD_PAY_TYPE, goods_id: 'coins_first_sale', product_type: PRODUCT_TYPE.coins });
     expect(refused).toMatchObject({ ok: false, error: { msg: 'ORDER.NOT_ELIGIBLE' } });
   });
 
   it('shows the claimable free coins in /profile/init', async () => {
     const uid = await server.newUser();
-    const init = await server.client(uid).call(profileInitContract, {});
+    const init = await server.client(uid).request(profileInitContract, {});
     expect(init.ok && init.data.account_info.free_coins).toBeGreaterThan(0);
   });
 });

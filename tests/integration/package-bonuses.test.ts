@@ -38,16 +38,16 @@ async function payInStore(uid: number, goodsId: string, sku: string): Promise<{ 
 }
 
 const sendText = (from: number, to: number) =>
-  server.client(from).call(msgSendContract, {
+  server.client(from).request(msgSendContract, {
     to_uid: to, chat_type: CHAT_TYPE.private, data: { msg_type: MSG_TYPE.text, msg_content: JSON.stringify({ content: 'hello' }) }, client_msg_id: randomUUID(),
   });
 
 describe('package bonuses are credited with the coins', () => {
   it('adds a package’s free matches to the free matches the Match tab shows when a card pays for it', async () => {
     const uid = await server.newUser();
-    const before = await server.client(uid).call(matchInfoContract, {});
+    const before = await server.client(uid).request(matchInfoContract, {});
     await payByCard(uid, 'coins_650');
-    const after = await server.client(uid).call(matchInfoContract, {});
+    const after = await server.client(uid).request(matchInfoContract, {});
 
     expect(MATCH_PACKAGE?.match).toBeGreaterThan(0);
     expect(after.ok && before.ok && after.data.match_free_count - before.data.match_free_count).toBe(MATCH_PACKAGE?.match);
@@ -58,7 +58,7 @@ describe('package bonuses are credited with the coins', () => {
     const { tranNo, receipt } = await payInStore(uid, 'coins_3500', 'glint.coins.3500');
     const before = await bonusesOf(uid);
     for (let i = 0; i < 3; i++) {
-      const verified = await server.client(uid).call(orderAppleVerifyContract, { sku: 'glint.coins.3500', product_type: PRODUCT_TYPE.coins, receipt_data: receipt, tran_no: tranNo });
+      const verified = await server.client(uid).request(orderAppleVerifyContract, { sku: 'glint.coins.3500', product_type: PRODUCT_TYPE.coins, receipt_data: receipt, tran_no: tranNo });
       expect(verified.ok).toBe(true);
     }
 
@@ -75,7 +75,7 @@ describe('package bonuses are credited with the coins', () => {
     const bought = 2;
     await server.database.db.updateTable('users').set({ message_free_count: bought }).where('uid', '=', uid).execute();
 
-    const detail = await server.client(uid).call(msgDetailContract, { to_uid: host });
+    const detail = await server.client(uid).request(msgDetailContract, { to_uid: host });
     expect(detail.ok && detail.data.free_left).toBe(FREE_MESSAGES_PER_HOST_CHAT + bought);
     const balances: number[] = [];
     for (let i = 0; i < FREE_MESSAGES_PER_HOST_CHAT + bought + 1; i++) {

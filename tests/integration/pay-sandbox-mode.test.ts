@@ -33,7 +33,7 @@ describe('production without PAY_SANDBOX', () => {
     const tranNo = await createStoreOrder(server, uid);
     const receipt = signReceipt(server.settings.storeSecret, { transaction_id: '1000123', product_id: SKU, app_account_token: tranNo, environment: 'Sandbox' });
 
-    const verified = await server.client(uid).call(orderAppleVerifyContract, { sku: SKU, product_type: PRODUCT_TYPE.coins, receipt_data: receipt, tran_no: tranNo });
+    const verified = await server.client(uid).request(orderAppleVerifyContract, { sku: SKU, product_type: PRODUCT_TYPE.coins, receipt_data: receipt, tran_no: tranNo });
 
     expect(verified).toMatchObject({ ok: false, error: { msg: 'IAP.SANDBOX_OFF' } });
     expect(await server.balance(uid)).toBe(0);
@@ -51,7 +51,7 @@ describe('production without PAY_SANDBOX', () => {
 
   it('refuses a card checkout with a clear code instead of letting a test card pay', async () => {
     const uid = await server.newUser();
-    const created = await server.client(uid).call(orderCreateContract, { pay_type: CARD_PAY_TYPE, goods_id: 'coins_300', product_type: PRODUCT_TYPE.coins });
+    const created = await server.client(uid).request(orderCreateContract, { pay_type: CARD_PAY_TYPE, goods_id: 'coins_300', product_type: PRODUCT_TYPE.coins });
 
     expect(created).toMatchObject({ ok: false, error: { msg: 'PAY.PROVIDER_UNAVAILABLE' } });
     expect(await server.balance(uid)).toBe(0);
@@ -70,7 +70,7 @@ describe('production with PAY_SANDBOX=1', () => {
     const tranNo = await createStoreOrder(server, uid);
     const { receipt_data: receipt } = await buyInStore(server, SKU, tranNo);
 
-    const verified = await server.client(uid).call(orderAppleVerifyContract, { sku: SKU, product_type: PRODUCT_TYPE.coins, receipt_data: receipt, tran_no: tranNo });
+    const verified = await server.client(uid).request(orderAppleVerifyContract, { sku: SKU, product_type: PRODUCT_TYPE.coins, receipt_data: receipt, tran_no: tranNo });
 
     expect(verified.ok).toBe(true);
   });
@@ -84,7 +84,7 @@ describe('return URLs of a card order (open redirect)', () => {
   afterAll(async () => server?.close());
 
   const order = (server: PaymentServer, uid: number, urls: { return_url?: string; cancel_url?: string; request_host?: string }) =>
-    server.client(uid).call(orderCreateContract, { pay_type: CARD_PAY_TYPE, goods_id: 'coins_300', product_type: PRODUCT_TYPE.coins, ...urls });
+    server.client(uid).request(orderCreateContract, { pay_type: CARD_PAY_TYPE, goods_id: 'coins_300', product_type: PRODUCT_TYPE.coins, ...urls });
 
   it('refuses a return URL on whatever host the client says it runs on', async () => {
     const uid = await server.newUser();

@@ -49,11 +49,11 @@ describe('the in-page card flow, card by card', () => {
     expect(event).toMatchObject({ kind: 'paid', order_no: orderNo, data: { status: PAYMENT_STATUS.success, coins: CARD_COINS, balance: CARD_COINS, money: '4.99', currency: 'USD' } });
 
     const http = server.client(uid);
-    const synced = await http.call(msgSyncContract, {});
+    const synced = await http.request(msgSyncContract, {});
     expect(synced.ok && synced.data.pay_event_list.map((e) => e.event_id)).toEqual([event?.event_id]);
-    const acked = await http.call(payEventAckContract, { event_id: [event?.event_id ?? 0] });
+    const acked = await http.request(payEventAckContract, { event_id: [event?.event_id ?? 0] });
     expect(acked.ok && acked.data.acked).toBe(1);
-    const again = await http.call(msgSyncContract, {});
+    const again = await http.request(msgSyncContract, {});
     expect(again.ok && again.data.pay_event_list).toEqual([]);
   });
 
@@ -182,7 +182,7 @@ describe('the in-page card flow, card by card', () => {
 
 describe('the hosted checkout of /order/create', () => {
   async function createOrder(uid: number, extra: Record<string, unknown> = {}) {
-    const created = await server.client(uid).call(orderCreateContract, {
+    const created = await server.client(uid).request(orderCreateContract, {
       pay_type: CARD_PAY_TYPE, goods_id: 'coins_300', product_type: PRODUCT_TYPE.coins, email: 'buyer@example.com', country_code: 'US',
       return_url: '/#/pages/payment/pay-result?pay_type=22&origin=balance', request_host: server.baseUrl, ...extra,
     });
@@ -219,7 +219,7 @@ describe('the hosted checkout of /order/create', () => {
 
   it('refuses a return URL on another site', async () => {
     const uid = await server.newUser();
-    const refused = await server.client(uid).call(orderCreateContract, {
+    const refused = await server.client(uid).request(orderCreateContract, {
       pay_type: CARD_PAY_TYPE, goods_id: 'coins_300', product_type: PRODUCT_TYPE.coins, return_url: 'https://evil.example/steal', request_host: server.baseUrl,
     });
     expect(refused).toMatchObject({ ok: false, error: { msg: 'ORDER.BAD_RETURN_URL' } });
@@ -229,11 +229,11 @@ describe('the hosted checkout of /order/create', () => {
 describe('wallet payments', () => {
   it('validates the merchant session, pays through /applepay/payment, and credits without the card bonus', async () => {
     const uid = await server.newUser();
-    const created = await server.client(uid).call(orderCreateContract, {
+    const created = await server.client(uid).request(orderCreateContract, {
       pay_type: CARD_PAY_TYPE, goods_id: 'coins_300', product_type: PRODUCT_TYPE.coins, pay_platform: PAY_PLATFORM.iosWallet, request_host: server.baseUrl,
     });
     if (!created.ok) throw new Error(created.error.msg);
-    const started = await server.client(uid).call(payStartContract, { pay_type: CARD_PAY_TYPE, order_no: created.data.order_no });
+    const started = await server.client(uid).request(payStartContract, { pay_type: CARD_PAY_TYPE, order_no: created.data.order_no });
     if (!started.ok) throw new Error(started.error.msg);
     const post = (path: string, body: unknown) =>
       fetch(`${server.baseUrl}${started.data.provider_url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -263,11 +263,11 @@ describe('orders and tokens', () => {
     const stranger = await server.newUser();
     const { orderNo, token } = await server.startCardPayment(owner);
 
-    const theirs = await server.client(stranger).call(payStartContract, { pay_type: CARD_PAY_TYPE, order_no: orderNo });
+    const theirs = await server.client(stranger).request(payStartContract, { pay_type: CARD_PAY_TYPE, order_no: orderNo });
     expect(theirs).toMatchObject({ ok: false, error: { msg: 'ORDER.NOT_FOUND' } });
     await server.payWithCard(token, TEST_CARDS.succeed);
     await untilOrderStatus(server, orderNo, PAYMENT_STATUS.success);
-    const settled = await server.client(owner).call(payStartContract, { pay_type: CARD_PAY_TYPE, order_no: orderNo });
+    const settled = await server.client(owner).request(payStartContract, { pay_type: CARD_PAY_TYPE, order_no: orderNo });
     expect(settled).toMatchObject({ ok: false, error: { msg: 'ORDER.NOT_PENDING' } });
   });
 

@@ -151,13 +151,13 @@ export async function startPaymentServer(options: { readonly database?: OpenData
     },
     async startCardPayment(uid, goodsId = 'coins_300', productType = PRODUCT_TYPE.coins) {
       const http = client(uid);
-      const created = await http.call(orderTransactionContract, {
+      const created = await http.request(orderTransactionContract, {
         pay_type: CARD_PAY_TYPE, goods_id: goodsId, product_type: productType, email: 'buyer@example.com', country_code: 'US',
         return_url: '/#/pages/payment/pay-result?pay_type=22', request_host: baseUrl, is_direct_card: 2,
         java_enabled: false, color_depth: 24, screen_height: 844, screen_width: 390, timezone_offset: 0, user_agent: 'test', language: 'en',
       });
       if (!created.ok) throw new Error(`order/transaction failed: ${created.error.msg}`);
-      const started = await http.call(payStartContract, { pay_type: CARD_PAY_TYPE, order_no: created.data.order_no });
+      const started = await http.request(payStartContract, { pay_type: CARD_PAY_TYPE, order_no: created.data.order_no });
       if (!started.ok) throw new Error(`pay/start failed: ${started.error.msg}`);
       return { orderNo: created.data.order_no, transactionId: created.data.transaction_id, token: started.data.token };
     },

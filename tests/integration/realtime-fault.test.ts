@@ -41,7 +41,7 @@ afterAll(async () => env.close());
 const clientIdOf = (n: number): string => `fault-${n}`;
 
 async function send(from: TestUser, to: number, n: number): Promise<SendAnswerData> {
-  const result = await from.http.call(msgSendContract, {
+  const result = await from.http.request(msgSendContract, {
     to_uid: to,
     chat_type: CHAT_TYPE.private,
     data: { msg_type: MSG_TYPE.text, msg_content: JSON.stringify({ content: String(n) }) },

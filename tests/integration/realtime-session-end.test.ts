@@ -35,7 +35,7 @@ async function signedInWithBroker(): Promise<{ browser: TestBrowser; email: stri
   const browser = testBrowser(server);
   expect(await loginEmail(browser, email, PASSWORD)).toMatchObject({ ok: true });
   expect(await completeProfile(browser, { nickname: 'Mia', birthday: '1990-04-02' })).toEqual({ ok: true });
-  const init = await browser.http.call(profileInitContract, { user_agent: 'Mozilla/5.0 (test)' });
+  const init = await browser.http.request(profileInitContract, { user_agent: 'Mozilla/5.0 (test)' });
   if (!init.ok) throw new Error(`init failed: ${init.error.msg}`);
   return { browser, email, uid: browser.store.uid$.getValue() ?? -1, login: init.data.socket_info };
 }

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 async function region(language?: string) {
-  const answer = await server.clientFor(null).client.call(otherRegionContract, language === undefined ? {} : { language });
+  const answer = await server.clientFor(null).client.request(otherRegionContract, language === undefined ? {} : { language });
   if (!answer.ok) throw new Error(answer.error.msg);
   return answer.data;
 }
@@ -48,7 +48,7 @@ describe('/other/region', () => {
 
 describe('/other/language-list', () => {
   it("lists the spec's language codes in order, each in its own language, with a version", async () => {
-    const answer = await server.clientFor(null).client.call(otherLanguageListContract, {});
+    const answer = await server.clientFor(null).client.request(otherLanguageListContract, {});
     if (!answer.ok) throw new Error(answer.error.msg);
     expect(answer.data.version).toBe(1);
     expect(answer.data.list.map((item) => item.code)).toEqual(

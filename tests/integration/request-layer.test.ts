@@ -62,7 +62,7 @@ describe('request layer end to end: the browser client against the real server',
     const session = signIn(server.sessions, 42, Date.now() + HOUR_MS);
     server.balances.set(42, 1_234);
     const { client, events } = browserClient(baseUrl, () => ({ token: session.token, appCre: session.appCre }));
-    expect(await client.call(profileBalanceContract, {})).toEqual({ ok: true, code: 1, msg: '', data: { balance: 1_234 } });
+    expect(await client.request(profileBalanceContract, {})).toEqual({ ok: true, code: 1, msg: '', data: { balance: 1_234 } });
     expect(events).toEqual([]);
   });
 
@@ -72,20 +72,20 @@ describe('request layer end to end: the browser client against the real server',
     server.balances.set(7, 10);
     server.balances.set(8, 20);
     const results = await Promise.all(
-      [ana, ben].map((s) => browserClient(baseUrl, () => ({ token: s.token, appCre: s.appCre })).client.call(profileBalanceContract, {})),
+      [ana, ben].map((s) => browserClient(baseUrl, () => ({ token: s.token, appCre: s.appCre })).client.request(profileBalanceContract, {})),
     );
     expect(results.map((r) => (r.ok ? r.data.balance : -1))).toEqual([10, 20]);
   });
 
   it('sends /log/report before login with the bootstrap key', async () => {
     const { client } = browserClient(baseUrl, () => null);
-    expect(await client.call(logReportContract, { type: 'device_check_failed', params: { reason: 'offline' } })).toMatchObject({ ok: true, code: 1 });
+    expect(await client.request(logReportContract, { type: 'device_check_failed', params: { reason: 'offline' } })).toMatchObject({ ok: true, code: 1 });
   });
 
   it('logs out when the session has expired', async () => {
     const session = signIn(server.sessions, 43, Date.now() - 1);
     const { client, events } = browserClient(baseUrl, () => ({ token: session.token, appCre: session.appCre }));
-    const result = await client.call(profileBalanceContract, {});
+    const result = await client.request(profileBalanceContract, {});
     expect(result).toEqual({ ok: false, error: { code: 'API.LOGGED_OUT', msg: 'Session expired', status: 401 } });
     expect(events).toEqual([{ type: 'logout', reason: 'unauthorized', msg: 'Session expired', token: session.token }]);
   });
@@ -94,20 +94,20 @@ describe('request layer end to end: the browser client against the real server',
     const session = signIn(server.sessions, 44, Date.now() + HOUR_MS);
     server.sessions.revoke(session.token);
     const { client, events } = browserClient(baseUrl, () => ({ token: session.token, appCre: session.appCre }));
-    expect((await client.call(profileBalanceContract, {})).ok).toBe(false);
+    expect((await client.request(profileBalanceContract, {})).ok).toBe(false);
     expect(events.map((e) => e.type)).toEqual(['logout']);
   });
 
   it('asks to sign in when a members-only call is made before login', async () => {
     const { client } = browserClient(baseUrl, () => null);
-    const result = await client.call(profileBalanceContract, {});
+    const result = await client.request(profileBalanceContract, {});
     expect(result.ok ? '' : result.error.msg).toBe('Sign in required for /profile/balance');
   });
 
   it('answers an unknown call with a clear 404', async () => {
     const { client } = browserClient(baseUrl, () => null);
     const unknown = defineContract({ path: '/no/such-call', payload: z.object({}), response: z.unknown() });
-    expect(await client.call(unknown, {})).toEqual({ ok: false, error: { code: 'API.HTTP', msg: 'Unknown call /no/such-call', status: 404 } });
+    expect(await client.request(unknown, {})).toEqual({ ok: false, error: { code: 'API.HTTP', msg: 'Unknown call /no/such-call', status: 404 } });
   });
 });
 
@@ -147,15 +147,15 @@ describe('request layer: handler outcomes', () => {
   afterAll(async () => app.close());
 
   it('turns a handler that throws into a sealed "Internal error", never a 500', async () => {
-    expect(await client.client.call(boom, {})).toEqual({ ok: false, error: { code: 'API.REJECTED', msg: 'Internal error', result: -1 } });
+    expect(await client.client.request(boom, {})).toEqual({ ok: false, error: { code: 'API.REJECTED', msg: 'Internal error', result: -1 } });
   });
 
   it('refuses to send a success whose data breaks the contract', async () => {
-    expect(await client.client.call(liar, {})).toEqual({ ok: false, error: { code: 'API.REJECTED', msg: 'Internal error', result: -1 } });
+    expect(await client.client.request(liar, {})).toEqual({ ok: false, error: { code: 'API.REJECTED', msg: 'Internal error', result: -1 } });
   });
 
   it('carries callback instructions with a rejection to the client dispatcher', async () => {
-    const result = await client.client.call(nudge, { need: 30 });
+    const result = await client.client.request(nudge, { need: 30 });
     expect(result).toEqual({ ok: false, error: { code: 'API.REJECTED', msg: 'Not enough coins', result: 0 } });
     expect(client.instructions).toEqual([{ type: 'recharge_alert', need_coins: 30 }]);
   });
@@ -181,7 +181,7 @@ describe('request layer: handler outcomes', () => {
       now: () => Date.now(),
       fetch: garbling,
     });
-    const result = await garbled.call(nudge, { need: 1 });
+    const result = await garbled.request(nudge, { need: 1 });
     expect(result.ok ? '' : result.error.code).toBe('API.UNDECRYPTABLE');
     await expect.poll(() => reports.length).toBe(1);
   });

@@ -5,7 +5,7 @@ import type { PaymentServer } from './payments-harness.js';
 
 /** /order-apple/create for `uid`: the order number the store purchase carries as its account token. */
 export async function createStoreOrder(server: PaymentServer, uid: number, goodsId = 'coins_300'): Promise<string> {
-  const created = await server.client(uid).call(orderAppleCreateContract, { goods_id: goodsId, product_type: PRODUCT_TYPE.coins, from_type: 101 });
+  const created = await server.client(uid).request(orderAppleCreateContract, { goods_id: goodsId, product_type: PRODUCT_TYPE.coins, from_type: 101 });
   if (!created.ok) throw new Error(created.error.msg);
   expect(created.data.ok).toBe(1);
   return created.data.tran_no;

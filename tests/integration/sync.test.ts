@@ -38,7 +38,7 @@ async function addMessages(chatId: number, sender: number, mtimes: readonly numb
 }
 
 async function sync(uid: number, payload: PayloadInput<typeof msgSyncContract>): Promise<SyncAnswer> {
-  const answer = await server.clientFor(uid).client.call(msgSyncContract, payload);
+  const answer = await server.clientFor(uid).client.request(msgSyncContract, payload);
   if (!answer.ok) throw new Error(`sync failed: ${answer.error.msg}`);
   return answer.data;
 }
@@ -151,7 +151,7 @@ describe('/msg/sync-ack', () => {
     ];
     let furthest = { mtime: 0, id: 0 };
     for (const ack of acks) {
-      expect((await client.call(msgSyncAckContract, ack)).ok).toBe(true);
+      expect((await client.request(msgSyncAckContract, ack)).ok).toBe(true);
       const sent = { mtime: ack.last_sync_mtime, id: ack.last_sync_id };
       if (compareCursor(sent, furthest) > 0) furthest = sent;
       expect(await stored()).toEqual(furthest);

@@ -14,13 +14,13 @@ describe('/translate/index with the embedded phrasebook (no TRANSLATE_URL)', () 
 
   it('translates a known greeting and echoes the key', async () => {
     const reader = await env.user();
-    const result = await reader.http.call(translateIndexContract, { target: 'en', content: '¡Hola! ¿Cómo estás?', key: 'm-17' });
+    const result = await reader.http.request(translateIndexContract, { target: 'en', content: '¡Hola! ¿Cómo estás?', key: 'm-17' });
     expect(result).toMatchObject({ ok: true, data: { text: 'Hello How are you?', source: 'es', key: 'm-17' } });
   });
 
   it('answers "not available" clearly for text it does not know', async () => {
     const reader = await env.user();
-    const result = await reader.http.call(translateIndexContract, { target: 'es', content: 'Let us talk about the quarterly budget' });
+    const result = await reader.http.request(translateIndexContract, { target: 'es', content: 'Let us talk about the quarterly budget' });
     expect(result).toEqual({ ok: false, error: expect.objectContaining({ code: 'API.REJECTED', result: RESULT_ERROR, msg: 'Translation is not available for this text' }) });
   });
 });
@@ -56,7 +56,7 @@ describe('/translate/index through a LibreTranslate-compatible server (TRANSLATE
 
   it('asks the server to translate from auto to the target and returns its text', async () => {
     const reader = await env.user();
-    const result = await reader.http.call(translateIndexContract, { target: 'pt-BR', content: 'Bonjour tout le monde' });
+    const result = await reader.http.request(translateIndexContract, { target: 'pt-BR', content: 'Bonjour tout le monde' });
     expect(result).toMatchObject({ ok: true, data: { text: '[pt] Bonjour tout le monde', source: 'fr' } });
     expect(received.at(-1)).toEqual({ path: '/translate', q: 'Bonjour tout le monde', source: 'auto', target: 'pt', format: 'text' });
   });
@@ -64,7 +64,7 @@ describe('/translate/index through a LibreTranslate-compatible server (TRANSLATE
   it('turns a failing translation server into a clear refusal', async () => {
     const reader = await env.user();
     failNext = true;
-    const result = await reader.http.call(translateIndexContract, { target: 'en', content: 'Bonjour' });
+    const result = await reader.http.request(translateIndexContract, { target: 'en', content: 'Bonjour' });
     expect(result).toMatchObject({ ok: false, error: { code: 'API.REJECTED', msg: 'The translation service answered HTTP 500' } });
   });
 });

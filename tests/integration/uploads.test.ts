@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 async function params(payload: PayloadInput<typeof uploadParamsContract>, who = uid) {
-  const answer = await server.clientFor(who).client.call(uploadParamsContract, payload);
+  const answer = await server.clientFor(who).client.request(uploadParamsContract, payload);
   if (!answer.ok) throw new Error(answer.error.msg);
   return answer.data;
 }
@@ -47,7 +47,7 @@ describe('uploads on this server', () => {
     const response = await put(t, PNG);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: 1, url: t.url, path: t.dir.path });
-    const confirmed = await server.clientFor(uid).client.call(uploadSuccessContract, { id: t.upload_id });
+    const confirmed = await server.clientFor(uid).client.request(uploadSuccessContract, { id: t.upload_id });
     expect(confirmed).toMatchObject({ ok: true, data: { url: t.url, path: t.dir.path } });
 
     const served = await fetch(`${server.baseUrl}${t.url}`);
@@ -68,7 +68,7 @@ describe('uploads on this server', () => {
     const client = server.clientFor(uid).client;
     const payloads: PayloadInput<typeof uploadParamsContract>[] = [{ type: 'png', list: [{ type: 'png' }] }, {}];
     for (const payload of payloads) {
-      const answer = await client.call(uploadParamsContract, payload);
+      const answer = await client.request(uploadParamsContract, payload);
       expect(answer.ok ? null : answer.error.code).toBe('API.INVALID_PAYLOAD');
     }
   });
@@ -131,11 +131,11 @@ describe('uploads on this server', () => {
 
   it('refuses to confirm an upload that has not arrived or belongs to someone else', async () => {
     const t = await ticket({ type: 'png' });
-    const early = await server.clientFor(uid).client.call(uploadSuccessContract, { id: t.upload_id });
+    const early = await server.clientFor(uid).client.request(uploadSuccessContract, { id: t.upload_id });
     expect(early.ok ? null : early.error.msg).toBe('The file has not been uploaded yet');
     await put(t, PNG);
     const stranger = await server.newUser();
-    const theirs = await server.clientFor(stranger).client.call(uploadSuccessContract, { id: t.upload_id });
+    const theirs = await server.clientFor(stranger).client.request(uploadSuccessContract, { id: t.upload_id });
     expect(theirs.ok).toBe(false);
   });
 });
@@ -159,17 +159,17 @@ describe('uploads in an S3-compatible bucket', () => {
   it('sends clients to the bucket and confirms an upload after checking its first bytes there', async () => {
     const owner = await bucketServer.newUser();
     const client = bucketServer.clientFor(owner).client;
-    const answer = await client.call(uploadParamsContract, { type: 'png' });
+    const answer = await client.request(uploadParamsContract, { type: 'png' });
     if (!answer.ok || 'list' in answer.data) throw new Error('expected one ticket');
     const t = answer.data;
     expect(t).toMatchObject({ host: 'http://bucket.test/media', upload_type: 's3', url: `http://cdn.test/${t.dir.path}` });
 
-    expect((await client.call(uploadSuccessContract, { id: t.upload_id })).ok).toBe(false);
+    expect((await client.request(uploadSuccessContract, { id: t.upload_id })).ok).toBe(false);
     objects.set(`${t.host}/${t.dir.path}`, Buffer.from('not a picture at all'));
-    const wrong = await client.call(uploadSuccessContract, { id: t.upload_id });
+    const wrong = await client.request(uploadSuccessContract, { id: t.upload_id });
     expect(wrong.ok ? null : wrong.error.msg).toBe('The upload was refused: UPLOAD.WRONG_TYPE');
     objects.set(`${t.host}/${t.dir.path}`, PNG);
-    expect(await client.call(uploadSuccessContract, { id: t.upload_id })).toMatchObject({ ok: true, data: { url: t.url } });
+    expect(await client.request(uploadSuccessContract, { id: t.upload_id })).toMatchObject({ ok: true, data: { url: t.url } });
     expect((await fetch(`${bucketServer.baseUrl}/uploads/${t.dir.path}`, { method: 'PUT', body: new Uint8Array(PNG) })).status).toBe(404);
   });
 });

@@ -44,7 +44,7 @@ describe('another user’s card', () => {
     live.client.on('message', (_topic, payload) => rawEvents.push(payload.toString()));
 
     const card = await raw(userInfoContract.path, { target_uid: victim.uid });
-    const sent = await victim.http.call(msgSendContract, {
+    const sent = await victim.http.request(msgSendContract, {
       to_uid: attacker.uid,
       chat_type: CHAT_TYPE.private,
       data: { msg_type: MSG_TYPE.text, msg_content: JSON.stringify({ content: 'hi' }) },

@@ -59,7 +59,7 @@ async function vipExp(uid: number): Promise<number> {
 }
 
 async function status(uid: number) {
-  const answer = await server.client(uid).call(vipSubscriptionContract, {});
+  const answer = await server.client(uid).request(vipSubscriptionContract, {});
   if (!answer.ok) throw new Error(answer.error.msg);
   return answer.data;
 }
@@ -69,7 +69,7 @@ async function renewalOrders(uid: number) {
 }
 
 async function isVip(uid: number): Promise<boolean> {
-  const answer = await server.client(uid).call(vipCallbackContract, {});
+  const answer = await server.client(uid).request(vipCallbackContract, {});
   if (!answer.ok) throw new Error(answer.error.msg);
   return answer.data.is_vip === 1;
 }
@@ -143,7 +143,7 @@ describe('VIP as a card subscription', () => {
     const end = await vipExp(uid);
     const balance = await server.balance(uid);
 
-    const cancelled = await server.client(uid).call(vipCancelContract, {});
+    const cancelled = await server.client(uid).request(vipCancelContract, {});
     expect(cancelled.ok && cancelled.data).toEqual({ state: 'ending', period_end: end, price_desc: VIP_1M_PRICE_DESC });
 
     await runJobsAt(end - VIP_RENEWAL_LEAD_MS);
@@ -159,15 +159,15 @@ describe('VIP as a card subscription', () => {
 
   it('refuses to cancel when there is nothing to cancel, and changes nothing', async () => {
     const never = await server.newUser();
-    const refused = await server.client(never).call(vipCancelContract, {});
+    const refused = await server.client(never).request(vipCancelContract, {});
     expect(refused).toMatchObject({ ok: false, error: { msg: 'VIP.NOT_SUBSCRIBED' } });
     expect(await status(never)).toEqual({ state: 'none', period_end: 0, price_desc: '' });
 
     const member = await server.newUser();
     await subscribe(member);
-    expect((await server.client(member).call(vipCancelContract, {})).ok).toBe(true);
+    expect((await server.client(member).request(vipCancelContract, {})).ok).toBe(true);
     const before = await subscriptionsDatabase(server.database.db).selectFrom('vip_subscriptions').selectAll().where('uid', '=', member).executeTakeFirstOrThrow();
-    const again = await server.client(member).call(vipCancelContract, {});
+    const again = await server.client(member).request(vipCancelContract, {});
     expect(again).toMatchObject({ ok: false, error: { msg: 'VIP.NOT_SUBSCRIBED' } });
     const after = await subscriptionsDatabase(server.database.db).selectFrom('vip_subscriptions').selectAll().where('uid', '=', member).executeTakeFirstOrThrow();
     expect(after).toEqual(before);
@@ -261,7 +261,7 @@ describe('VIP bought in the app store', () => {
   const SKU = 'glint.vip.1m';
 
   async function storeReceipt(uid: number, content: Record<string, unknown> = {}): Promise<{ tranNo: string; receipt: string }> {
-    const created = await server.client(uid).call(orderAppleCreateContract, { goods_id: 'vip_1m', product_type: PRODUCT_TYPE.vip, from_type: 101 });
+    const created = await server.client(uid).request(orderAppleCreateContract, { goods_id: 'vip_1m', product_type: PRODUCT_TYPE.vip, from_type: 101 });
     if (!created.ok) throw new Error(created.error.msg);
     const tranNo = created.data.tran_no;
     if (Object.keys(content).length > 0) return { tranNo, receipt: signReceipt(server.settings.storeSecret, { transaction_id: `T${tranNo}`, product_id: SKU, app_account_token: tranNo, environment: 'Sandbox', ...content }) };
@@ -272,7 +272,7 @@ describe('VIP bought in the app store', () => {
   }
 
   const verify = (uid: number, tranNo: string, receipt: string) =>
-    server.client(uid).call(orderAppleVerifyContract, { sku: SKU, product_type: PRODUCT_TYPE.vip, receipt_data: receipt, tran_no: tranNo });
+    server.client(uid).request(orderAppleVerifyContract, { sku: SKU, product_type: PRODUCT_TYPE.vip, receipt_data: receipt, tran_no: tranNo });
 
   it('follows the store receipt’s expiry, and the server never charges a card for it', async () => {
     const uid = await server.newUser();

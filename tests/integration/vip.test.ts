@@ -31,7 +31,7 @@ async function subscribe(uid: number, goodsId = 'vip_1m'): Promise<string> {
 }
 
 async function vipState(uid: number) {
-  const answer = await server.client(uid).call(vipCallbackContract, {});
+  const answer = await server.client(uid).request(vipCallbackContract, {});
   if (!answer.ok) throw new Error(answer.error.msg);
   return answer.data;
 }
@@ -50,11 +50,11 @@ describe('subscribing to VIP', () => {
 
     expect(await vipState(uid)).toMatchObject({ is_vip: 1, vip_exp: start + VIP_MONTH_MS, benefits_list: expect.arrayContaining([expect.objectContaining({ icon: 'vip-moments' })]) });
     expect(await server.balance(uid)).toBe(VIP_1M_COINS);
-    const synced = await server.client(uid).call(msgSyncContract, {});
+    const synced = await server.client(uid).request(msgSyncContract, {});
     expect(synced.ok && synced.data.user_info).toMatchObject({ is_vip: 1, vip_exp: start + VIP_MONTH_MS });
     expect(matchPriceOf(await user(uid), server.time.now())).toBe(MATCH_PRICE * VIP_MATCH_DISCOUNT);
     expect(await hasFreeMoments(server.database.db, uid, server.time.now())).toBe(true);
-    const coins = await server.client(uid).call(coinCallbackContract, {});
+    const coins = await server.client(uid).request(coinCallbackContract, {});
     expect(coins.ok && coins.data).toMatchObject({ is_vip: 1, vip_pay_item: null });
   });
 
@@ -118,18 +118,18 @@ describe('when VIP runs out', () => {
     const http = server.client(uid);
     expect((await vipState(uid)).is_vip).toBe(0);
 
-    const alert = await http.call(vipGetAlertContract, {});
+    const alert = await http.request(vipGetAlertContract, {});
     expect(alert.ok && alert.data.vip_alert).toMatchObject({
       func_name: 'vipExpired',
       func_data: { sid: DISCOUNT_TRIGGER.vipExpired, tips_type: PAID_TIP_TYPE.vipExpired, list: [], vip_pay_item: { goods_id: 'vip_1m_comeback', is_discount: 1 }, alert_remain_time: 86_400 },
     });
-    const soon = await http.call(vipGetAlertContract, {});
+    const soon = await http.request(vipGetAlertContract, {});
     expect(soon.ok && soon.data.vip_alert).toBeNull();
     server.time.jump(VIP_EXPIRED_POPUP_REPEAT_MS);
-    const later = await http.call(vipGetAlertContract, {});
+    const later = await http.request(vipGetAlertContract, {});
     expect(later.ok && later.data.vip_alert?.func_name).toBe('vipExpired');
 
-    const popup = await http.call(coinCallbackContract, { extra: encodeRechargeContext({ from_id: '', from_type: '', sid: DISCOUNT_TRIGGER.vipExpired }) });
+    const popup = await http.request(coinCallbackContract, { extra: encodeRechargeContext({ from_id: '', from_type: '', sid: DISCOUNT_TRIGGER.vipExpired }) });
     expect(popup.ok && popup.data).toMatchObject({ sid: DISCOUNT_TRIGGER.vipExpired, tips_type: PAID_TIP_TYPE.vipExpired, list: [], vip_pay_item: { goods_id: 'vip_1m_comeback' } });
     const start = server.time.now();
     await subscribe(uid, 'vip_1m_comeback');
@@ -139,8 +139,8 @@ describe('when VIP runs out', () => {
   it('records what the user did with the VIP dialog, also with an empty body', async () => {
     const uid = await server.newUser();
     const http = server.client(uid);
-    expect((await http.call(vipEventContract, {})).ok).toBe(true);
-    expect((await http.call(vipEventContract, { sid: 8, type: 'stay', target_uid: 0, extra: 'x' })).ok).toBe(true);
+    expect((await http.request(vipEventContract, {})).ok).toBe(true);
+    expect((await http.request(vipEventContract, { sid: 8, type: 'stay', target_uid: 0, extra: 'x' })).ok).toBe(true);
     const rows = await paymentsDatabase(server.database.db).selectFrom('vip_events').select(['sid', 'type']).where('uid', '=', uid).orderBy('id').execute();
     expect(rows).toEqual([{ sid: null, type: null }, { sid: 8, type: 'stay' }]);
   });

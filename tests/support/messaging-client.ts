@@ -56,9 +56,9 @@ export function startMessagingClient(server: MessagingServer | MessagingTarget, 
   let offline = false;
   let loseAnswers = false;
   const http: HttpPort = {
-    async call(contract, payload) {
+    async request(contract, payload) {
       if (offline && !loseAnswers) return { ok: false, error: { code: 'API.NETWORK', msg: 'offline (test)' } };
-      const answer = await user.http.call(contract, payload);
+      const answer = await user.http.request(contract, payload);
       return offline ? { ok: false, error: { code: 'API.NETWORK', msg: 'answer lost (test)' } } : answer;
     },
   };

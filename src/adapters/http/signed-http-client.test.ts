@@ -76,7 +76,7 @@ function clientOver(fetchImpl: typeof fetch, timeoutMs?: number): SignedHttpClie
 describe('SignedHttpClient', () => {
   it('posts a sealed, signed request to /api<path> with bearer and user-agent headers, and returns the parsed data', async () => {
     const { client, seen } = harness(() => ({ sealed: { ok: 1, msg: '', data: { balance: 70 } } }));
-    const result = await client.call(profileBalanceContract, {});
+    const result = await client.request(profileBalanceContract, {});
     expect(result).toEqual({ ok: true, code: 1, msg: '', data: { balance: 70 } });
     expect(seen[0]?.url).toBe('http://api.test/api/profile/balance');
     expect(seen[0]?.headers).toMatchObject({ Authorization: 'Bearer tok-1', 'X-Glint-UA': 'Glint/1.4.0 (web; test)' });
@@ -86,51 +86,51 @@ describe('SignedHttpClient', () => {
 
   it('uses the bootstrap key and no Authorization header before login', async () => {
     const { client, seen } = harness(() => ({ sealed: { ok: 1, data: { balance: 0 } } }), null);
-    expect((await client.call(profileBalanceContract, {})).ok).toBe(true);
+    expect((await client.request(profileBalanceContract, {})).ok).toBe(true);
     expect(seen[0]?.headers.Authorization).toBeUndefined();
   });
 
   it('sends a fresh nonce with every call', async () => {
     const { client, seen } = harness(() => ({ sealed: { ok: 1, data: { balance: 0 } } }));
-    await Promise.all([client.call(profileBalanceContract, {}), client.call(profileBalanceContract, {})]);
+    await Promise.all([client.request(profileBalanceContract, {}), client.request(profileBalanceContract, {})]);
     expect(new Set(seen.map((s) => s.nonce)).size).toBe(2);
   });
 
   it('toasts the message of a success', async () => {
     const { client, events } = harness(() => ({ sealed: { ok: 1, msg: 'Saved', data: { balance: 1 } } }));
-    await client.call(profileBalanceContract, {});
+    await client.request(profileBalanceContract, {});
     expect(events).toEqual([{ type: 'toast', msg: 'Saved' }]);
   });
 
   it('tells the app to ask the user to slow down when a rate limit answers 429, for the seconds it says', async () => {
     const body = JSON.stringify({ ok: -1, msg: 'Too many requests: slow down and retry in 7 s', retry_after: 7 });
     const { client, events } = harness(() => ({ status: 429, text: body }));
-    const result = await client.call(profileBalanceContract, {});
+    const result = await client.request(profileBalanceContract, {});
     expect(result).toEqual({ ok: false, error: { code: 'API.HTTP', msg: 'Too many requests: slow down and retry in 7 s', status: 429 } });
     expect(events).toEqual([{ type: 'rate-limited', retryAfterSeconds: 7 }]);
   });
 
   it('asks for at least a second when a 429 does not say how long to wait', async () => {
     const { client, events } = harness(() => ({ status: 429, text: 'slow down' }));
-    await client.call(profileBalanceContract, {});
+    await client.request(profileBalanceContract, {});
     expect(events).toEqual([{ type: 'rate-limited', retryAfterSeconds: 1 }]);
   });
 
   it('logs out on ok 99', async () => {
     const { client, events } = harness(() => ({ sealed: { ok: 99, msg: 'Signed in elsewhere' } }));
-    expect(await client.call(profileBalanceContract, {})).toEqual({ ok: false, error: { code: 'API.LOGGED_OUT', msg: 'Signed in elsewhere', result: 99 } });
+    expect(await client.request(profileBalanceContract, {})).toEqual({ ok: false, error: { code: 'API.LOGGED_OUT', msg: 'Signed in elsewhere', result: 99 } });
     expect(events).toEqual([{ type: 'logout', reason: 'result-code', msg: 'Signed in elsewhere', token: SESSION.token }]);
   });
 
   it('logs out on HTTP 401 with the server message', async () => {
     const { client, events } = harness(() => ({ status: 401, text: '{"ok":99,"msg":"Session expired"}' }));
-    expect(await client.call(profileBalanceContract, {})).toEqual({ ok: false, error: { code: 'API.LOGGED_OUT', msg: 'Session expired', status: 401 } });
+    expect(await client.request(profileBalanceContract, {})).toEqual({ ok: false, error: { code: 'API.LOGGED_OUT', msg: 'Session expired', status: 401 } });
     expect(events).toEqual([{ type: 'logout', reason: 'unauthorized', msg: 'Session expired', token: SESSION.token }]);
   });
 
   it('asks for the stop-taking dialog once, however many calls answer -98', async () => {
     const { client, events } = harness(() => ({ sealed: { ok: -98, msg: 'Stop' } }));
-    const results = await Promise.all([client.call(profileBalanceContract, {}), client.call(profileBalanceContract, {})]);
+    const results = await Promise.all([client.request(profileBalanceContract, {}), client.request(profileBalanceContract, {})]);
     expect(results.map((r) => (r.ok ? 'ok' : r.error.code))).toEqual(['API.STOP_TAKING', 'API.STOP_TAKING']);
     expect(events).toEqual([{ type: 'stop-taking', msg: 'Stop' }]);
   });
@@ -138,23 +138,23 @@ describe('SignedHttpClient', () => {
   it('asks for the stop-taking dialog again after a logout', async () => {
     let ok = -98;
     const { client, events } = harness(() => ({ sealed: { ok, msg: String(ok) } }));
-    await client.call(profileBalanceContract, {});
+    await client.request(profileBalanceContract, {});
     ok = 99;
-    await client.call(profileBalanceContract, {});
+    await client.request(profileBalanceContract, {});
     ok = -98;
-    await client.call(profileBalanceContract, {});
+    await client.request(profileBalanceContract, {});
     expect(events.map((e) => e.type)).toEqual(['stop-taking', 'logout', 'stop-taking']);
   });
 
   it('asks for a message then a reload on ok 97', async () => {
     const { client, events } = harness(() => ({ sealed: { ok: 97, msg: 'New version' } }));
-    expect((await client.call(profileBalanceContract, {})).ok).toBe(false);
+    expect((await client.request(profileBalanceContract, {})).ok).toBe(false);
     expect(events).toEqual([{ type: 'reload', msg: 'New version' }]);
   });
 
   it('rejects ok 0 and negatives with the server message and no event', async () => {
     const { client, events } = harness(() => ({ sealed: { ok: 0, msg: 'Not enough coins' } }));
-    expect(await client.call(profileBalanceContract, {})).toEqual({ ok: false, error: { code: 'API.REJECTED', msg: 'Not enough coins', result: 0 } });
+    expect(await client.request(profileBalanceContract, {})).toEqual({ ok: false, error: { code: 'API.REJECTED', msg: 'Not enough coins', result: 0 } });
     expect(events).toEqual([]);
   });
 
@@ -162,13 +162,13 @@ describe('SignedHttpClient', () => {
     const { client, instructions } = harness(() => ({
       sealed: { ok: 0, msg: '', callback: [{ type: 'recharge_alert', need_coins: 30 }, { type: 'from-the-future' }, { type: 'close' }] },
     }));
-    await client.call(profileBalanceContract, {});
+    await client.request(profileBalanceContract, {});
     expect(instructions).toEqual([{ type: 'recharge_alert', need_coins: 30 }, { type: 'close' }]);
   });
 
   it('rejects a success whose data breaks the contract, naming the field', async () => {
     const { client } = harness(() => ({ sealed: { ok: 1, data: { balance: -5 } } }));
-    const result = await client.call(profileBalanceContract, {});
+    const result = await client.request(profileBalanceContract, {});
     expect(result.ok ? '' : `${result.error.code} ${result.error.msg}`).toMatch(/^API\.BAD_RESPONSE data\.balance: /);
   });
 
@@ -176,7 +176,7 @@ describe('SignedHttpClient', () => {
     const { client, seen } = harness((request) =>
       request.url.endsWith('/log/report') ? { sealed: { ok: 1 } } : { status: 200, text: '{"v":1,"iv":"x"}' },
     );
-    const result = await client.call(profileBalanceContract, {});
+    const result = await client.request(profileBalanceContract, {});
     expect(result.ok ? '' : result.error.code).toBe('API.UNDECRYPTABLE');
     expect(seen.map((s) => s.url)).toEqual(['http://api.test/api/profile/balance', 'http://api.test/api/log/report']);
     expect(seen[1]?.payload).toMatchObject({ type: 'undecryptable_response', params: { path: '/profile/balance' } });
@@ -184,32 +184,32 @@ describe('SignedHttpClient', () => {
 
   it('treats a response that does not echo the request nonce as undecryptable (a replayed answer)', async () => {
     const { client } = harness((request) => (request.url.endsWith('/log/report') ? { sealed: { ok: 1 } } : { sealed: { ok: 1, data: { balance: 9 }, nonce: 'ab'.repeat(16) }, echo: false }));
-    const result = await client.call(profileBalanceContract, {});
+    const result = await client.request(profileBalanceContract, {});
     expect(result.ok ? '' : result.error.msg).toMatch(/nonce does not echo/);
   });
 
   it('does not report a failed report, so a broken key cannot loop', async () => {
     const { client, seen } = harness(() => ({ status: 200, text: 'garbage' }));
-    await client.call(logReportContract, { type: 'x' });
+    await client.request(logReportContract, { type: 'x' });
     expect(seen).toHaveLength(1);
   });
 
   it('rejects a payload that breaks its own contract without sending anything', async () => {
     const { client, seen } = harness(() => ({ sealed: { ok: 1 } }));
-    const result = await client.call(logReportContract, { type: '' });
+    const result = await client.request(logReportContract, { type: '' });
     expect(result.ok ? '' : `${result.error.code} ${result.error.msg}`).toMatch(/^API\.INVALID_PAYLOAD payload\.type/);
     expect(seen).toHaveLength(0);
   });
 
   it('rejects other HTTP statuses with the plain-JSON reason', async () => {
     const { client } = harness(() => ({ status: 400, text: '{"ok":-1,"msg":"Stale request"}' }));
-    expect(await client.call(profileBalanceContract, {})).toEqual({ ok: false, error: { code: 'API.HTTP', msg: 'Stale request', status: 400 } });
+    expect(await client.request(profileBalanceContract, {})).toEqual({ ok: false, error: { code: 'API.HTTP', msg: 'Stale request', status: 400 } });
   });
 
   it(`gives up after API_REQUEST_TIMEOUT_MS (${API_REQUEST_TIMEOUT_MS} ms) with API.TIMEOUT`, async () => {
     const hanging = (_url: unknown, init?: RequestInit): Promise<Response> =>
       new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
-    const result = await clientOver(hanging as typeof fetch, 20).call(profileBalanceContract, {});
+    const result = await clientOver(hanging as typeof fetch, 20).request(profileBalanceContract, {});
     expect(result.ok ? '' : result.error.code).toBe('API.TIMEOUT');
   });
 
@@ -217,6 +217,6 @@ describe('SignedHttpClient', () => {
     const failing = async (): Promise<Response> => {
       throw new TypeError('fetch failed');
     };
-    expect(await clientOver(failing as typeof fetch).call(profileBalanceContract, {})).toEqual({ ok: false, error: { code: 'API.NETWORK', msg: 'fetch failed' } });
+    expect(await clientOver(failing as typeof fetch).request(profileBalanceContract, {})).toEqual({ ok: false, error: { code: 'API.NETWORK', msg: 'fetch failed' } });
   });
 });

@@ -4,7 +4,7 @@ import { describeIssues } from '../../application/contracts/describe-issues';
 import type { Contract, PayloadInput, ResponseData } from '../../application/contracts/define-contract';
 import { responseBodySchema, type ResponseBody } from '../../application/contracts/response-envelope';
 import type { CodecPort, KeyedCodec } from '../../application/ports/codec.port';
-import type { ApiError, ApiErrorCode, CallResult, HttpPort } from '../../application/ports/http.port';
+import type { ApiError, ApiErrorCode, ApiResult, HttpPort } from '../../application/ports/http.port';
 import type { SessionEvents } from '../../application/session-events';
 import { API_REQUEST_TIMEOUT_MS, HTTP_OK, HTTP_TOO_MANY_REQUESTS, HTTP_UNAUTHORIZED, WIRE_BOOTSTRAP_KEY, WIRE_NONCE_BYTES, WIRE_UA_HEADER, routeApiResult } from '../../domain';
 
@@ -31,7 +31,7 @@ export interface SignedHttpClientOptions {
 }
 
 /**
- * HttpPort over fetch: every call is `POST /api<path>` with a sealed envelope
+ * HttpPort over fetch: every request is `POST /api<path>` with a sealed envelope
  * (docs/wire-format.md), answered by a sealed `{ ok, msg, data, callback, nonce }`.
  * Result codes become values plus session events (000 §8).
  */
@@ -42,7 +42,7 @@ export class SignedHttpClient implements HttpPort {
 
   constructor(private readonly options: SignedHttpClientOptions) {}
 
-  async call<C extends Contract>(contract: C, payload: PayloadInput<C>): Promise<CallResult<ResponseData<C>>> {
+  async request<C extends Contract>(contract: C, payload: PayloadInput<C>): Promise<ApiResult<ResponseData<C>>> {
     const checked = contract.payload.safeParse(payload);
     if (!checked.success) return failure('API.INVALID_PAYLOAD', describeIssues(checked.error, 'payload'));
     const credentials = this.options.credentials();
@@ -76,7 +76,7 @@ export class SignedHttpClient implements HttpPort {
     }
   }
 
-  private settle<C extends Contract>(contract: C, status: number, text: string, codec: KeyedCodec, nonce: string, token: string | null): CallResult<ResponseData<C>> {
+  private settle<C extends Contract>(contract: C, status: number, text: string, codec: KeyedCodec, nonce: string, token: string | null): ApiResult<ResponseData<C>> {
     const { sessionEvents, callbacks } = this.options;
     let body: ResponseBody | undefined;
     if (status === HTTP_OK) {
@@ -122,7 +122,7 @@ export class SignedHttpClient implements HttpPort {
   /** 000 §8: an undecryptable response is reported to the log endpoint (never a report about a report). */
   private reportUndecryptable(path: string, reason: string): void {
     if (path === logReportContract.path) return;
-    void this.call(logReportContract, { type: 'undecryptable_response', params: { path, reason } });
+    void this.request(logReportContract, { type: 'undecryptable_response', params: { path, reason } });
   }
 }
 

@@ -16,7 +16,7 @@ export interface CallEndOffer {
  * there is none (000 §4: the popup opens only with an offer and time left).
  */
 export async function loadCallEndOffer(http: HttpPort, request: { readonly targetUid: number; readonly roomId: number | null }): Promise<CallEndOffer | null> {
-  const result = await http.call(coinCallbackContract, {
+  const result = await http.request(coinCallbackContract, {
     from_type: RECHARGE_FROM_TYPE.callEndPopup,
     from_id: request.targetUid,
     ...(request.roomId === null ? {} : { room_id: request.roomId }),

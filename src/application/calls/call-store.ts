@@ -156,7 +156,7 @@ export function createCallStore(deps: CallStoreDeps): CallStore {
     for (const effect of effects) {
       if (suppress(effect)) continue;
       if (effect.kind === 'sendCallEnd') {
-        void deps.http.call(callEndContract, { room_id: Number(effect.roomId) });
+        void deps.http.request(callEndContract, { room_id: Number(effect.roomId) });
         if (session?.roomId === effect.roomId) stopCall();
         continue;
       }
@@ -177,7 +177,7 @@ export function createCallStore(deps: CallStoreDeps): CallStore {
   function startHeartbeat(roomId: string): void {
     heartbeat?.unsubscribe();
     heartbeat = interval(HEARTBEAT_MS, deps.scheduler).subscribe(() => {
-      void deps.http.call(callHeartbeatContract, { room_id: Number(roomId) }).then((result) => {
+      void deps.http.request(callHeartbeatContract, { room_id: Number(roomId) }).then((result) => {
         if (result.ok) statusSeen(result.data);
       });
     });
@@ -213,7 +213,7 @@ export function createCallStore(deps: CallStoreDeps): CallStore {
     connectedRooms.add(roomId);
     patch({ connectedAt: deps.now() });
     dispatch({ type: 'mediaConnected', roomId });
-    void deps.http.call(callConnectContract, { room_id: Number(roomId) }).then((result) => {
+    void deps.http.request(callConnectContract, { room_id: Number(roomId) }).then((result) => {
       if (result.ok) statusSeen(result.data);
     });
   }
@@ -261,7 +261,7 @@ export function createCallStore(deps: CallStoreDeps): CallStore {
   });
 
   async function answer(roomId: string): Promise<void> {
-    const result = await deps.http.call(callAnswerContract, { room_id: Number(roomId) });
+    const result = await deps.http.request(callAnswerContract, { room_id: Number(roomId) });
     const now = current();
     if (now.kind !== 'active' || now.call.roomId !== roomId) return;
     if (!result.ok) {
@@ -289,7 +289,7 @@ export function createCallStore(deps: CallStoreDeps): CallStore {
       dispatch({ type: 'dial', selfUid, peer: peerOf(peer), callType });
       if (current().kind !== 'waiting') return;
       patch({ ...roomFacts({ user_info: peer, price_per_min: 0, free_seconds: 0 }) });
-      const result = await deps.http.call(callStartContract, { target_uid: peer.uid, call_type: callType, ...(fromType === undefined ? {} : { from_type: fromType }) });
+      const result = await deps.http.request(callStartContract, { target_uid: peer.uid, call_type: callType, ...(fromType === undefined ? {} : { from_type: fromType }) });
       if (!result.ok) {
         dispatch({ type: 'dialFailed' });
         const code = result.error.msg;

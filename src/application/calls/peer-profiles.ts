@@ -21,11 +21,11 @@ export function createPeerProfiles(http: HttpPort, messages$: Observable<Realtim
   return {
     onlineStatus$: (uid) => onlineStatusUpdates(messages$, uid),
     async card(uid) {
-      const result = await http.call(userInfoContract, { target_uid: uid });
+      const result = await http.request(userInfoContract, { target_uid: uid });
       return result.ok ? result.data : null;
     },
     async follow(uid, on, roomId) {
-      const result = await http.call(userFollowContract, { flag: on ? 'add' : 'del', target_uid: uid, ...(roomId === undefined ? {} : { room_id: roomId }) });
+      const result = await http.request(userFollowContract, { flag: on ? 'add' : 'del', target_uid: uid, ...(roomId === undefined ? {} : { room_id: roomId }) });
       return result.ok ? result.data.is_follow === 1 : null;
     },
   };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RESERVED_FIELDS } from '../../domain';
 
 /**
- * One API call: its path under /api, the schema of its payload and the schema of the
+ * One API request (an endpoint): its path under /api, the schema of its payload and the schema of the
  * `data` its successful responses carry (000 §7). The server validates payloads and its
  * own responses with it; the client validates what it sends and parses what it gets.
  */

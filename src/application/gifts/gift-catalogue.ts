@@ -31,7 +31,7 @@ export async function loadGiftCatalogue(
   if (cached.success && announcedVersion !== null && cached.data.version === announcedVersion) {
     return { ok: true, value: { version: cached.data.version, gifts: cached.data.res } };
   }
-  const fetched = await deps.http.call(giftResContract, {});
+  const fetched = await deps.http.request(giftResContract, {});
   if (!fetched.ok) {
     return cached.success ? { ok: true, value: { version: cached.data.version, gifts: cached.data.res } } : fetched;
   }

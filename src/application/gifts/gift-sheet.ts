@@ -97,7 +97,7 @@ export function createGiftSheet(deps: GiftSheetDeps): GiftSheet {
   const patch = (change: Partial<GiftSheetState>): void => state$.next({ ...state$.getValue(), ...change });
 
   const refreshBalance = async (): Promise<number | null> => {
-    const answer = await deps.http.call(profileBalanceContract, {});
+    const answer = await deps.http.request(profileBalanceContract, {});
     if (answer.ok) patch({ balance: answer.data.balance });
     return state$.getValue().balance;
   };
@@ -115,7 +115,7 @@ export function createGiftSheet(deps: GiftSheetDeps): GiftSheet {
       if (state$.getValue().items.length === 0) patch({ phase: 'loading' });
       const [catalogue, bag] = await Promise.all([
         loadGiftCatalogue(deps, deps.announcedVersion()),
-        deps.http.call(giftBagContract, {}),
+        deps.http.request(giftBagContract, {}),
         refreshBalance(),
       ]);
       if (!catalogue.ok) {
@@ -140,7 +140,7 @@ export function createGiftSheet(deps: GiftSheetDeps): GiftSheet {
         if (shortfall !== null) return askRecharge(toUid, shortfall.diff_coin);
       }
       patch({ sending: true });
-      const answer = await deps.http.call(giftSendContract, {
+      const answer = await deps.http.request(giftSendContract, {
         gift_id: item.gift.gift_id,
         to_uid: toUid,
         from_type: SEND_ORIGIN.msg,

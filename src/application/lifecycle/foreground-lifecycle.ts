@@ -51,7 +51,7 @@ export function createForegroundLifecycle(deps: {
     started = true;
     if (visible) {
       foreground$.next(true);
-      void deps.http.call(appOpenContract, { ...deps.openFlags?.(), device_id: deps.deviceId });
+      void deps.http.request(appOpenContract, { ...deps.openFlags?.(), device_id: deps.deviceId });
       if (first) return;
       signals$.next('refresh-messages');
       signals$.next('resync');
@@ -60,7 +60,7 @@ export function createForegroundLifecycle(deps: {
     }
     if (first) return;
     foreground$.next(false);
-    void deps.http.call(appCloseContract, { device_id: deps.deviceId });
+    void deps.http.request(appCloseContract, { device_id: deps.deviceId });
     signals$.next('stop-matching');
     signals$.next('stop-session');
   });

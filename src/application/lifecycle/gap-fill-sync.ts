@@ -60,7 +60,7 @@ export function createGapFillSync(deps: {
     const start = state$.getValue().cursor ?? SYNC_ORIGIN;
     let cursor = start;
     for (let page = 0; page < SYNC_MAX_PAGES_PER_RUN; page += 1) {
-      const answer = await http.call(msgSyncContract, { last_sync_mtime: cursor.mtime, last_sync_id: cursor.id });
+      const answer = await http.request(msgSyncContract, { last_sync_mtime: cursor.mtime, last_sync_id: cursor.id });
       if (!answer.ok) return answer.error;
       const { list, last_sync_mtime, last_sync_id, has_more, ...account } = answer.data;
       account$.next(account);
@@ -73,7 +73,7 @@ export function createGapFillSync(deps: {
       }
       if (has_more === 0) break;
     }
-    if (compareCursor(cursor, start) > 0) await http.call(msgSyncAckContract, { last_sync_mtime: cursor.mtime, last_sync_id: cursor.id });
+    if (compareCursor(cursor, start) > 0) await http.request(msgSyncAckContract, { last_sync_mtime: cursor.mtime, last_sync_id: cursor.id });
     return null;
   }
 

@@ -88,7 +88,7 @@ export function createMaintenanceStore(deps: {
     if (checking) return;
     checking = true;
     try {
-      const answer = await http.call(monitorMaintainContract, {});
+      const answer = await http.request(monitorMaintainContract, {});
       if (answer.ok) unlock();
       else if (state.locked || maintenanceDataOf(answer.error.data) !== null) lock(maintenanceDataOf(answer.error.data));
     } finally {

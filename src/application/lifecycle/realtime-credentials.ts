@@ -28,7 +28,7 @@ export function createRealtimeCredentials(deps: { readonly http: HttpPort; reado
     },
     async source(reason) {
       if (latest !== null && reason !== 'rejected') return toCredentials(latest);
-      const answer = await deps.http.call(profileInitContract, {});
+      const answer = await deps.http.request(profileInitContract, {});
       // The port's contract: a rejection counts as a failed attempt, retried by the reconnect policy.
       if (!answer.ok) throw new Error(`No broker credentials: ${answer.error.msg}`);
       latest = answer.data.socket_info;

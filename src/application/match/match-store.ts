@@ -85,7 +85,7 @@ export function createMatchStore(deps: MatchStoreDeps): MatchStore {
     view$: view,
     notices$: notices.asObservable(),
     async refresh() {
-      const result = await deps.http.call(matchInfoContract, {});
+      const result = await deps.http.request(matchInfoContract, {});
       if (!result.ok) return;
       const { waiting, ...info } = result.data;
       const user = deps.pricedUser?.() ?? null;
@@ -94,7 +94,7 @@ export function createMatchStore(deps: MatchStoreDeps): MatchStore {
     async start(callType = CALL_TYPE.video) {
       if (view.value.phase !== 'idle') return;
       patch({ phase: 'starting', stopped: null, error: null, partner: null });
-      const result = await deps.http.call(matchStartContract, { call_type: callType });
+      const result = await deps.http.request(matchStartContract, { call_type: callType });
       if (phase() !== 'starting') return; // closed meanwhile
       if (!result.ok) {
         patch({ phase: 'idle', error: result.error.msg === CALL_ERROR.insufficient ? null : result.error.msg });
@@ -109,7 +109,7 @@ export function createMatchStore(deps: MatchStoreDeps): MatchStore {
       if (view.value.phase !== 'finding' && view.value.phase !== 'starting') return;
       patch({ phase: 'idle', stopped: 'closed' });
       deps.setMatchOpen(false);
-      await deps.http.call(matchCloseContract, {});
+      await deps.http.request(matchCloseContract, {});
     },
     reset() {
       if (view.value.phase === 'matched') patch({ phase: 'idle', partner: null });

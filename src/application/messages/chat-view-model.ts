@@ -195,7 +195,7 @@ export function createChatViewModel(deps: ChatViewModelDeps): ChatViewModel {
   );
 
   async function open(): Promise<void> {
-    const detail = await http.call(msgDetailContract, { to_uid: peerUid });
+    const detail = await http.request(msgDetailContract, { to_uid: peerUid });
     if (closed) return;
     if (!detail.ok) {
       setLocal({ status: 'error', error: detail.error });
@@ -206,8 +206,8 @@ export function createChatViewModel(deps: ChatViewModelDeps): ChatViewModel {
     setLocal({ chatId, detail: detail.data });
     // Opening is reading (001 §4): even if the page is left before the history arrives.
     const [status, page] = await Promise.all([
-      http.call(msgSendStatusContract, { chat_id: chatId }),
-      http.call(msgSyncDetailContract, { chat_id: chatId, chat_type: detail.data.chat_type }),
+      http.request(msgSendStatusContract, { chat_id: chatId }),
+      http.request(msgSyncDetailContract, { chat_id: chatId, chat_type: detail.data.chat_type }),
       visible ? readNow(chatId, detail.data.chat_type) : Promise.resolve(null),
     ]);
     if (closed) return;
@@ -224,7 +224,7 @@ export function createChatViewModel(deps: ChatViewModelDeps): ChatViewModel {
   }
 
   async function readNow(chatId: number, chatType: number): Promise<CommandResult> {
-    const answer = await http.call(msgReadContract, { chat_id: chatId, chat_type: chatType });
+    const answer = await http.request(msgReadContract, { chat_id: chatId, chat_type: chatType });
     if (!answer.ok) return { ok: false, error: { code: answer.error.code, msg: answer.error.msg } };
     deps.onRead(chatId);
     return { ok: true };
@@ -254,7 +254,7 @@ export function createChatViewModel(deps: ChatViewModelDeps): ChatViewModel {
     if (local.chatId === null || !local.hasOlder || local.loadingOlder || closed) return { ok: true };
     const oldest = messagesNow().find((message) => message.id !== null);
     setLocal({ loadingOlder: true });
-    const answer = await http.call(msgSyncDetailContract, {
+    const answer = await http.request(msgSyncDetailContract, {
       chat_id: local.chatId,
       chat_type: local.detail?.chat_type ?? CHAT_TYPE.private,
       ...(oldest === undefined || oldest.id === null ? {} : { mtime: oldest.mtime, before_id: oldest.id }),
@@ -321,7 +321,7 @@ export function createChatViewModel(deps: ChatViewModelDeps): ChatViewModel {
       else store.update(local.chatId ?? pendingChatKey(peerUid), isKey, () => null);
       return { ok: true };
     }
-    const answer = await http.call(msgDeleteContract, { chat_id: message.chat_id, chat_type: message.chat_type, mtime: message.mtime, id: message.id });
+    const answer = await http.request(msgDeleteContract, { chat_id: message.chat_id, chat_type: message.chat_type, mtime: message.mtime, id: message.id });
     if (!answer.ok) return { ok: false, error: { code: answer.error.code, msg: answer.error.msg } };
     store.update(message.chat_id, isKey, () => null);
     return { ok: true };

@@ -87,7 +87,7 @@ export function createMessagingServices(deps: MessagingDeps): MessagingCore {
   subscriptions.add(feed.ownRead$.subscribe(({ chatId }) => inbox.markRead(chatId)));
   subscriptions.add(deps.online$.subscribe(() => void sender.drain()));
 
-  void http.call(otherSensitiveContract, {}).then((answer) => {
+  void http.request(otherSensitiveContract, {}).then((answer) => {
     if (answer.ok) words = answer.data.list.map((list) => ({ type: list.type, words: list.content }));
   });
   void sender.drain();
@@ -127,7 +127,7 @@ export function createMessagingServices(deps: MessagingDeps): MessagingCore {
       const before = autoTranslate$.getValue();
       autoTranslate$.next(on);
       deps.storage.write(AUTO_TRANSLATE_STORAGE_NAME, on, selfUid);
-      const answer = await http.call(userSyncPermissionContract, { auto_translate: on ? 1 : 0 });
+      const answer = await http.request(userSyncPermissionContract, { auto_translate: on ? 1 : 0 });
       if (answer.ok) return ok;
       autoTranslate$.next(before);
       deps.storage.write(AUTO_TRANSLATE_STORAGE_NAME, before, selfUid);
@@ -135,7 +135,7 @@ export function createMessagingServices(deps: MessagingDeps): MessagingCore {
     },
     async sayHi(targetUids) {
       if (targetUids.length === 0) return { ok: false, error: { code: 'MSG.NOT_FOUND' } };
-      const answer = await http.call(greetSendContract, { target_uid_arr: [...targetUids] });
+      const answer = await http.request(greetSendContract, { target_uid_arr: [...targetUids] });
       return answer.ok ? ok : { ok: false, error: { code: answer.error.code, msg: answer.error.msg } };
     },
     dispose() {

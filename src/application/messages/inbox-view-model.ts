@@ -97,7 +97,7 @@ export function createInboxViewModel(deps: { readonly http: HttpPort; readonly s
     const pages = tabs[which];
     if (more && (!pages.hasMore || pages.loadingMore || pages.cursor === null)) return { ok: true };
     setTabPages(which, more ? { loadingMore: true } : pages.loaded ? { refreshing: true } : { status: 'loading' });
-    const answer = await http.call(msgListContract, { type: TAB_CODE[which], ...(more && pages.cursor !== null ? pages.cursor : {}) });
+    const answer = await http.request(msgListContract, { type: TAB_CODE[which], ...(more && pages.cursor !== null ? pages.cursor : {}) });
     if (!answer.ok) {
       setTabPages(which, { loadingMore: false, refreshing: false, error: answer.error, status: tabs[which].loaded ? 'ready' : 'error' });
       return { ok: false, error: { code: answer.error.code, msg: answer.error.msg } };
@@ -111,7 +111,7 @@ export function createInboxViewModel(deps: { readonly http: HttpPort; readonly s
   }
 
   async function confirmTotals(): Promise<void> {
-    const answer = await http.call(msgGetTotalUnreadContract, {});
+    const answer = await http.request(msgGetTotalUnreadContract, {});
     if (answer.ok) unread$.next({ unread: answer.data.unread_count, followUnread: answer.data.follow_unread_count });
   }
 
@@ -158,7 +158,7 @@ export function createInboxViewModel(deps: { readonly http: HttpPort; readonly s
       const before = tabs;
       dropUnread(removed);
       setRows((rows) => rows.filter((row) => row.chatId !== chatId));
-      const answer = await http.call(msgDelIndexContract, { chat_id: chatId, chat_type: removed?.chatType ?? 1 });
+      const answer = await http.request(msgDelIndexContract, { chat_id: chatId, chat_type: removed?.chatType ?? 1 });
       if (!answer.ok) {
         tabs = before;
         state$.next(view());

@@ -153,7 +153,7 @@ export function createOutboxSender(deps: {
   async function sendOne(entry: OutboxEntry): Promise<Step> {
     const ready = await contentOf(entry);
     if (typeof ready === 'string') return ready;
-    const answer = await http.call(msgSendContract, {
+    const answer = await http.request(msgSendContract, {
       ...(entry.chat_id === null ? { to_uid: entry.peer_uid } : { chat_id: entry.chat_id }),
       chat_type: entry.chat_type,
       data: { msg_type: entry.msg_type, msg_content: ready.content },

@@ -13,6 +13,6 @@ export async function translateMessage(
 ): Promise<TranslateOutcome> {
   const text = request.text.trim();
   if (text === '' || text.length > TRANSLATE_TEXT_MAX) return { ok: false, error: { code: 'MSG.NOT_TRANSLATABLE', msg: 'nothing to translate' } };
-  const answer = await http.call(translateIndexContract, { target: request.target, content: text, from_uid: request.fromUid, chat_type: request.chatType, key: request.key });
+  const answer = await http.request(translateIndexContract, { target: request.target, content: text, from_uid: request.fromUid, chat_type: request.chatType, key: request.key });
   return answer.ok ? { ok: true, text: answer.data.text } : { ok: false, error: answer.error };
 }

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Contract } from '../contracts/define-contract';
-import type { CallResult, HttpPort } from '../ports/http.port';
+import type { ApiResult, HttpPort } from '../ports/http.port';
 import { createModerationServices } from './moderation-services';
 
-function recordingHttp(answer: CallResult<unknown>) {
+function recordingHttp(answer: ApiResult<unknown>) {
   const calls: { path: string; payload: unknown }[] = [];
   const http: HttpPort = {
-    call: (<C extends Contract>(contract: C, payload: unknown) => {
+    request: (<C extends Contract>(contract: C, payload: unknown) => {
       calls.push({ path: contract.path, payload });
       return Promise.resolve(answer);
-    }) as HttpPort['call'],
+    }) as HttpPort['request'],
   };
   return { http, calls };
 }

@@ -23,11 +23,11 @@ export interface ModerationServices {
 export function createModerationServices(http: HttpPort): ModerationServices {
   return {
     async setBlocked(targetUid, blocked) {
-      const result = await http.call(userBlackContract, { target_uid: targetUid, flag: blocked ? 'add' : 'del' });
+      const result = await http.request(userBlackContract, { target_uid: targetUid, flag: blocked ? 'add' : 'del' });
       return result.ok ? { ok: true } : { ok: false, error: result.error };
     },
     async report({ targetUid, type, fromType, description }) {
-      const result = await http.call(reportHandleContract, {
+      const result = await http.request(reportHandleContract, {
         target_id: targetUid,
         type,
         from_type: fromType,

@@ -28,11 +28,11 @@ export const pendingInApp = (deps: InAppDeps): PendingInApp => {
   return parsed.success ? parsed.data : {};
 };
 
-const log = (deps: InAppDeps, line: string) => void deps.http.call(otherIapLogContract, { content: line });
+const log = (deps: InAppDeps, line: string) => void deps.http.request(otherIapLogContract, { content: line });
 
 /** /order-apple/verify, then action 3 (finish) so the store stops redelivering the transaction. */
 export async function verifyReceipt(deps: InAppDeps, receipt: NativeReceipt, tranNo: string, item: Pick<PayItem, 'product_type'>, fromType?: RechargeFromType) {
-  const verified = await deps.http.call(orderAppleVerifyContract, {
+  const verified = await deps.http.request(orderAppleVerifyContract, {
     sku: receipt.sku,
     product_type: item.product_type,
     receipt_data: receipt.receiptData,
@@ -57,14 +57,14 @@ export async function verifyReceipt(deps: InAppDeps, receipt: NativeReceipt, tra
  * /order-apple/cancel and logged (/other/iap-log).
  */
 export async function buyInApp(deps: InAppDeps, item: PayItem, fromType: RechargeFromType): Promise<{ readonly orderNo: string; readonly settlement: Settlement } | null> {
-  const created = await deps.http.call(orderAppleCreateContract, { goods_id: item.goods_id, product_type: item.product_type, from_type: fromType });
+  const created = await deps.http.request(orderAppleCreateContract, { goods_id: item.goods_id, product_type: item.product_type, from_type: fromType });
   if (!created.ok) return null;
   const tranNo = created.data.tran_no;
   deps.storage.write(IAP_PENDING_STORAGE, { ...pendingInApp(deps), [item.sku]: { tran_no: tranNo, product_type: item.product_type } }, deps.uid);
   const bought = await deps.bridge.purchase({ productId: item.sku, tranNo });
   if (!bought.ok) {
     const status = bought.error.code === 'NATIVE.CANCELLED' ? -1 : -2;
-    await deps.http.call(orderAppleCancelContract, { tran_no: tranNo, errorCode: bought.error.storeCode ?? bought.error.code, status });
+    await deps.http.request(orderAppleCancelContract, { tran_no: tranNo, errorCode: bought.error.storeCode ?? bought.error.code, status });
     log(deps, `purchase ${tranNo} ${item.sku}: ${bought.error.code} ${bought.error.storeCode ?? ''}`);
     return { orderNo: tranNo, settlement: { status: bought.error.code === 'NATIVE.CANCELLED' ? 'cancelled' : 'failed', coins: 0, balance: null } };
   }

@@ -11,7 +11,7 @@ export type OrderCheckResult =
 
 /** /order/check: may this package be bought, and where does the purchase go (000 §4: 1, 2, 10, else). */
 export async function checkOrder(http: HttpPort, item: PayItem): Promise<OrderCheckResult> {
-  const answer = await http.call(orderCheckContract, { goods_id: item.goods_id, product_type: item.product_type });
+  const answer = await http.request(orderCheckContract, { goods_id: item.goods_id, product_type: item.product_type });
   if (!answer.ok) return { ok: false, error: { code: 'PAY.CHECK_REFUSED', message: apiFailureMessage(answer.error) } };
   return { ok: true, route: paymentCheckRoute(answer.code), payType: answer.data.pay_type };
 }

@@ -7,7 +7,7 @@ import type { HttpPort } from '../ports/http.port';
  * checkout is running (a reload, a link): looked up in the recharge popup's data.
  */
 export async function findPayItem(http: HttpPort, goodsId: string, productType: number): Promise<PayItem | null> {
-  const answer = await http.call(coinCallbackContract, {});
+  const answer = await http.request(coinCallbackContract, {});
   if (!answer.ok) return null;
   const { list, hot_list, merge_list, sale_list, vip_pay_item, sale_pay_item } = answer.data;
   const all = [...merge_list, ...list, ...hot_list, ...sale_list, ...(vip_pay_item ? [vip_pay_item] : []), ...(sale_pay_item ? [sale_pay_item] : [])];

@@ -35,7 +35,7 @@ function flowOf(item: PayItem): 2 | 3 {
  */
 export async function openCardOrder(http: HttpPort, request: CardOrderRequest): Promise<CardOrderResult> {
   const flow = flowOf(request.item);
-  const created = await http.call(orderTransactionContract, {
+  const created = await http.request(orderTransactionContract, {
     pay_type: CARD_PAY_TYPE,
     goods_id: request.item.goods_id,
     product_type: request.item.product_type,

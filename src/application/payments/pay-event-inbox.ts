@@ -56,7 +56,7 @@ export function createPayEventInbox(deps: PayEventInboxDeps): PayEventInbox {
   const acknowledge = (eventId: number): void => {
     seen.set(eventId, true);
     // Delivery is at least once: a lost ack only means the event is listed again, and then acknowledged again.
-    void deps.http.call(payEventAckContract, { event_id: eventId }).then((answer) => {
+    void deps.http.request(payEventAckContract, { event_id: eventId }).then((answer) => {
       if (!answer.ok && seen.has(eventId)) seen.set(eventId, false);
     });
   };

@@ -1,16 +1,16 @@
 import type { Contract, PayloadInput, ResponseData } from '../contracts/define-contract';
 
 /**
- * Makes one API call through the signed, encrypted request layer and tells how it went.
+ * Makes one API request through the signed, encrypted request layer and tells how it went.
  * Never rejects: every failure is a value. Side effects of result codes (log out,
  * stop-taking, reload, toast, callback instructions) are emitted as session events and
  * callback events before the promise settles.
  */
 export interface HttpPort {
-  call<C extends Contract>(contract: C, payload: PayloadInput<C>): Promise<CallResult<ResponseData<C>>>;
+  request<C extends Contract>(contract: C, payload: PayloadInput<C>): Promise<ApiResult<ResponseData<C>>>;
 }
 
-export type CallResult<D> =
+export type ApiResult<D> =
   | { readonly ok: true; /** The response's `ok` (> 0). */ readonly code: number; readonly msg: string; readonly data: D }
   | { readonly ok: false; readonly error: ApiError };
 

@@ -1,6 +1,6 @@
 import { RESULT_WRONG_PASSWORD, SIGN_TYPE } from '../../domain';
 import type { LoginAnswer } from '../contracts/login/login-grant';
-import type { CallResult } from '../ports/http.port';
+import type { ApiResult } from '../ports/http.port';
 import type { SessionStore } from './session-store';
 import { signInFailed, type SignInResult } from './sign-in-outcome';
 
@@ -9,7 +9,7 @@ import { signInFailed, type SignInResult } from './sign-in-outcome';
  * sign_type 1 goes home, sign_type 2 to profile completion with random_info; ok 2 is a
  * wrong password; a ban answers with banned_infos and no session.
  */
-export function applyLoginAnswer(result: CallResult<LoginAnswer>, store: SessionStore, email = ''): SignInResult {
+export function applyLoginAnswer(result: ApiResult<LoginAnswer>, store: SessionStore, email = ''): SignInResult {
   if (!result.ok) return signInFailed(result.error.msg);
   if (result.code === RESULT_WRONG_PASSWORD) return { ok: false, error: { code: 'LOGIN.WRONG_PASSWORD', email } };
   const data = result.data;

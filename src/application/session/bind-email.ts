@@ -14,7 +14,7 @@ export async function bindEmail(deps: SessionDeps, rawEmail: string, password: s
   if (!email.ok) return invalidInput(email.error);
   const checked = validateNewPassword(password, confirmation);
   if (!checked.ok) return invalidInput(checked.error);
-  const result = await deps.http.call(accountBindContract, {
+  const result = await deps.http.request(accountBindContract, {
     login_from: LOGIN_FROM.email,
     email: email.value,
     password: deps.crypto.md5Hex(checked.value),

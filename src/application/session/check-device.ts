@@ -10,7 +10,7 @@ import type { SessionStore } from './session-store';
  * page); a failed check is only logged by the spec, so it reconnects.
  */
 export async function checkDevice(deps: { readonly http: HttpPort; readonly store: SessionStore; readonly deviceId: string }): Promise<DeviceCheckOutcome> {
-  const answer = await deps.http.call(userCheckDeviceContract, { device: deps.deviceId });
+  const answer = await deps.http.request(userCheckDeviceContract, { device: deps.deviceId });
   if (!answer.ok) return 'reconnect';
   const action = actionAfterDeviceCheck(answer.data.logout);
   if (action === 'logout') deps.store.clear();

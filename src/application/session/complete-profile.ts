@@ -18,7 +18,7 @@ export async function completeProfile(deps: { readonly http: HttpPort; readonly 
   if (!nickname.ok) return invalidInput(nickname.error);
   const birthday = validateBirthday(form.birthday, new Date(deps.now()));
   if (!birthday.ok) return invalidInput(birthday.error);
-  const result = await deps.http.call(accountCompleteProfileContract, { nickname: nickname.value, birthday: birthday.value, ...(form.sex === undefined ? {} : { sex: form.sex }) });
+  const result = await deps.http.request(accountCompleteProfileContract, { nickname: nickname.value, birthday: birthday.value, ...(form.sex === undefined ? {} : { sex: form.sex }) });
   if (!result.ok) return signInFailed(result.error.msg);
   deps.store.updateUser(result.data.user_info);
   return { ok: true };

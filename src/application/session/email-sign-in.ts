@@ -9,7 +9,7 @@ import type { SignInResult } from './sign-in-outcome';
  * password leaves the device only as its md5 (000 §3); the server stores argon2id of it.
  */
 export async function emailSignIn(deps: SessionDeps, email: string, password: string): Promise<SignInResult> {
-  const result = await deps.anonymousHttp.call(loginHandleContract, {
+  const result = await deps.anonymousHttp.request(loginHandleContract, {
     login_from: LOGIN_FROM.email,
     email,
     password: deps.crypto.md5Hex(password),

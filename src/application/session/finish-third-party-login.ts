@@ -27,7 +27,7 @@ export async function finishThirdPartyLogin(deps: ThirdPartyDeps, returned: Thir
     return { ok: false, error: { code: 'LOGIN.STATE_MISMATCH' } };
   }
   if (returned.code === undefined || returned.code === '') return signInFailed(returned.error ?? 'The provider returned no code');
-  const result = await deps.anonymousHttp.call(loginHandleContract, {
+  const result = await deps.anonymousHttp.request(loginHandleContract, {
     login_from: LOGIN_FROM.thirdParty,
     third_party: { code: returned.code, code_verifier: stored.data.code_verifier, redirect_uri: stored.data.redirect_uri },
     ...deps.device,

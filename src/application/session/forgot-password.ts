@@ -8,6 +8,6 @@ import { invalidInput, type CommandResult } from './sign-in-outcome';
 export async function forgotPassword(http: HttpPort, rawEmail: string): Promise<CommandResult> {
   const email = validateEmail(rawEmail);
   if (!email.ok) return invalidInput(email.error);
-  const result = await http.call(loginForgotCodeContract, { email: email.value });
+  const result = await http.request(loginForgotCodeContract, { email: email.value });
   return result.ok ? { ok: true } : resetRefused(result.error);
 }

@@ -27,7 +27,7 @@ export async function initSession(deps: {
   if (uid === null || !stillSignedIn()) return { kind: 'signed-out' };
   if (deps.refresh !== undefined && (await deps.refresh()) === 'signed-out') return { kind: 'signed-out' };
   if (!stillSignedIn()) return { kind: 'signed-out' };
-  const result = await deps.http.call(profileInitContract, {});
+  const result = await deps.http.request(profileInitContract, {});
   if (!stillSignedIn()) return { kind: 'signed-out' };
   if (!result.ok) return { kind: 'signed-in', init: null };
   const init = result.data;

@@ -19,7 +19,7 @@ export async function loginThirdParty(deps: {
   readonly storage: StoragePort;
   readonly now: () => number;
 }): Promise<ThirdPartyStart> {
-  const index = await deps.anonymousHttp.call(loginGoogleIndexContract, {});
+  const index = await deps.anonymousHttp.request(loginGoogleIndexContract, {});
   if (!index.ok) return signInFailed(index.error.msg);
   const { authorization_endpoint: endpoint, app_key: clientId, scope, redirect_uri: redirectUri } = index.data;
   const pending: ThirdPartyPending = {

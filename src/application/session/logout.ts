@@ -8,6 +8,6 @@ import type { SessionStore } from './session-store';
  * Going to the login page is the caller's part.
  */
 export async function logout(deps: { readonly http: HttpPort; readonly store: SessionStore }): Promise<void> {
-  if (deps.store.credentials() !== null) await deps.http.call(userLogoutContract, {});
+  if (deps.store.credentials() !== null) await deps.http.request(userLogoutContract, {});
   deps.store.clear();
 }

@@ -15,7 +15,7 @@ export type RefreshOutcome = 'refreshed' | 'signed-out' | 'unchanged';
 export async function refreshSession(deps: { readonly anonymousHttp: HttpPort; readonly store: SessionStore; readonly device: DeviceInfo }): Promise<RefreshOutcome> {
   const refreshToken = deps.store.refreshToken();
   if (refreshToken === null) return 'signed-out';
-  const result = await deps.anonymousHttp.call(loginRefreshContract, { refresh_token: refreshToken, device_id: deps.device.device_id });
+  const result = await deps.anonymousHttp.request(loginRefreshContract, { refresh_token: refreshToken, device_id: deps.device.device_id });
   if (deps.store.refreshToken() !== refreshToken) return deps.store.loggedIn$.getValue() ? 'unchanged' : 'signed-out';
   if (result.ok) {
     deps.store.signIn(result.data);

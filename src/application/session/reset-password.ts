@@ -26,7 +26,7 @@ export async function resetPassword(
   if (!code.ok) return invalidInput(code.error);
   const password = validateNewPassword(form.password, form.confirmation);
   if (!password.ok) return invalidInput(password.error);
-  const result = await deps.anonymousHttp.call(loginResetPasswordContract, {
+  const result = await deps.anonymousHttp.request(loginResetPasswordContract, {
     email: email.value,
     code: code.value,
     password: deps.crypto.md5Hex(password.value),

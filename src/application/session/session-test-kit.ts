@@ -1,7 +1,7 @@
 import type { Contract, PayloadInput, ResponseData } from '../contracts/define-contract';
 import type { LoginGrant } from '../contracts/login/login-grant';
 import type { CurrentUser } from '../contracts/user/current-user';
-import type { ApiError, CallResult, HttpPort } from '../ports/http.port';
+import type { ApiError, ApiResult, HttpPort } from '../ports/http.port';
 import type { DeviceInfo } from './device-info';
 
 /** One answer of the scripted server: the `ok` code and data, or a transport/API failure. */
@@ -15,7 +15,7 @@ export type ScriptedAnswer = { readonly code?: number; readonly msg?: string; re
 export function createScriptedHttp(script: Record<string, ScriptedAnswer | ((payload: Record<string, unknown>) => ScriptedAnswer)> = {}) {
   const sent: { path: string; payload: Record<string, unknown> }[] = [];
   const http: HttpPort = {
-    async call<C extends Contract>(contract: C, payload: PayloadInput<C>): Promise<CallResult<ResponseData<C>>> {
+    async request<C extends Contract>(contract: C, payload: PayloadInput<C>): Promise<ApiResult<ResponseData<C>>> {
       const checked = contract.payload.safeParse(payload);
       if (!checked.success) return { ok: false, error: { code: 'API.INVALID_PAYLOAD', msg: checked.error.message } };
       sent.push({ path: contract.path, payload: checked.data as Record<string, unknown> });
@@ -48,7 +48,7 @@ export function testGrant(uid: number, overrides: Partial<LoginGrant> = {}): Log
   };
 }
 
-/** The credentialed client of a test whose calls must all go without the stored token: any use of it is a bug. */
+/** The credentialed client of a test whose requests must all go without the stored token: any use of it is a bug. */
 export const credentialedHttpUnused: HttpPort = {
-  call: (contract) => Promise.reject(new Error(`${contract.path} was sent with the stored token`)),
+  request: (contract) => Promise.reject(new Error(`${contract.path} was sent with the stored token`)),
 };

@@ -6,11 +6,11 @@ import { createTokenRotationGate } from './token-rotation-gate';
 
 const pingContract = defineContract({ path: '/test/ping', payload: z.object({}), response: z.object({}) });
 
-/** A client whose calls stay open until the test answers them; each call records the token it was sent with. */
+/** A client whose requests stay open until the test answers them; each request records the token it was sent with. */
 function heldClient(token: () => string) {
   const sent: { token: string; answer: () => void }[] = [];
   const http: HttpPort = {
-    call: () =>
+    request: () =>
       new Promise((resolve) => {
         sent.push({ token: token(), answer: () => resolve({ ok: true, code: 1, msg: '', data: {} as never }) });
       }),
@@ -21,10 +21,10 @@ function heldClient(token: () => string) {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('token rotation gate', () => {
-  it('lets a rotation start only after the calls in flight have answered', async () => {
+  it('lets a rotation start only after the requests in flight have answered', async () => {
     const gate = createTokenRotationGate();
     const client = heldClient(() => 'old');
-    const inFlight = gate.authenticated(client.http).call(pingContract, {});
+    const inFlight = gate.authenticated(client.http).request(pingContract, {});
     let rotated = false;
     const rotation = gate.rotate(async () => void (rotated = true));
     await tick();
@@ -35,13 +35,13 @@ describe('token rotation gate', () => {
     expect(rotated).toBe(true);
   });
 
-  it('holds calls made during a rotation until the new tokens are in, so they carry them', async () => {
+  it('holds requests made during a rotation until the new tokens are in, so they carry them', async () => {
     const gate = createTokenRotationGate();
     let token = 'old';
     const client = heldClient(() => token);
     let finish: () => void = () => undefined;
     const rotation = gate.rotate(() => new Promise<void>((resolve) => (finish = resolve)).then(() => void (token = 'new')));
-    const held = gate.authenticated(client.http).call(pingContract, {});
+    const held = gate.authenticated(client.http).request(pingContract, {});
     await tick();
     expect(client.sent).toHaveLength(0);
     finish();

@@ -1,16 +1,16 @@
 import type { HttpPort } from '../ports/http.port';
 
 /**
- * Token rotation without lost calls (found by the simulator). Coming back to the foreground, the core sends /app/open with the current bearer token
+ * Token rotation without lost requests (found by the simulator). Coming back to the foreground, the core sends /app/open with the current bearer token
  * and at the same time rotates the tokens (resync → /login/refresh). The server retires
- * the old token the moment it rotates, so /app/open — or any call in flight then
+ * the old token the moment it rotates, so /app/open — or any request in flight then
  * (/app/close, /user/check-device, /msg/sync) — can arrive with a dead token, get 401,
  * and sign the user out (the server's rotation grace covers this too; the gate keeps the
  * client correct on its own). Two quick returns to the front also send one refresh token twice;
  * the loser is refused and signs out as well.
  *
  * The gate: a rotation (the refresh use case, up to the store holding the new tokens)
- * waits until the authenticated calls in flight have answered and holds new ones until it
+ * waits until the authenticated requests in flight have answered and holds new ones until it
  * is done, so they read the new credentials; a rotation asked for while one runs shares
  * its outcome instead of spending the refresh token again.
  */
@@ -30,12 +30,12 @@ export function createTokenRotationGate(): TokenRotationGate {
 
   return {
     authenticated: (http) => ({
-      async call(contract, payload) {
-        // A failed rotation still opens the gate: the call then goes out with whatever the store holds.
+      async request(contract, payload) {
+        // A failed rotation still opens the gate: the request then goes out with whatever the store holds.
         while (rotation !== null) await rotation.catch(() => undefined);
         inFlight += 1;
         try {
-          return await http.call(contract, payload);
+          return await http.request(contract, payload);
         } finally {
           inFlight -= 1;
           if (inFlight === 0) {

@@ -7,5 +7,5 @@ import type { HttpPort } from '../ports/http.port';
  */
 export async function isThirdPartyConfigured(deps: { readonly http: HttpPort; readonly isNativeShell: boolean }): Promise<boolean> {
   if (deps.isNativeShell) return false;
-  return (await deps.http.call(loginGoogleIndexContract, {})).ok;
+  return (await deps.http.request(loginGoogleIndexContract, {})).ok;
 }

@@ -37,7 +37,7 @@ export type UploadFileOutcome = { readonly ok: true; readonly value: UploadedFil
  */
 export async function uploadFile(deps: { readonly http: HttpPort; readonly upload: UploadPort }, request: UploadFileRequest): Promise<UploadFileOutcome> {
   const md5 = request.withMd5 === true ? await deps.upload.md5(request.body) : undefined;
-  const params = await deps.http.call(uploadParamsContract, {
+  const params = await deps.http.request(uploadParamsContract, {
     type: request.type,
     ...(request.flag === undefined ? {} : { flag: request.flag }),
     ...(md5 === undefined ? {} : { md5 }),
@@ -52,7 +52,7 @@ export async function uploadFile(deps: { readonly http: HttpPort; readonly uploa
     const sent: UploadTransferOutcome = await deps.upload.put(`${ticket.host}/${ticket.dir.path}`, request.body, ticket.headers);
     if (!sent.ok) return { ok: false, error: { code: 'UPLOAD.TRANSFER', message: sent.error.message } };
   }
-  const confirmed = await deps.http.call(uploadSuccessContract, { id: ticket.upload_id });
+  const confirmed = await deps.http.request(uploadSuccessContract, { id: ticket.upload_id });
   if (!confirmed.ok) return { ok: false, error: { code: 'UPLOAD.CONFIRM', api: confirmed.error } };
   return { ok: true, value: { uploadId: ticket.upload_id, url: confirmed.data.url, path: confirmed.data.path, smallUrl: ticket.dir.small_url } };
 }

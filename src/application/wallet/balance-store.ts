@@ -34,7 +34,7 @@ export function createBalanceStore(deps: BalanceStoreDeps): BalanceStore {
     if (coins !== balance$.getValue()) balance$.next(coins);
   };
   const refresh = async () => {
-    const result = await deps.http.call(profileBalanceContract, {});
+    const result = await deps.http.request(profileBalanceContract, {});
     if (result.ok) set(result.data.balance);
   };
   const subscription = new Subscription();

@@ -139,7 +139,7 @@ export function createDiscountOffersStore(deps: DiscountOffersDeps): DiscountOff
     if (isPayFail) memory.clear();
     const now = scheduler.now();
     if (trigger.unpaidType !== undefined && !canShowUnpaidOffer(memory.unpaidShownAt(), trigger.unpaidType, now)) return;
-    const result = await deps.http.call(vipGetAlertContract, {
+    const result = await deps.http.request(vipGetAlertContract, {
       ...(trigger.type !== undefined && { type: trigger.type }),
       ...(trigger.fromType !== undefined && { from_type: trigger.fromType }),
       ...(trigger.fromId !== undefined && { from_id: trigger.fromId }),
@@ -188,7 +188,7 @@ export function createDiscountOffersStore(deps: DiscountOffersDeps): DiscountOff
     close(choice) {
       const shown = popup$.getValue();
       if (shown === null) return;
-      if (choice !== undefined) void deps.http.call(vipEventContract, { sid: shown.offer.sid, type: choice });
+      if (choice !== undefined) void deps.http.request(vipEventContract, { sid: shown.offer.sid, type: choice });
       closePopup();
     },
     dispose() {

@@ -69,7 +69,7 @@ export function createFreeCoinsStore(deps: FreeCoinsStoreDeps): FreeCoinsStore {
   };
 
   const refresh = async () => {
-    const result = await deps.http.call(coinAfterTimeContract, {});
+    const result = await deps.http.request(coinAfterTimeContract, {});
     if (result.ok) setAfterTime(result.data.after_time);
   };
 
@@ -85,7 +85,7 @@ export function createFreeCoinsStore(deps: FreeCoinsStoreDeps): FreeCoinsStore {
       if (cardNow().kind !== 'claimable') return { ok: false, error: { code: 'FREE_COINS.NOT_YET' } };
       claiming = true;
       publish();
-      const result = await deps.http.call(coinFreeCoinsContract, {});
+      const result = await deps.http.request(coinFreeCoinsContract, {});
       claiming = false;
       if (!result.ok) {
         publish();

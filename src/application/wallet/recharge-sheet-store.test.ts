@@ -19,7 +19,7 @@ describe('recharge sheet store', () => {
   it('keeps the answer of the latest load when an older one arrives after it', async () => {
     const answers: Array<(value: ScriptedAnswer) => void> = [];
     const http = {
-      call: () => new Promise((resolve) => answers.push((value) => resolve('error' in value ? { ok: false, error: value.error } : { ok: true, code: 1, msg: '', data: value.data }))),
+      request: () => new Promise((resolve) => answers.push((value) => resolve('error' in value ? { ok: false, error: value.error } : { ok: true, code: 1, msg: '', data: value.data }))),
     } as unknown as Parameters<typeof createRechargeSheetStore>[0]['http'];
     const store = createRechargeSheetStore({ http, recharge: { checkout: () => undefined }, onData: () => undefined, onDismissed: () => undefined });
     void store.load();

@@ -51,7 +51,7 @@ export function createRechargeSheetStore(deps: RechargeSheetDeps): RechargeSheet
     current = request;
     const seq = ++loadSeq;
     if (view$.getValue().status !== 'ready') view$.next({ status: 'loading' });
-    const result = await deps.http.call(coinCallbackContract, {
+    const result = await deps.http.request(coinCallbackContract, {
       from_type: request.fromType,
       ...(request.needCoins !== undefined && { diff_coin: Math.max(0, Math.floor(request.needCoins)) }),
       ...(request.targetUid !== undefined && { from_id: request.targetUid }),

@@ -92,7 +92,7 @@ export function createVipStore(deps: VipStoreDeps): VipStore {
   const load = async (fromType: RechargeFromType = lastFromType) => {
     lastFromType = fromType;
     if (view$.getValue().status !== 'ready') view$.next({ status: 'loading' });
-    const result = await deps.http.call(vipCallbackContract, { from_type: fromType });
+    const result = await deps.http.request(vipCallbackContract, { from_type: fromType });
     if (!result.ok) {
       view$.next({ status: 'error', code: result.error.code });
       return;
@@ -106,7 +106,7 @@ export function createVipStore(deps: VipStoreDeps): VipStore {
   const startRecheck = () => {
     recheck?.unsubscribe();
     recheck = interval(VIP_DISCOUNT_RECHECK_MS, scheduler).subscribe(() => {
-      void deps.http.call(vipAlertTimeContract, {}).then((result) => {
+      void deps.http.request(vipAlertTimeContract, {}).then((result) => {
         if (result.ok) startOfferCountdown(result.data.alert_remain_time);
       });
     });
@@ -120,7 +120,7 @@ export function createVipStore(deps: VipStoreDeps): VipStore {
   const report = (payload: { type?: string }) => {
     if (shownAt === null) return;
     const long = scheduler.now() - shownAt >= VIP_DIALOG_EVENT_MIN_MS;
-    if (long && !state$.getValue().isVip) void deps.http.call(vipEventContract, payload);
+    if (long && !state$.getValue().isVip) void deps.http.request(vipEventContract, payload);
   };
 
   subscriptions.add(

@@ -32,7 +32,7 @@ export function createVipSubscriptionStore(deps: VipSubscriptionStoreDeps): VipS
   const subscription$ = new BehaviorSubject<VipSubscription | null>(null);
 
   const load = async () => {
-    const result = await deps.http.call(vipSubscriptionContract, {});
+    const result = await deps.http.request(vipSubscriptionContract, {});
     if (result.ok) subscription$.next(result.data);
   };
 
@@ -44,7 +44,7 @@ export function createVipSubscriptionStore(deps: VipSubscriptionStoreDeps): VipS
     subscription$,
     load,
     async cancel() {
-      const result = await deps.http.call(vipCancelContract, {});
+      const result = await deps.http.request(vipCancelContract, {});
       if (result.ok) {
         subscription$.next(result.data);
         return { ok: true };

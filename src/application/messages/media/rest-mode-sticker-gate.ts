@@ -24,7 +24,7 @@ export async function mayUseSticker(deps: RestModeStickerGateDeps): Promise<bool
     confirmLabel: { key: 'chatMedia.restMode.turnOff' },
   });
   if (!turnOff) return false;
-  const answer = await deps.http.call(userUpdateInfoContract, { user_info: { is_rest: 0 } });
+  const answer = await deps.http.request(userUpdateInfoContract, { user_info: { is_rest: 0 } });
   if (!answer.ok) {
     await deps.confirm.ask({ body: { key: 'chatMedia.restMode.failed' }, confirmLabel: { key: 'chatMedia.gotIt' }, cancelLabel: null });
     return false;
