@@ -8,8 +8,6 @@
 // ─── Request layer and session (000 §7, §9) ────────────────────────────────────────
 export const API_REQUEST_TIMEOUT_MS = 10_000;
 export const NETWORK_TIMEOUT_MS = 60_000;
-export const ASYNC_PAGE_LOADING_DELAY_MS = 200;
-export const ASYNC_PAGE_LOADING_TIMEOUT_MS = 60_000;
 /** Requests whose `times` differs from the server clock by more than this are stale. */
 export const REQUEST_TIME_TOLERANCE_MS = 5 * 60_000;
 export const HEARTBEAT_MS = 30_000;
@@ -62,13 +60,9 @@ export const HTTP_TOO_MANY_REQUESTS = 429;
 // ─── Shell, popups, gestures (000 §2, §9; 001 §9) ──────────────────────────────────
 /** Tab indexes (000 §2); the init config's `default_tab` is one of them. */
 export const TAB_INDEX = { match: 0, discover: 1, message: 2, me: 3 } as const;
-export const POPUP_ANIMATION_MS = 300;
-export const POPUP_CLOSE_DELAY_MS = 300;
-export const LOGIN_AGREE_CONTINUE_DELAY_MS = 500;
 export const TOAST_MS = 2_000;
 export const STATUS_BAR_RETRY_MS = 150;
 export const STATUS_BAR_RETRY_MAX = 20;
-export const POPUP_LAYER = { balance: 999, vip: 1000, report: 1000, payMethod: 1001, confirm: 99_999 } as const;
 
 // ─── Accounts and validation (000 §5, §9; 001 §9) ──────────────────────────────────
 export const SYSTEM_USER_ID = 10_000_000;
@@ -216,19 +210,11 @@ export const MESSAGE_PAGE_SIZE = 20;
 export const MSG_SYNC_PAGE_SIZE = 200;
 /** Ours: after a send failed for the network, the outbox tries again this long after (or at once when the channel reconnects). */
 export const OUTBOX_RETRY_MS = 3_000;
-export const HISTORY_VIEWING_THRESHOLD_PX = 200;
-export const INBOX_SWIPE_DELETE_THRESHOLD_PX = 20;
-export const VOICE_CLICK_DEBOUNCE_MS = 500;
 export const VOICE_PLAYBACK_TICK_MS = 100;
 export const VOICE_ANALYSIS_TIMEOUT_MS = 2_000;
 export const VOICE_SAMPLE_RATE_HZ = 16_000;
 export const VOICE_BITRATE_KBPS = 16;
 export const FIRST_CONTACT_ALBUM_THUMBNAILS = 3;
-export const EMOJI_GRID_COLUMNS = 8;
-export const BASIC_EMOJI_COUNT = 64;
-export const STICKERS_PER_ROW = 5;
-export const GIFT_GRID_COLUMNS = 4;
-export const GIFT_ANIMATION_MS = 10_000;
 export const STICKER_PACKS = {
   cat: 23, caballo: 30, food: 20, face: 20, labo: 42, flat: 20, mas: 19,
   bedtime: 20, beer: 20, birthday: 20, chat: 30, food2: 20, valentine: 22,

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { POPUP_ANIMATION_MS, POPUP_CLOSE_DELAY_MS } from '../../domain/constants';
 import { popupZIndex, type PopupLayerName } from './popup-layer';
 import { usePopupRoot } from './popup-root';
 import { useFocusTrap } from './use-focus-trap';
+
+const POPUP_ANIMATION_MS = 300;
+const POPUP_CLOSE_DELAY_MS = 300;
 
 type Phase = 'closed' | 'entering' | 'open' | 'closing';
 

@@ -1,6 +1,6 @@
-import { POPUP_LAYER } from '../../domain/constants';
-
 /** The stacking layers of spec 000 §2 / 001 §9: balance 999, VIP and report 1000, pay method 1001, confirm 99999. */
+const POPUP_LAYER = { balance: 999, vip: 1000, report: 1000, payMethod: 1001, confirm: 99_999 } as const;
+
 export type PopupLayerName = keyof typeof POPUP_LAYER;
 
 export function popupZIndex(layer: PopupLayerName): number {

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ASYNC_PAGE_LOADING_DELAY_MS, ASYNC_PAGE_LOADING_TIMEOUT_MS } from '../../domain/constants';
 import { Spinner } from '../components/Spinner';
 import { ErrorPage } from './ErrorPage';
+
+const ASYNC_PAGE_LOADING_DELAY_MS = 200;
+const ASYNC_PAGE_LOADING_TIMEOUT_MS = 60_000;
 
 /**
  * While a lazy page loads: nothing for ASYNC_PAGE_LOADING_DELAY_MS (a fast load never

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BASIC_EMOJI_COUNT, STICKER_PACKS } from '../../../domain';
-import { BASIC_EMOJI } from './basic-emoji';
+import { STICKER_PACKS } from '../../../domain';
+import { BASIC_EMOJI, BASIC_EMOJI_COUNT } from './basic-emoji';
 import { STICKER_PACK_LIST, stickerUrl } from './sticker-packs';
 
 describe('basic emoji', () => {

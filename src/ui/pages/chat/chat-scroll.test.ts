@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HISTORY_VIEWING_THRESHOLD_PX } from '../../../domain/constants';
-import { distanceFromEnd, estimateRowHeight, followsAppend, isViewingHistory, listChange, shouldLoadOlder, LOAD_OLDER_EDGE_PX } from './chat-scroll';
+import { distanceFromEnd, estimateRowHeight, followsAppend, HISTORY_VIEWING_THRESHOLD_PX, isViewingHistory, listChange, LOAD_OLDER_EDGE_PX, shouldLoadOlder } from './chat-scroll';
 
 const at = (fromEnd: number) => ({ scrollTop: 5_000 - 600 - fromEnd, scrollHeight: 5_000, clientHeight: 600 });
 

@@ -1,4 +1,4 @@
-import { HISTORY_VIEWING_THRESHOLD_PX } from '../../../domain/constants';
+export const HISTORY_VIEWING_THRESHOLD_PX = 200;
 
 /** What the list's scroll box measures, in CSS pixels. */
 export interface ScrollMetrics {

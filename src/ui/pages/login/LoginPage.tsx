@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { LOGIN_AGREE_CONTINUE_DELAY_MS } from '../../../domain/constants';
 import type { LoginOutcome } from '../../../application/sign-in/login-view-model';
 import { useAppServices } from '../../app-services';
 import { Button } from '../../components/Button';
@@ -12,6 +11,8 @@ import { PageBody, PageShell } from '../../shell/PageShell';
 import { AgreeToTerms } from '../legal/AgreeToTerms';
 import { useAfterSignIn } from './use-after-sign-in';
 import './login.css';
+
+const LOGIN_AGREE_CONTINUE_DELAY_MS = 500;
 
 type Method = 'thirdParty' | 'email' | 'quick';
 

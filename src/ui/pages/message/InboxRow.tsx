@@ -1,11 +1,12 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InboxRow as InboxRowModel } from '../../../application/messages/messaging-services';
-import { INBOX_SWIPE_DELETE_THRESHOLD_PX } from '../../../domain/constants';
 import { Avatar } from '../../components/Avatar';
 import { DemoBadge } from '../../components/DemoBadge';
 import { inboxPreviewText } from './inbox-preview-text';
 import { formatInboxTime } from './inbox-time';
+
+const INBOX_SWIPE_DELETE_THRESHOLD_PX = 20;
 
 /** How far the row slides to uncover its delete button. */
 const REVEAL_PX = 88;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STICKER_PACK_LIST, type Sticker } from '../../../../application/messages/media/sticker-packs';
-import { STICKERS_PER_ROW } from '../../../../domain/constants';
 
 /** The sticker packs (001 §9: 13 packs, 5 per row): a strip of packs, the chosen pack's grid. */
 export function StickerPanel({ onPick, disabled }: { onPick(sticker: Sticker): void; disabled?: boolean }) {
@@ -11,7 +10,7 @@ export function StickerPanel({ onPick, disabled }: { onPick(sticker: Sticker): v
   if (pack === undefined) return null;
   return (
     <div className="composer-panel sticker-panel" data-testid="sticker-panel">
-      <div className="sticker-panel__grid" role="group" aria-label={t('chatMedia.stickerPack', { name: pack.id })} style={{ gridTemplateColumns: `repeat(${STICKERS_PER_ROW}, minmax(0, 1fr))` }}>
+      <div className="sticker-panel__grid" role="group" aria-label={t('chatMedia.stickerPack', { name: pack.id })}>
         {pack.stickers.map((sticker) => (
           <button key={sticker.url} type="button" className="sticker-panel__item" data-testid="sticker-item" disabled={disabled} onClick={() => onPick(sticker)} aria-label={t('chatMedia.sticker', { n: sticker.stickerId })}>
             <img src={sticker.url} alt="" loading="lazy" draggable={false} />

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { GIFT_ANIMATION_MS } from '../../../../domain/constants';
 import { usePopupRoot } from '../../../popups/popup-root';
 import { decodeSvga } from './svga-decode';
 import './gifts.css';
+
+const GIFT_ANIMATION_MS = 10_000;
 
 /** The image key of the drawn SVGA files that the gift's own icon replaces (server/gifts/svga-movie.ts). */
 const SVGA_ICON_KEY = 'icon';

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET } from '../../../../application/wallet/wallet.tokens';
 import type { GiftSheet as GiftSheetModel } from '../../../../application/gifts/gift-sheet';
-import { GIFT_GRID_COLUMNS } from '../../../../domain/constants';
 import { useAppServices, useService } from '../../../app-services';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
@@ -78,7 +77,7 @@ export function GiftSheet({ open, peerUid, model, onClose }: GiftSheetProps) {
         ) : state.items.length === 0 ? (
           <p className="gift-sheet__status">{t('chatMedia.gifts.empty')}</p>
         ) : (
-          <ul className="gift-sheet__grid" style={{ gridTemplateColumns: `repeat(${GIFT_GRID_COLUMNS}, minmax(0, 1fr))` }}>
+          <ul className="gift-sheet__grid">
             {state.items.map(({ gift, bagCount }) => {
               const selected = gift.gift_id === state.selectedId;
               return (

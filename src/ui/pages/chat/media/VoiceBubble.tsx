@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VOICE_CLICK_DEBOUNCE_MS } from '../../../../domain/constants';
 import { PauseIcon, PlayIcon } from '../composer/composer-icons';
 import { formatClock, useAudioPlayer } from './use-audio-player';
+
+const VOICE_CLICK_DEBOUNCE_MS = 500;
 
 /** Bars of the drawn waveform: a voice bubble grows with the length, up to this many. */
 const MAX_BARS = 18;
