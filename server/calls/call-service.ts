@@ -5,12 +5,7 @@ import { CALL_ERROR, type CallErrorCode } from '../../src/application/contracts/
 import type { CallHistoryRow } from '../../src/application/contracts/call/history.contract.js';
 import type { CallEndReason } from '../../src/domain/calls/call-codes.js';
 import { connectedSeconds, partyEndReason, transitionCallSession, type CallEndActor, type CallParty } from '../../src/domain/calls/call-session.js';
-import {
-  CALL_CONNECT_TIMEOUT_MS,
-  CALL_END_REASON,
-  CALL_RING_TIMEOUT_MS,
-  CALL_ROOM_TYPE,
-} from '../../src/domain/constants.js';
+import { CALL_CONNECT_TIMEOUT_MS, CALL_RING_TIMEOUT_MS, CALL_ROOM_TYPE } from '../../src/domain/constants.js';
 import { activeBan } from '../admin/user-moderation.js';
 import type { Clock } from '../context.js';
 import type { IceServers } from '../ice/ice-servers.js';
@@ -50,6 +45,7 @@ import type { CallError, CallEvent, CallResult, CallsService, StartCallRequest }
 import { KeyedLock } from './keyed-lock.js';
 import { RoomTimers } from './room-timers.js';
 import type { Scheduler } from './scheduler.js';
+import { CALL_END_REASON } from '../../src/domain/calls/call-codes.js';
 
 export interface CallServiceDeps {
   readonly db: CallsDatabase;

@@ -1,9 +1,9 @@
 import type { CallPeer } from '../../src/application/contracts/call/call-peer.js';
 import type { CallSignal } from '../../src/application/contracts/call/call-signal.js';
 import { callEndText, CALL_END_TEXTS_EN } from '../../src/domain/calls/call-end-text.js';
-import { toCallEndReason } from '../../src/domain/calls/call-codes.js';
+import { CALL_END_REASON, toCallEndReason } from '../../src/domain/calls/call-codes.js';
 import type { CallParty } from '../../src/domain/calls/call-session.js';
-import { CALL_ACTION_TYPE, CALL_END_REASON, REALTIME_MESSAGE_TYPE } from '../../src/domain/constants.js';
+import { CALL_ACTION_TYPE, REALTIME_MESSAGE_TYPE } from '../../src/domain/constants.js';
 import { callTypeOf, connectedWholeSeconds, roomTypeOf } from './call-row.js';
 import type { CallRow } from './call-tables.js';
 

@@ -1,5 +1,6 @@
-import { CALL_END_REASON, CALL_RING_TIMEOUT_MS, CALL_ROOM_TYPE } from '../../src/domain/constants.js';
+import { CALL_RING_TIMEOUT_MS, CALL_ROOM_TYPE } from '../../src/domain/constants.js';
 import type { CallRow, CallsDatabase } from './call-tables.js';
+import { CALL_END_REASON } from '../../src/domain/calls/call-codes.js';
 
 /**
  * How long a call that stopped ringing unanswered is still news to a client that comes

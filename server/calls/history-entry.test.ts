@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CALL_END_REASON, CALL_ROOM_TYPE, CALL_STATUS_ICON, CALL_TYPE } from '../../src/domain/constants.js';
+import { CALL_ROOM_TYPE, CALL_STATUS_ICON, CALL_TYPE } from '../../src/domain/constants.js';
 import { callRow } from './call-test-rows.js';
 import { historyEntry } from './history-entry.js';
+import { CALL_END_REASON } from '../../src/domain/calls/call-codes.js';
 
 const ended = (reason: number, connected: boolean, fields = {}) =>
   callRow({ status: 'ended', end_reason: reason, answered_at: connected ? 1_000 : null, connected_at: connected ? 2_000 : null, ended_at: 62_999, ...fields });

@@ -1,7 +1,6 @@
 import { callHistoryKind, callHistoryMedia, callStatusIcon, type CallOutcome, type FinalCallPhase } from '../../src/domain/calls/call-history.js';
 import type { CallParty } from '../../src/domain/calls/call-session.js';
-import { toCallEndReason, type CallEndReason } from '../../src/domain/calls/call-codes.js';
-import { CALL_END_REASON } from '../../src/domain/constants.js';
+import { CALL_END_REASON, toCallEndReason, type CallEndReason } from '../../src/domain/calls/call-codes.js';
 import { callTypeOf, connectedWholeSeconds, peerUidOf, roomTypeOf } from './call-row.js';
 import type { CallHistoryTable, CallRow } from './call-tables.js';
 

@@ -1,4 +1,4 @@
-import { LAST_PAY_TYPE, PAYMENT_PROVIDER } from '../../src/domain/constants.js';
+import { LAST_PAY_TYPE } from '../../src/domain/constants.js';
 import type { LastPayType } from '../../src/domain/payments/payment-codes.js';
 import type { UserRow } from '../accounts/current-user.js';
 import { currencyForCountry } from './buyer-currency.js';
@@ -6,6 +6,7 @@ import { clientPlatform, walletPlatform, type ClientPlatform } from './client-pl
 import { ORDER_STATUS } from './order-state.js';
 import type { PaymentsDatabase } from './payment-tables.js';
 import type { PayItemContext } from './pay-items.js';
+import { PAYMENT_PROVIDER } from '../../src/domain/payments/payment-codes.js';
 
 /** Who is buying: their row, currency, platform and how they paid last time. */
 export interface Buyer {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_DECIMALS, PRODUCT_TYPE } from '../../src/domain/constants.js';
-import { formatMinorUnits } from '../../src/domain/payments/currency.js';
+import { PRODUCT_TYPE } from '../../src/domain/constants.js';
+import { CURRENCY_DECIMALS, formatMinorUnits } from '../../src/domain/payments/currency.js';
 import { CATALOGUE, COIN_PACKAGES, coinsOnPayment, findItem, findItemBySku, isOfferItem, VIP_PACKAGES } from './catalogue.js';
 
 describe('the catalogue', () => {

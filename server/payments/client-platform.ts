@@ -1,4 +1,4 @@
-import { PAY_PLATFORM } from '../../src/domain/constants.js';
+import { PAY_PLATFORM } from '../../src/domain/payments/payment-codes.js';
 
 /**
  * Where the buyer runs, read from the device user-agent (X-Glint-UA): the native shell

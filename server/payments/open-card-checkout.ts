@@ -1,5 +1,5 @@
 import type { OrderPayload } from '../../src/application/contracts/order/order-payload.js';
-import { CARD_PAY_TYPE, PAY_PLATFORM, PRODUCT_TYPE } from '../../src/domain/constants.js';
+import { CARD_PAY_TYPE, PRODUCT_TYPE } from '../../src/domain/constants.js';
 import { currencyForCountry } from './buyer-currency.js';
 import { insertOrder } from './create-order.js';
 import { ORDER_STATUS } from './order-state.js';
@@ -9,6 +9,7 @@ import { checkEligibility, type EligibilityCode } from './purchase-eligibility.j
 import { parseRechargeContext } from './recharge-context.js';
 import { safeReturnUrl } from './return-url.js';
 import { settleOrder } from './settle-order.js';
+import { PAY_PLATFORM } from '../../src/domain/payments/payment-codes.js';
 
 export type CheckoutError = EligibilityCode | 'ORDER.PAY_TYPE' | 'ORDER.BAD_RETURN_URL' | 'ORDER.NOT_DIRECT' | 'PAY.PROVIDER_UNAVAILABLE';
 export type CheckoutResult =

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PAY_PLATFORM } from '../../src/domain/constants.js';
 import { clientPlatform, walletPlatform } from './client-platform.js';
 import { moneyText } from './pay-items.js';
 import { encodeRechargeContext, parseRechargeContext } from './recharge-context.js';
 import { safeReturnUrl } from './return-url.js';
 import { currencyForCountry } from './buyer-currency.js';
+import { PAY_PLATFORM } from '../../src/domain/payments/payment-codes.js';
 
 describe('return URLs', () => {
   /** The origins the server is configured to serve (PUBLIC_ORIGIN). */

@@ -1,4 +1,3 @@
-import { PAYMENT_PROVIDER } from '../../src/domain/constants.js';
 import { currencyForCountry } from './buyer-currency.js';
 import { findItemBySku } from './catalogue.js';
 import { insertOrder } from './create-order.js';
@@ -8,6 +7,7 @@ import type { OrderRow } from './payment-tables.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { announce, creditPendingOrderIn, type PaymentsTrx, type SettleOutcome } from './settle-order.js';
 import { openReceipt } from './signing.js';
+import { PAYMENT_PROVIDER } from '../../src/domain/payments/payment-codes.js';
 
 export type ReceiptError = 'IAP.INVALID_RECEIPT' | 'IAP.PRODUCT_MISMATCH' | 'IAP.ACCOUNT_MISMATCH' | 'IAP.OTHER_ACCOUNT' | 'IAP.ORDER_ALREADY_PAID' | 'IAP.SANDBOX_OFF';
 

@@ -90,9 +90,6 @@ export const CALL_END_RECHARGE_COUNTDOWN_S = 180;
 export const CALL_TYPE = { video: 1, voice: 2 } as const;
 export const CALL_ROOM_TYPE = { call: 1, match: 2 } as const;
 export const CALL_ACTION_TYPE = { call: 1, answer: 2, matchAccept: 3, matchConnect: 4 } as const;
-export const CALL_END_REASON = {
-  cancel: 1, refuse: 2, userEnd: 3, hostEnd: 4, balance: 5, heartbeat: 6, system: 7, timeout: 8,
-} as const;
 /** Call icon in chats and the call list (001 §4). */
 export const CALL_STATUS_ICON = { cancelled: 0, declinedOrMissed: 1, completed: 2, missed: 3 } as const;
 export const ONLINE_STATUS = { online: 1, chatting: 2, rest: 3 } as const;
@@ -139,17 +136,10 @@ export const WALLET_COUNTRY = 'US';
 export const WALLET_SESSION_VERSION = 5;
 export const ANDROID_WALLET_NETWORKS = ['DISCOVER', 'MASTERCARD', 'VISA'] as const;
 export const ANDROID_WALLET_AUTH_METHODS = ['PAN_ONLY', 'CRYPTOGRAM_3DS'] as const;
-export const REPEAT_PAYMENT_ERROR_CODE = 1100;
 export const CARD_PAY_TYPE = 22;
-export const CURRENCY_DECIMALS: Readonly<Record<string, number>> = { JPY: 0, USD: 2, KWD: 3 };
 export const PAYMENT_STATUS = { default: 0, pending: 1, success: 2, timeout: 3, cancel: -1, fail: -2 } as const;
-/** pay_type: 22 the third-party card provider, 23 the official store. */
-export const PAYMENT_PROVIDER = { thirdParty: CARD_PAY_TYPE, official: 23 } as const;
-export const PAY_PLATFORM = { iosWallet: 45, androidWallet: 46 } as const;
 export const PRODUCT_TYPE = { coins: 1, vip: 2 } as const;
 export const LAST_PAY_TYPE = { card: 1, storeOrWallet: 2 } as const;
-/** /order/check result: where a purchase goes next; any other code opens the pay-method popup (ours: 3). */
-export const PAYMENT_CHECK_RESULT = { coinsPaymentPage: 1, inAppPurchase: 2, payMethodPopup: 3, payDirect: 10 } as const;
 /** Discount trigger types (000 §3); a scenario id (sid) equals the trigger type it names. */
 export const DISCOUNT_TRIGGER = {
   unpaidNoRecharge: 1, callUp: 2, answerCall: 3, sendMessage: 4, payFail: 5,
@@ -158,8 +148,6 @@ export const DISCOUNT_TRIGGER = {
 /** Pay status remembered around a payment for the discount offers: 1 started, 2 done. */
 export const DISCOUNT_PAY_STATUS = { started: 1, done: 2 } as const;
 export const PAID_TIP_TYPE = { vipOffer: 1, saleList: 2, plain: 3, vipExpired: 4 } as const;
-export const UNPAID_OFFER_TYPE = { neverPaid: 2, everPaid: 3 } as const;
-export const DISCOUNT_OPEN_TYPE = { auto: 1, rechargeBoxClick: 2 } as const;
 /** Ours: recharge from_type codes (the spec's source table is not shown); from 101 to stay clear of it. */
 export const RECHARGE_FROM_TYPE = {
   rechargeBoxClick: 101, callNoCoins: 102, answerNoCoins: 103, messageNoCoins: 104,

@@ -5,17 +5,12 @@ import { callEndContract } from '../../src/application/contracts/call/end.contra
 import { callHeartbeatContract } from '../../src/application/contracts/call/heartbeat.contract.js';
 import { callStartContract } from '../../src/application/contracts/call/start.contract.js';
 import type { CallStatus } from '../../src/application/contracts/call/call-status.js';
-import {
-  CALL_END_REASON,
-  CALL_TYPE,
-  HEARTBEAT_MS,
-  MS_PER_SECOND,
-  SECONDS_PER_MINUTE,
-} from '../../src/domain/constants.js';
+import { CALL_TYPE, HEARTBEAT_MS, MS_PER_SECOND, SECONDS_PER_MINUTE } from '../../src/domain/constants.js';
 import { CALL_END_TEXTS_EN } from '../../src/domain/calls/call-end-text.js';
 import { callCharge } from '../../src/domain/money/call-charge.js';
 import { callsDatabase } from '../../server/calls/call-tables.js';
 import { eventually, startCallServer, type CallServer } from '../support/call-harness.js';
+import { CALL_END_REASON } from '../../src/domain/calls/call-codes.js';
 
 const PRICE = 60;
 const MINUTE_MS = SECONDS_PER_MINUTE * MS_PER_SECOND;

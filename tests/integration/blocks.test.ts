@@ -11,8 +11,9 @@ import { matchInfoContract } from '../../src/application/contracts/match/info.co
 import { matchStartContract } from '../../src/application/contracts/match/start.contract.js';
 import { msgSendContract } from '../../src/application/contracts/msg/send.contract.js';
 import { userBlackContract } from '../../src/application/contracts/user/black.contract.js';
-import { CALL_END_REASON, CALL_HEARTBEAT_LOSS_MS, CALL_TYPE, CHAT_TYPE, MSG_TYPE } from '../../src/domain/constants.js';
+import { CALL_HEARTBEAT_LOSS_MS, CALL_TYPE, CHAT_TYPE, MSG_TYPE } from '../../src/domain/constants.js';
 import { startCallServer, type CallServer } from '../support/call-harness.js';
+import { CALL_END_REASON } from '../../src/domain/calls/call-codes.js';
 
 /*
  * The attacks of issue #11 points 5 and 8 against the real server in process: a block

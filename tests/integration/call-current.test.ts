@@ -4,8 +4,9 @@ import { callCurrentContract } from '../../src/application/contracts/call/curren
 import { callDeclineContract } from '../../src/application/contracts/call/decline.contract.js';
 import { callEndContract } from '../../src/application/contracts/call/end.contract.js';
 import { callStartContract } from '../../src/application/contracts/call/start.contract.js';
-import { CALL_END_REASON, CALL_RING_TIMEOUT_MS, CALL_TYPE } from '../../src/domain/constants.js';
+import { CALL_RING_TIMEOUT_MS, CALL_TYPE } from '../../src/domain/constants.js';
 import { eventually, startCallServer, type CallServer } from '../support/call-harness.js';
+import { CALL_END_REASON } from '../../src/domain/calls/call-codes.js';
 
 /*
  * /call/current: what a client asks on every realtime connect, so that a ring pushed

@@ -4,9 +4,10 @@ import { callConnectContract } from '../../src/application/contracts/call/connec
 import { callEndContract } from '../../src/application/contracts/call/end.contract.js';
 import { callHeartbeatContract } from '../../src/application/contracts/call/heartbeat.contract.js';
 import { callStartContract } from '../../src/application/contracts/call/start.contract.js';
-import { CALL_END_REASON, CALL_TYPE, HEARTBEAT_MS, MS_PER_SECOND, SECONDS_PER_MINUTE } from '../../src/domain/constants.js';
+import { CALL_TYPE, HEARTBEAT_MS, MS_PER_SECOND, SECONDS_PER_MINUTE } from '../../src/domain/constants.js';
 import { pointsFor, pointsOf } from '../../server/messages/host-points.js';
 import { startCallServer, type CallServer } from '../support/call-harness.js';
+import { CALL_END_REASON } from '../../src/domain/calls/call-codes.js';
 
 const PRICE = 60;
 const MINUTE_MS = SECONDS_PER_MINUTE * MS_PER_SECOND;

@@ -6,8 +6,9 @@ import { openDatabase, type OpenDatabase } from '../../server/db/open-database.j
 import type { Ledger } from '../../server/ledger/ledger-types.js';
 import { createSqlLedger } from '../../server/ledger/sql-ledger.js';
 import type { RealtimePublisher } from '../../server/realtime/publisher.js';
-import { CALL_END_REASON, CALL_HEARTBEAT_LOSS_MS, CALL_TYPE, HEARTBEAT_MS } from '../../src/domain/constants.js';
+import { CALL_HEARTBEAT_LOSS_MS, CALL_TYPE, HEARTBEAT_MS } from '../../src/domain/constants.js';
 import { callCharge } from '../../src/domain/money/call-charge.js';
+import { CALL_END_REASON } from '../../src/domain/calls/call-codes.js';
 
 /*
  * A server that stops mid-call and starts again (or another process taking over) must

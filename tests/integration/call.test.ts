@@ -9,17 +9,9 @@ import { callLiveAnswerContract } from '../../src/application/contracts/call/liv
 import { callSignalSchema } from '../../src/application/contracts/call/call-signal.js';
 import { callStartContract } from '../../src/application/contracts/call/start.contract.js';
 import { CALL_END_TEXTS_EN } from '../../src/domain/calls/call-end-text.js';
-import {
-  CALL_CONNECT_TIMEOUT_MS,
-  CALL_END_REASON,
-  CALL_HEARTBEAT_LOSS_MS,
-  CALL_RING_TIMEOUT_MS,
-  CALL_STATUS_ICON,
-  CALL_TYPE,
-  MQTT_QOS,
-  REALTIME_MESSAGE_TYPE,
-} from '../../src/domain/constants.js';
+import { CALL_CONNECT_TIMEOUT_MS, CALL_HEARTBEAT_LOSS_MS, CALL_RING_TIMEOUT_MS, CALL_STATUS_ICON, CALL_TYPE, MQTT_QOS, REALTIME_MESSAGE_TYPE } from '../../src/domain/constants.js';
 import { eventually, startCallServer, type CallServer } from '../support/call-harness.js';
+import { CALL_END_REASON } from '../../src/domain/calls/call-codes.js';
 
 let server: CallServer;
 beforeAll(async () => {

@@ -5,10 +5,11 @@ import { vipAlertTimeContract } from '../../src/application/contracts/vip/alert-
 import { vipCallbackContract } from '../../src/application/contracts/vip/callback.contract.js';
 import { vipGetAlertContract } from '../../src/application/contracts/vip/get-alert.contract.js';
 import type { PayloadInput } from '../../src/application/contracts/define-contract.js';
-import { CARD_PAY_TYPE, DISCOUNT_OFFER_WINDOW_MS, DISCOUNT_OPEN_TYPE, DISCOUNT_TRIGGER, MS_PER_SECOND, PAID_NO_RECHARGE_AFTER_MS, PAID_TIP_TYPE, PAYMENT_STATUS, PRODUCT_TYPE, RECHARGE_FROM_TYPE, UNPAID_OFFER_TYPE, VIP_MONTH_MS } from '../../src/domain/constants.js';
+import { CARD_PAY_TYPE, DISCOUNT_OFFER_WINDOW_MS, DISCOUNT_TRIGGER, MS_PER_SECOND, PAID_NO_RECHARGE_AFTER_MS, PAID_TIP_TYPE, PAYMENT_STATUS, PRODUCT_TYPE, RECHARGE_FROM_TYPE, VIP_MONTH_MS } from '../../src/domain/constants.js';
 import { TEST_CARDS } from '../../server/payments/sandbox-provider/test-cards.js';
 import { startPaymentServer, untilOrderStatus, type PaymentServer } from './payments-harness.js';
 import { UNINSTALL_PROTECTION_MIN_GAP_MS, UNPAID_DISCOUNT_REPEAT_MS } from '../../src/domain/offers/popup-frequency.js';
+import { DISCOUNT_OPEN_TYPE, UNPAID_OFFER_TYPE } from '../../src/domain/offers/offer-codes.js';
 
 const WINDOW_S = DISCOUNT_OFFER_WINDOW_MS / MS_PER_SECOND;
 

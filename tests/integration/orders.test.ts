@@ -5,8 +5,8 @@ import { orderCreateContract } from '../../src/application/contracts/order/creat
 import { orderPaySuccessContract } from '../../src/application/contracts/order/pay-success.contract.js';
 import { orderTransactionContract } from '../../src/application/contracts/order/transaction.contract.js';
 import { profileInitContract } from '../../src/application/contracts/profile/init.contract.js';
-import { CARD_PAY_TYPE, PAY_PLATFORM, PAYMENT_CHECK_RESULT, PAYMENT_PROVIDER, PRODUCT_TYPE } from '../../src/domain/constants.js';
-import { paymentCheckRoute } from '../../src/domain/payments/payment-codes.js';
+import { CARD_PAY_TYPE, PRODUCT_TYPE } from '../../src/domain/constants.js';
+import { PAY_PLATFORM, PAYMENT_CHECK_RESULT, PAYMENT_PROVIDER, paymentCheckRoute } from '../../src/domain/payments/payment-codes.js';
 import { startPaymentServer, type PaymentServer } from './payments-harness.js';
 
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Glint/1.4.0';

@@ -3,20 +3,12 @@ import { msgSyncContract } from '../../src/application/contracts/msg/sync.contra
 import { orderCreateContract } from '../../src/application/contracts/order/create.contract.js';
 import { payEventAckContract } from '../../src/application/contracts/pay/event-ack.contract.js';
 import { payStartContract } from '../../src/application/contracts/pay/start.contract.js';
-import {
-  CARD_PAY_TYPE,
-  CARD_WIDGET_RESP_OK,
-  ORDER_PENDING_TTL_MS,
-  PAY_PLATFORM,
-  PAYMENT_STATUS,
-  PAYMENTS_SWEEP_INTERVAL_MS,
-  PRODUCT_TYPE,
-  REPEAT_PAYMENT_ERROR_CODE,
-  SANDBOX_PENDING_SETTLE_MS,
-} from '../../src/domain/constants.js';
+import { CARD_PAY_TYPE, CARD_WIDGET_RESP_OK, ORDER_PENDING_TTL_MS, PAYMENT_STATUS, PAYMENTS_SWEEP_INTERVAL_MS, PRODUCT_TYPE, SANDBOX_PENDING_SETTLE_MS } from '../../src/domain/constants.js';
 import { SANDBOX_ERROR } from '../../server/payments/sandbox-provider/sandbox-codes.js';
 import { TEST_CARDS } from '../../server/payments/sandbox-provider/test-cards.js';
 import { payEventsIn, startPaymentServer, TEST_CARD_EXPIRY, until, untilOrderStatus, type PaymentServer } from './payments-harness.js';
+import { PAY_PLATFORM } from '../../src/domain/payments/payment-codes.js';
+import { REPEAT_PAYMENT_ERROR_CODE } from '../../src/domain/payments/provider-result.js';
 
 /** coins_300 paid by card: 300 coins, 30 bonus, 30 card extra. */
 const CARD_COINS = 360;

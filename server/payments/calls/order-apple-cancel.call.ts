@@ -1,10 +1,11 @@
 import { orderAppleCancelContract } from '../../../src/application/contracts/order-apple/cancel.contract.js';
 import type { PaymentStatus } from '../../../src/domain/payments/payment-codes.js';
-import { PAYMENT_PROVIDER, RESULT_SUCCESS } from '../../../src/domain/constants.js';
+import { RESULT_SUCCESS } from '../../../src/domain/constants.js';
 import { defineCall, type CallDefinition } from '../../api/call-registry.js';
 import { refusal } from '../call-helpers.js';
 import type { PaymentsDeps } from '../payments-deps.js';
 import { settleOrder } from '../settle-order.js';
+import { PAYMENT_PROVIDER } from '../../../src/domain/payments/payment-codes.js';
 
 /** /order-apple/cancel: the store purchase did not happen; a pending store order becomes cancelled. Answers its status. */
 export function orderAppleCancelCall(deps: PaymentsDeps): CallDefinition {

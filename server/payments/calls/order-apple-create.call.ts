@@ -1,11 +1,12 @@
 import { orderAppleCreateContract } from '../../../src/application/contracts/order-apple/create.contract.js';
-import { PAYMENT_PROVIDER, RESULT_SUCCESS } from '../../../src/domain/constants.js';
+import { RESULT_SUCCESS } from '../../../src/domain/constants.js';
 import { defineCall, type CallDefinition } from '../../api/call-registry.js';
 import { currencyForCountry } from '../buyer-currency.js';
 import { refusal } from '../call-helpers.js';
 import { insertOrder } from '../create-order.js';
 import type { PaymentsDeps } from '../payments-deps.js';
 import { checkEligibility } from '../purchase-eligibility.js';
+import { PAYMENT_PROVIDER } from '../../../src/domain/payments/payment-codes.js';
 
 /** /order-apple/create: a pending store order; its number (`tran_no`) is the account token the store purchase carries. */
 export function orderAppleCreateCall(deps: PaymentsDeps): CallDefinition {

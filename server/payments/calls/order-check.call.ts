@@ -1,10 +1,11 @@
 import { orderCheckContract } from '../../../src/application/contracts/order/check.contract.js';
-import { CARD_PAY_TYPE, PAYMENT_CHECK_RESULT, PAYMENT_PROVIDER } from '../../../src/domain/constants.js';
+import { CARD_PAY_TYPE } from '../../../src/domain/constants.js';
 import { defineCall, type CallDefinition } from '../../api/call-registry.js';
 import { refusal } from '../call-helpers.js';
 import { clientPlatform, type ClientPlatform } from '../client-platform.js';
 import type { PaymentsDeps } from '../payments-deps.js';
 import { checkEligibility } from '../purchase-eligibility.js';
+import { PAYMENT_CHECK_RESULT, PAYMENT_PROVIDER } from '../../../src/domain/payments/payment-codes.js';
 
 /** The route of a paid purchase by platform: the store in the native shell, wallet or card on a phone's browser, the card page elsewhere. */
 function routeOf(platform: ClientPlatform): { readonly code: number; readonly payType: number } {

@@ -1,4 +1,4 @@
-import { REPEAT_PAYMENT_ERROR_CODE } from '../../../src/domain/constants.js';
+import { REPEAT_PAYMENT_ERROR_CODE } from '../../../src/domain/payments/provider-result.js';
 
 /**
  * The sandbox provider's error codes, its own API reference (only 1100 comes from the

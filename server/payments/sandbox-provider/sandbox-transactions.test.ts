@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { REPEAT_PAYMENT_ERROR_CODE, SANDBOX_PENDING_SETTLE_MS } from '../../../src/domain/constants.js';
+import { SANDBOX_PENDING_SETTLE_MS } from '../../../src/domain/constants.js';
 import type { CardForm } from '../../../src/domain/payments/card-form.js';
 import { luhnValid } from '../../../src/domain/payments/luhn.js';
 import { ManualTime } from '../../calls/manual-time.js';
 import { SANDBOX_ERROR, type SandboxEventType } from './sandbox-codes.js';
 import { SandboxTransactions } from './sandbox-transactions.js';
 import { TEST_CARDS } from './test-cards.js';
+import { REPEAT_PAYMENT_ERROR_CODE } from '../../../src/domain/payments/provider-result.js';
 
 const card = (number: string): CardForm => ({ number, expiry: '12/30', securityCode: '123', firstName: 'Ana', lastName: 'Lima' });
 

@@ -1,17 +1,16 @@
-import {
-  CALL_ACTION_TYPE,
-  CALL_END_REASON,
-  CALL_ROOM_TYPE,
-  CALL_STATUS_ICON,
-  CALL_TYPE,
-  ONLINE_STATUS,
-} from '../constants';
+import { CALL_ACTION_TYPE, CALL_ROOM_TYPE, CALL_STATUS_ICON, CALL_TYPE, ONLINE_STATUS } from '../constants';
 
 /**
- * Types of the call enumerations (spec 000 §3). The values are plain numbers in
- * constants.ts so they stay numbers in JSON and in the database.
+ * The call enumerations (spec 000 §3) and their types. Values are plain numbers so they
+ * stay numbers in JSON and in the database; those other features read too (call type,
+ * room type, action type, status icon, online status) are in constants.ts.
  */
 type ValueOf<T> = T[keyof T];
+
+/** Why a call ended, as the wire and the calls table carry it. */
+export const CALL_END_REASON = {
+  cancel: 1, refuse: 2, userEnd: 3, hostEnd: 4, balance: 5, heartbeat: 6, system: 7, timeout: 8,
+} as const;
 
 export type CallType = ValueOf<typeof CALL_TYPE>;
 export type CallRoomType = ValueOf<typeof CALL_ROOM_TYPE>;

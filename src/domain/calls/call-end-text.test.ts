@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CALL_END_REASON } from '../constants';
 import type { CallEndReason } from './call-codes';
 import { CALL_END_TEXTS_EN, callEndText, type CallEndContext, type CallEndTextKey } from './call-end-text';
+import { CALL_END_REASON } from './call-codes';
 
 const R = CALL_END_REASON;
 const caller = (endedBy: CallEndContext['endedBy'], answered: boolean): CallEndContext => ({ peerName: 'Mia', direction: 'outgoing', endedBy, answered });

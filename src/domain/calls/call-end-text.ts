@@ -1,6 +1,6 @@
-import { CALL_END_REASON } from '../constants';
 import type { CallEndReason } from './call-codes';
 import type { CallDirection } from './call-history';
+import { CALL_END_REASON } from './call-codes';
 
 /** i18n keys of the call-end notices (spec 000 §8, 001 §4). */
 export type CallEndTextKey =

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CALL_END_REASON, CALL_ROOM_TYPE, CALL_STATUS_ICON, CALL_TYPE } from '../constants';
+import { CALL_ROOM_TYPE, CALL_STATUS_ICON, CALL_TYPE } from '../constants';
 import { callHistoryKind, callHistoryMedia, callStatusIcon, type CallOutcome } from './call-history';
+import { CALL_END_REASON } from './call-codes';
 
 const base: CallOutcome = {
   direction: 'outgoing', roomType: CALL_ROOM_TYPE.call, callType: CALL_TYPE.video,

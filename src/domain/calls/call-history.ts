@@ -1,4 +1,4 @@
-import { CALL_END_REASON, CALL_ROOM_TYPE, CALL_STATUS_ICON, CALL_TYPE } from '../constants';
+import { CALL_ROOM_TYPE, CALL_STATUS_ICON, CALL_TYPE } from '../constants';
 import type {
   CallEndReason,
   CallHistoryKind,
@@ -7,6 +7,7 @@ import type {
   CallStatusIcon,
   CallType,
 } from './call-codes';
+import { CALL_END_REASON } from './call-codes';
 
 export type CallDirection = 'incoming' | 'outgoing';
 /** How a call finished on this device (the last three phases of the call reducer). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CALL_END_REASON } from '../constants';
 import { CALL_FINISHED_ROOMS_MEMORY, callReducer } from './call-reducer';
 import { INITIAL_CALL_STATE } from './call-state';
 import { SELF_UID, created, dial, incoming, peer, run } from './call-test-builders';
+import { CALL_END_REASON } from './call-codes';
 
 describe('callReducer: outgoing calls', () => {
   it('opens the call screen and waits for the room when dialling from idle', () => {

@@ -1,4 +1,3 @@
-import { CALL_END_REASON } from '../constants';
 import type { CallEndReason } from './call-codes';
 import { callEndText, type CallEndedBy } from './call-end-text';
 import type { FinalCallPhase } from './call-history';
@@ -11,6 +10,7 @@ import type {
   FinishedCall,
   IncomingCallNotice,
 } from './call-state';
+import { CALL_END_REASON } from './call-codes';
 
 /*
  * The client's call state machine (spec 000 §4 gives the rules, not the transitions;

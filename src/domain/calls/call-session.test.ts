@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CALL_END_REASON } from '../constants';
 import { connectedSeconds, partyEndReason, startCallSession, transitionCallSession, type CallSession, type CallSessionCommand } from './call-session';
+import { CALL_END_REASON } from './call-codes';
 
 function apply(commands: readonly [CallSessionCommand, number][], from: CallSession = startCallSession(0)): CallSession {
   return commands.reduce((session, [command, at]) => {

@@ -1,5 +1,6 @@
-import { CALL_END_REASON, MS_PER_SECOND } from '../constants';
+import { MS_PER_SECOND } from '../constants';
 import type { CallEndReason } from './call-codes';
+import { CALL_END_REASON } from './call-codes';
 
 /*
  * The server's call session (ours; the spec shows only the client). Times are epoch ms

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CALL_END_REASON } from '../constants';
 import type { CallEndReason } from './call-codes';
 import { callReducer } from './call-reducer';
 import { startCallSession, transitionCallSession, type CallSessionCommand } from './call-session';
 import { INITIAL_CALL_STATE, type CallEvent, type ClientCallState } from './call-state';
 import { created, dial, incoming, peer } from './call-test-builders';
+import { CALL_END_REASON } from './call-codes';
 
 const roomId = fc.constantFrom('r1', 'r2', 'r3', 'r4');
 const reason = fc.constantFrom(...(Object.values(CALL_END_REASON) as CallEndReason[]));

@@ -1,10 +1,8 @@
-import {
-  DISCOUNT_OPEN_TYPE,
-  DISCOUNT_PAY_STATUS,
-  DISCOUNT_TRIGGER,
-  PAID_TIP_TYPE,
-  UNPAID_OFFER_TYPE,
-} from '../constants';
+import { DISCOUNT_PAY_STATUS, DISCOUNT_TRIGGER, PAID_TIP_TYPE } from '../constants';
+
+/** Offer enumerations (spec 000 §3) no other feature reads: the unpaid offer kinds and how a discount popup opened. */
+export const UNPAID_OFFER_TYPE = { neverPaid: 2, everPaid: 3 } as const;
+export const DISCOUNT_OPEN_TYPE = { auto: 1, rechargeBoxClick: 2 } as const;
 
 type ValueOf<T> = T[keyof T];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DISCOUNT_OPEN_TYPE, DISCOUNT_TRIGGER, PAID_TIP_TYPE, RECHARGE_FROM_TYPE, UNPAID_OFFER_TYPE } from '../constants';
+import { DISCOUNT_TRIGGER, PAID_TIP_TYPE, RECHARGE_FROM_TYPE } from '../constants';
 import { discountOpenType, paidDiscountTip, unpaidOfferAfterPayFail } from './offer-types';
+import { DISCOUNT_OPEN_TYPE, UNPAID_OFFER_TYPE } from './offer-codes';
 
 const list = [{ id: 1 }, { id: 2 }];
 

@@ -1,11 +1,6 @@
-import {
-  DISCOUNT_OPEN_TYPE,
-  DISCOUNT_TRIGGER,
-  PAID_TIP_TYPE,
-  RECHARGE_FROM_TYPE,
-  UNPAID_OFFER_TYPE,
-} from '../constants';
+import { DISCOUNT_TRIGGER, PAID_TIP_TYPE, RECHARGE_FROM_TYPE } from '../constants';
 import type { DiscountOpenType, DiscountTrigger, PaidTipType, UnpaidOfferType } from './offer-codes';
+import { DISCOUNT_OPEN_TYPE, UNPAID_OFFER_TYPE } from './offer-codes';
 
 /** The parts of the recharge popup data the paid offer looks at. */
 export interface PaidOfferData<T> {

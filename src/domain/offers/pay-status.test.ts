@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DISCOUNT_DEBOUNCE_MS, DISCOUNT_PAY_STATUS, DISCOUNT_TRIGGER, UNPAID_OFFER_TYPE } from '../constants';
+import { DISCOUNT_DEBOUNCE_MS, DISCOUNT_PAY_STATUS, DISCOUNT_TRIGGER } from '../constants';
 import { canShowScheduledUnpaidOffer, shouldStorePayStatus, unpaidOfferOnReturn } from './pay-status';
+import { UNPAID_OFFER_TYPE } from './offer-codes';
 
 describe('shouldStorePayStatus', () => {
   it('stores a started payment only when no discount popup is open', () => {

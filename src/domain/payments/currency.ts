@@ -1,5 +1,5 @@
-import { CURRENCY_DECIMALS } from '../constants';
-
+/** Decimals of the currencies whose minor unit is not the usual hundredth (and USD, the default). */
+export const CURRENCY_DECIMALS: Readonly<Record<string, number>> = { JPY: 0, USD: 2, KWD: 3 };
 export const DEFAULT_CURRENCY_DECIMALS = 2;
 
 /** Decimals of a currency's minor unit (JPY 0, USD 2, KWD 3); unknown codes use 2. */

@@ -1,15 +1,14 @@
-import {
-  LAST_PAY_TYPE,
-  PAY_PLATFORM,
-  PAYMENT_CHECK_RESULT,
-  PAYMENT_PROVIDER,
-  PAYMENT_STATUS,
-  PRODUCT_TYPE,
-} from '../constants';
+import { CARD_PAY_TYPE, LAST_PAY_TYPE, PAYMENT_STATUS, PRODUCT_TYPE } from '../constants';
+
+/** pay_type: 22 the third-party card provider, 23 the official store. */
+export const PAYMENT_PROVIDER = { thirdParty: CARD_PAY_TYPE, official: 23 } as const;
+export const PAY_PLATFORM = { iosWallet: 45, androidWallet: 46 } as const;
+/** /order/check result: where a purchase goes next; any other code opens the pay-method popup (ours: 3). */
+export const PAYMENT_CHECK_RESULT = { coinsPaymentPage: 1, inAppPurchase: 2, payMethodPopup: 3, payDirect: 10 } as const;
 
 type ValueOf<T> = T[keyof T];
 
-/** Types of the payment enumerations (spec 000 §3); the values live in constants.ts. */
+/** Types of the payment enumerations (spec 000 §3); values other features read too are in constants.ts. */
 export type PaymentStatus = ValueOf<typeof PAYMENT_STATUS>;
 export type PaymentProvider = ValueOf<typeof PAYMENT_PROVIDER>;
 export type PayPlatform = ValueOf<typeof PAY_PLATFORM>;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REPEAT_PAYMENT_ERROR_CODE } from '../constants';
-import { GATHER_WAIT_MS, providerResultAction } from './provider-result';
+import { GATHER_WAIT_MS, providerResultAction, REPEAT_PAYMENT_ERROR_CODE } from './provider-result';
 
 describe('providerResultAction', () => {
   it('reports success, gathers with the 10 s wait and shows a challenge', () => {

@@ -1,5 +1,6 @@
-import { REPEAT_PAYMENT_ERROR_CODE } from '../constants';
-
+/** The provider's error code for a payment already made (spec 000 §4). */
+export const REPEAT_PAYMENT_ERROR_CODE = 1100;
+/** How long the data-collection frame may take before the adapter asks for its result. */
 export const GATHER_WAIT_MS = 10_000;
 
 /** Result codes of the card provider's checkout library (spec 000 §4). */

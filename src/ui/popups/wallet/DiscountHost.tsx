@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayItem } from '../../../application/contracts/coin/pay-item';
 import type { DiscountOffersStore, DiscountPopup } from '../../../application/wallet/discount-offers-store';
-import { DISCOUNT_OPEN_TYPE, PRODUCT_TYPE } from '../../../domain/constants';
+import { PRODUCT_TYPE } from '../../../domain/constants';
 import { formatCountdownHhMmSs } from '../../../domain/profile';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
@@ -16,6 +16,7 @@ import { CountryFlag } from '../../pages/login/CountryFlag';
 import { Dialog } from '../Dialog';
 import { Popup } from '../Popup';
 import './wallet-popups.css';
+import { DISCOUNT_OPEN_TYPE } from '../../../domain/offers/offer-codes';
 
 /** The discount recharge, paid and unpaid popups (000 §2, §4), one at a time, each with its countdown. */
 export function DiscountHost({ offers }: { offers: DiscountOffersStore }) {
