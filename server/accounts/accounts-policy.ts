@@ -13,7 +13,7 @@ export const ACCESS_TOKEN_TTL_MS = 30 * DAY_MS;
 export const REFRESH_TOKEN_TTL_MS = 90 * DAY_MS;
 /**
  * After a rotation the previous bearer token keeps working this long, and the used refresh
- * token, presented again this soon, gets the same new pair: calls in flight at the rotation
+ * token, presented again this soon, gets the same new pair: requests in flight at the rotation
  * and a retried refresh must not sign the user out (docs/adr/0003-accounts.md).
  */
 export const ROTATION_GRACE_MS = 30_000;

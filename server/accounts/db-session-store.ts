@@ -8,7 +8,7 @@ import { findSessionOrPrevious } from './session-repository.js';
 /**
  * The request layer's SessionStore over the sessions table: a bearer token is looked up
  * by its SHA-256, so the table never holds a usable token. The previous token of a
- * rotation still works within the grace (calls in flight at the rotation).
+ * rotation still works within the grace (requests in flight at the rotation).
  */
 export function createDbSessionStore(db: Kysely<Database>, grace: RotationGrace, clock: Clock): SessionStore {
   return {

@@ -9,7 +9,7 @@ import type { SignInOutcome } from './sign-in.js';
 /**
  * The login response (000 §3): sign_type 2 sends a registered account without a
  * birthday to profile completion with suggestions (and the third-party email); guests
- * go straight in. is_register says whether this very call created the account.
+ * go straight in. is_register says whether this very request created the account.
  */
 export function loginGrantOf(user: UserRow, issued: IssuedSession, context: { readonly isRegister: boolean; readonly thirdPartyEmail?: string }, now: number): LoginGrant {
   const completeProfile = needsProfileCompletion(user);

@@ -58,7 +58,7 @@ async function mailQuietly(deps: AccountsDeps, origin: RequestOrigin, message: M
 /**
  * /login/forgot-code: mails a code when an account uses the address. The caps and the lock
  * are counted alike either way and the answers are the same (only a malformed address is
- * refused), so the call tells nobody who has an account; a failed mail is logged, not
+ * refused), so the endpoint tells nobody who has an account; a failed mail is logged, not
  * reported, for the same reason.
  */
 export async function sendResetCode(deps: AccountsDeps, rawEmail: string, origin: RequestOrigin): Promise<ResetOutcome> {

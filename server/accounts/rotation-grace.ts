@@ -7,7 +7,7 @@ export interface RotationRecord {
   readonly sessionId: number;
   readonly uid: number;
   readonly deviceId: string;
-  /** The request key of the previous token: calls signed with it keep verifying. */
+  /** The request key of the previous token: requests signed with it keep verifying. */
   readonly previousAppCre: string;
   /** The pair the rotation handed out, answered again to the same refresh token. */
   readonly issued: IssuedSession;

@@ -25,7 +25,7 @@ import { checkSignInThrottle } from './sign-in-throttle.js';
 
 const NICKNAME_MAX = 64;
 
-/** How a sign-in ended; the call turns it into `ok`, `msg` and `data`. */
+/** How a sign-in ended; the endpoint turns it into `ok`, `msg` and `data`. */
 export type SignInOutcome =
   | { readonly kind: 'session'; readonly user: UserRow; readonly issued: IssuedSession; readonly isRegister: boolean; readonly thirdPartyEmail?: string }
   | { readonly kind: 'banned'; readonly info: BannedInfo }

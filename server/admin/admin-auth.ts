@@ -40,7 +40,7 @@ export function refuseAdminRequest(facts: AdminRequestFacts, adminToken: string 
   const authorization = single(facts.headers.authorization);
   const allowed = authorization === undefined ? isDirectLoopback(facts) : adminToken !== undefined && tokenMatches(authorization, adminToken);
   if (!allowed) {
-    return { code: 'ADMIN.UNAUTHORISED', status: 401, message: 'admin calls come straight from this machine, or carry Authorization: Bearer $ADMIN_TOKEN' };
+    return { code: 'ADMIN.UNAUTHORISED', status: 401, message: 'admin requests come straight from this machine, or carry Authorization: Bearer $ADMIN_TOKEN' };
   }
   if (facts.method !== 'GET' && facts.method !== 'HEAD' && !isUnforgeableWrite(facts)) {
     return { code: 'ADMIN.FORGEABLE', status: 403, message: `admin writes need Content-Type: application/json and ${ADMIN_WRITE_HEADER}: ${ADMIN_WRITE_HEADER_VALUE}` };

@@ -12,7 +12,7 @@ export type AdminAnswer =
   | { readonly ok: true; readonly data: { readonly [key: string]: JsonValue } }
   | { readonly ok: false; readonly error: { readonly code: string; readonly message: string } };
 
-/** One admin call. Never throws for an unreachable or misbehaving server: that is an answer too. */
+/** One admin request. Never throws for an unreachable or misbehaving server: that is an answer too. */
 export async function callAdmin(
   target: AdminTarget,
   method: 'GET' | 'POST',
@@ -20,7 +20,7 @@ export async function callAdmin(
   body?: Readonly<Record<string, JsonValue>>,
 ): Promise<AdminAnswer> {
   const url = `${target.baseUrl}/admin${path}`;
-  // The write header proves to the server that no web page forged this call.
+  // The write header proves to the server that no web page forged this request.
   const headers: Record<string, string> = { [ADMIN_WRITE_HEADER]: ADMIN_WRITE_HEADER_VALUE };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (target.token !== undefined) headers.authorization = `Bearer ${target.token}`;

@@ -55,7 +55,7 @@ export async function runCli(argv: readonly string[], target: AdminTarget, io: C
       const minutes = positiveInteger(values.minutes);
       if (minutes === undefined || args.length > 0) return usage(io, 'maintenance on needs --minutes N (a whole number above 0)');
       return report(io, await callAdmin(target, 'POST', '/maintenance/on', { minutes, ...(values.message !== undefined && { content: values.message }) }), (data) =>
-        `Maintenance is ON until ${isoTime(data.window, 'endsAt')} (${minutesLeft(data.window)} min). Every API call now answers with the maintenance response.`,
+        `Maintenance is ON until ${isoTime(data.window, 'endsAt')} (${minutesLeft(data.window)} min). Every API endpoint now answers with the maintenance response.`,
       );
     }
     case 'maintenance off':

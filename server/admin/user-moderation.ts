@@ -25,7 +25,7 @@ export function activeBan(
 }
 
 /**
- * Bans a user and revokes their sessions, so every device is signed out at its next call
+ * Bans a user and revokes their sessions, so every device is signed out at its next request
  * (the request layer answers a revoked token with the log-out result).
  */
 export async function banUser(

@@ -60,7 +60,7 @@ export function iceServersFor(settings: IceSettings, uid: number, now: number): 
   return servers;
 }
 
-/** What /profile/init (ice_servers in its config) and the call calls hand to clients. */
+/** What /profile/init (ice_servers in its config) and the calls module's endpoints hand to clients. */
 export interface IceServers {
   forUser(uid: number): IceServer[];
 }

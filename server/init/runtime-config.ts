@@ -9,7 +9,7 @@ export const FIRST_CONFIG_VERSION = 1;
  * The operator's runtime settings (the `config` table), read once per request: each key
  * has a value and a version that clients cache by. A key without a row, or whose value
  * does not match its schema, reads as the default, so a typo in the table never breaks
- * the init call.
+ * /profile/init.
  */
 export interface RuntimeConfig {
   version(key: string): number;

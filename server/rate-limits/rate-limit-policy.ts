@@ -41,7 +41,7 @@ export const REPORT_LIMIT: RateRule = { burst: { max: 10, windowMs: MINUTE_MS },
 /** Telemetry, client logs and attribution (open to anyone, each a stored row). */
 export const TELEMETRY_LIMIT: RateRule = { burst: { max: 30, windowMs: BURST_MS }, sustained: { max: 1_200, windowMs: SUSTAINED_MS } };
 /**
- * Every other API call: a flood guard far above what the app sends (150/s for 10 s,
+ * Every other API endpoint: a flood guard far above what the app sends (150/s for 10 s,
  * 100/s for 10 min), so test harnesses driving the server flat out from one address pass.
  */
 export const API_LIMIT: RateRule = { burst: { max: 1_500, windowMs: BURST_MS }, sustained: { max: 60_000, windowMs: SUSTAINED_MS } };

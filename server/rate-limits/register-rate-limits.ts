@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientKeyOf } from './client-address.js';
 import { FixedWindowStore } from './fixed-window-store.js';
 import { RATE_LIMITS, type RateClass, type RateRule } from './rate-limit-policy.js';
-import { rateClassOfCall, rateClassOfRequest } from './route-class.js';
+import { rateClassOfEndpoint, rateClassOfRequest } from './route-class.js';
 import { ADMITTED, HTTP_TOO_MANY_REQUESTS, tooManyRequestsBody, type RateVerdict } from './too-many-requests.js';
 
 /** The per-user half, applied by the request layer once it knows who is calling. */
 export interface UserRateLimits {
-  admit(request: FastifyRequest, uid: number, callPath: string): Promise<RateVerdict>;
+  admit(request: FastifyRequest, uid: number, endpointPath: string): Promise<RateVerdict>;
 }
 
 type Check = (request: FastifyRequest) => Promise<RateVerdict>;
@@ -36,9 +36,9 @@ export async function registerRateLimits(app: FastifyInstance, factor: number): 
   });
 
   return {
-    admit(request, uid, callPath) {
+    admit(request, uid, endpointPath) {
       usersOf.set(request, `user:${uid}`);
-      return byUser[rateClassOfCall(callPath)](request);
+      return byUser[rateClassOfEndpoint(endpointPath)](request);
     },
   };
 }

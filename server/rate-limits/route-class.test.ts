@@ -15,7 +15,7 @@ describe('which limit a request counts against', () => {
     expect(rateClassOfRequest('POST', '/api/log/report')).toBe('telemetry');
   });
 
-  it('counts every other call as api, and pages, media and the rest as other', () => {
+  it('counts every other API request as api, and pages, media and the rest as other', () => {
     expect(rateClassOfRequest('POST', '/api/msg/send')).toBe('api');
     expect(rateClassOfRequest('POST', '/api/no/such-call')).toBe('api');
     expect(rateClassOfRequest('GET', '/uploads/2026/11/a.jpg')).toBe('other');

@@ -14,7 +14,7 @@ import type { RateClass } from './rate-limit-policy.js';
 const API_PREFIX = '/api';
 const UPLOAD_PUT_PREFIX = '/uploads/';
 
-const CALL_CLASSES: ReadonlyMap<string, RateClass> = new Map<string, RateClass>([
+const ENDPOINT_CLASSES: ReadonlyMap<string, RateClass> = new Map<string, RateClass>([
   [loginHandleContract.path, 'signIn'],
   [accountBindContract.path, 'signIn'],
   [loginForgotCodeContract.path, 'resetCode'],
@@ -29,15 +29,15 @@ const CALL_CLASSES: ReadonlyMap<string, RateClass> = new Map<string, RateClass>(
   [loginAdjustCvContract.path, 'telemetry'],
 ]);
 
-/** The class of an API call by its path (`/login/handle`). */
-export function rateClassOfCall(callPath: string): RateClass {
-  return CALL_CLASSES.get(callPath) ?? 'api';
+/** The class of an API endpoint by its path (`/login/handle`). */
+export function rateClassOfEndpoint(endpointPath: string): RateClass {
+  return ENDPOINT_CLASSES.get(endpointPath) ?? 'api';
 }
 
 /** The class of any HTTP request, by method and URL (the query string ignored). */
 export function rateClassOfRequest(method: string, url: string): RateClass {
   const path = url.split('?', 1)[0] ?? '';
-  if (path.startsWith(`${API_PREFIX}/`)) return rateClassOfCall(path.slice(API_PREFIX.length));
+  if (path.startsWith(`${API_PREFIX}/`)) return rateClassOfEndpoint(path.slice(API_PREFIX.length));
   if (method === 'PUT' && path.startsWith(UPLOAD_PUT_PREFIX)) return 'upload';
   return 'other';
 }

@@ -86,10 +86,10 @@ async function inBatches<T>(count: number, send: (i: number) => Promise<T>): Pro
   return answers;
 }
 
-async function sealedCall(from: string, callPath: string, payload: Record<string, unknown>, session?: { token: string; appCre: string }) {
+async function sealedRequest(from: string, endpointPath: string, payload: Record<string, unknown>, session?: { token: string; appCre: string }) {
   const body = sealRequest({ key: session?.appCre, times: Date.now(), nonce: freshNonce(), payload });
   const headers = { 'content-type': 'application/json', ...(session && { authorization: `Bearer ${session.token}` }) };
-  return request(from, 'POST', `/api${callPath}`, headers, body);
+  return request(from, 'POST', `/api${endpointPath}`, headers, body);
 }
 
 const statusOf = async (answer: Promise<{ status: number }>) => (await answer).status;
@@ -99,19 +99,19 @@ describe('a flood', { timeout: 180_000 }, () => {
     const user = signIn(server.sessions, 4242, Date.now() + 3_600_000);
     server.balances.set(4242, 77);
     // Warm-up (code paths compiled, pools filled) so the figures below are the flood's own.
-    await inBatches(BATCH, (i) => statusOf(sealedCall(`127.3.0.${1 + (i % FLOODING_ADDRESSES)}`, monitorMaintainContract.path, {})));
+    await inBatches(BATCH, (i) => statusOf(sealedRequest(`127.3.0.${1 + (i % FLOODING_ADDRESSES)}`, monitorMaintainContract.path, {})));
     const before = memory();
     const started = Date.now();
 
-    // Each flooding address sends its whole burst at once, as a script would; the user keeps calling meanwhile.
-    const userCalls = Promise.all(Array.from({ length: 20 }, () => statusOf(sealedCall('127.0.0.50', profileBalanceContract.path, {}, user))));
+    // Each flooding address sends its whole burst at once, as a script would; the user keeps sending requests meanwhile.
+    const userRequests = Promise.all(Array.from({ length: 20 }, () => statusOf(sealedRequest('127.0.0.50', profileBalanceContract.path, {}, user))));
     const valid: number[] = [];
     for (let a = 1; a <= FLOODING_ADDRESSES; a++) {
-      valid.push(...(await Promise.all(Array.from({ length: VALID_REQUESTS_PER_ADDRESS }, () => statusOf(sealedCall(`127.1.0.${a}`, monitorMaintainContract.path, {}))))));
+      valid.push(...(await Promise.all(Array.from({ length: VALID_REQUESTS_PER_ADDRESS }, () => statusOf(sealedRequest(`127.1.0.${a}`, monitorMaintainContract.path, {}))))));
     }
-    const invalid = await inBatches(INVALID_REQUESTS, (i) => statusOf(sealedCall(`127.2.0.${1 + (i % FLOODING_ADDRESSES)}`, trackReportContract.path, { events: [] })));
+    const invalid = await inBatches(INVALID_REQUESTS, (i) => statusOf(sealedRequest(`127.2.0.${1 + (i % FLOODING_ADDRESSES)}`, trackReportContract.path, { events: [] })));
     const oneShots = await inBatches(ONE_SHOT_ADDRESSES, (i) => oneShot(`127.${100 + Math.floor(i / 62_500)}.${(Math.floor(i / 250) % 250) + 1}.${(i % 250) + 1}`));
-    const legitimate = await userCalls;
+    const legitimate = await userRequests;
 
     const seconds = (Date.now() - started) / 1_000;
     const after = memory();
@@ -129,7 +129,7 @@ describe('a flood', { timeout: 180_000 }, () => {
     expect(invalid.every((s) => s === 400 || s === 429)).toBe(true);
     expect(oneShots.every((s) => s === 200)).toBe(true);
     expect(legitimate).toEqual(Array(20).fill(200));
-    const balance = await sealedCall('127.0.0.50', profileBalanceContract.path, {}, user);
+    const balance = await sealedRequest('127.0.0.50', profileBalanceContract.path, {}, user);
     expect(openReply(balance.text, user.appCre)).toMatchObject({ ok: 1, data: { balance: 77 } });
     expect(retainedHeapMb).toBeLessThan(RETAINED_HEAP_LIMIT_MB);
     expect(rssGrowthMb).toBeLessThan(RSS_GROWTH_LIMIT_MB);

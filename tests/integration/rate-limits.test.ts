@@ -28,11 +28,11 @@ afterAll(async () => server.close());
 const countRows = async (table: 'users' | 'track_events'): Promise<number> =>
   Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(server.database.db)).rows[0]!.n);
 
-/** One anonymous API call sealed by hand from `ip` (the fetch client always comes from 127.0.0.1). */
-async function anonymousCall(ip: string, callPath: string, payload: Record<string, unknown>, credentials?: { token: string; appCre: string }) {
+/** One anonymous API request sealed by hand from `ip` (the fetch client always comes from 127.0.0.1). */
+async function anonymousRequest(ip: string, endpointPath: string, payload: Record<string, unknown>, credentials?: { token: string; appCre: string }) {
   const body = sealRequest({ key: credentials?.appCre ?? WIRE_BOOTSTRAP_KEY, times: server.clock.now(), nonce: freshNonce(), payload });
   const headers = { 'content-type': 'application/json', ...(credentials && { authorization: `Bearer ${credentials.token}` }) };
-  const response = await server.app.inject({ method: 'POST', url: `/api${callPath}`, remoteAddress: ip, headers, payload: body });
+  const response = await server.app.inject({ method: 'POST', url: `/api${endpointPath}`, remoteAddress: ip, headers, payload: body });
   return { status: response.statusCode, headers: response.headers, text: response.body };
 }
 
@@ -54,7 +54,7 @@ describe('rate limits against a flood', () => {
     const before = await countRows('track_events');
     const events = [{ category_id: 'flood', name: 'row' }];
 
-    const answers = await Promise.all(Array.from({ length: 150 }, () => anonymousCall('192.0.2.10', trackReportContract.path, { events })));
+    const answers = await Promise.all(Array.from({ length: 150 }, () => anonymousRequest('192.0.2.10', trackReportContract.path, { events })));
 
     expect((await countRows('track_events')) - before).toBeLessThanOrEqual(TELEMETRY_LIMIT.burst.max);
     const refused = answers.filter((answer) => answer.status === 429);
@@ -68,17 +68,17 @@ describe('rate limits against a flood', () => {
     const report = { target_id: 10_000_001, from_type: 'chat', type: '1' };
 
     const statuses: number[] = [];
-    for (let i = 0; i < REPORT_LIMIT.burst.max + 3; i++) statuses.push((await anonymousCall(`198.51.100.${i + 1}`, reportHandleContract.path, report, credentials)).status);
+    for (let i = 0; i < REPORT_LIMIT.burst.max + 3; i++) statuses.push((await anonymousRequest(`198.51.100.${i + 1}`, reportHandleContract.path, report, credentials)).status);
 
     expect(statuses.slice(0, REPORT_LIMIT.burst.max).every((status) => status !== 429)).toBe(true);
     expect(statuses.slice(REPORT_LIMIT.burst.max)).toEqual([429, 429, 429]);
-    // Other calls of the same user are not reports: they still go through.
-    expect((await anonymousCall('198.51.100.200', profileBalanceContract.path, {}, credentials)).status).toBe(200);
+    // Other requests of the same user are not reports: they still go through.
+    expect((await anonymousRequest('198.51.100.200', profileBalanceContract.path, {}, credentials)).status).toBe(200);
   });
 
   it('stops a script asking for reset codes faster than the burst, from one address', async () => {
     const statuses = await Promise.all(
-      Array.from({ length: RESET_CODE_LIMIT.burst.max + 10 }, (_, i) => anonymousCall('192.0.2.20', loginForgotCodeContract.path, { email: `nobody${i}@example.com` })),
+      Array.from({ length: RESET_CODE_LIMIT.burst.max + 10 }, (_, i) => anonymousRequest('192.0.2.20', loginForgotCodeContract.path, { email: `nobody${i}@example.com` })),
     );
 
     expect(statuses.filter((answer) => answer.status === 429)).toHaveLength(10);
@@ -86,8 +86,8 @@ describe('rate limits against a flood', () => {
 
   it('counts each client address on its own: a flood from one leaves another untouched', async () => {
     const events = [{ category_id: 'flood', name: 'row' }];
-    await Promise.all(Array.from({ length: TELEMETRY_LIMIT.burst.max + 5 }, () => anonymousCall('192.0.2.30', trackReportContract.path, { events })));
+    await Promise.all(Array.from({ length: TELEMETRY_LIMIT.burst.max + 5 }, () => anonymousRequest('192.0.2.30', trackReportContract.path, { events })));
 
-    expect((await anonymousCall('192.0.2.31', trackReportContract.path, { events })).status).toBe(200);
+    expect((await anonymousRequest('192.0.2.31', trackReportContract.path, { events })).status).toBe(200);
   });
 });

@@ -57,10 +57,10 @@ export function sealRequest(options: { key?: string; payload?: Record<string, un
 }
 
 /** POSTs a body to /api<path> in process; `token` adds the bearer header. */
-export async function post(app: FastifyInstance, callPath: string, body: string, token?: string) {
+export async function post(app: FastifyInstance, endpointPath: string, body: string, token?: string) {
   const response = await app.inject({
     method: 'POST',
-    url: `/api${callPath}`,
+    url: `/api${endpointPath}`,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     payload: body,
   });
