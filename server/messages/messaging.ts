@@ -5,8 +5,8 @@ import type { JsonValue } from '../db/schema.js';
 import type { MemberChat } from './chats.js';
 import { awardPoints } from './host-points.js';
 import { giveBoughtMessageBack, takeBoughtMessage } from './bought-messages.js';
-import { messagePrice, NO_PRICE, spendsBoughtMessage, withBoughtMessages, type MessagePrice } from './message-price.js';
-import { countSent, loadParticipants, type Participants } from './participants.js';
+import { NO_PRICE, spendsBoughtMessage, withBoughtMessages, type MessagePrice } from './message-price.js';
+import { chatPrice, countSent, loadParticipants, type Participants } from './participants.js';
 import { screenText, sensitiveStatus } from './screen-text.js';
 import { badMessage, bannedSender, coinsShort, notDeliverable, type Refusal } from './send-refusals.js';
 import { createSensitiveListsSource, type SensitiveLists } from './sensitive-lists.js';
@@ -72,15 +72,7 @@ export function createMessaging(ctx: Pick<AppContext, 'db' | 'ledger' | 'clock' 
 
   /** The chat's price of the next message, from how many the sender has in the chat; only people writing pay. */
   function chatPriceAfter(chatType: number, origin: SendOrigin, people: Participants, sentBefore: number): MessagePrice {
-    if (origin !== 'user') return NO_PRICE;
-    return messagePrice({
-      chatType,
-      senderIsVip: people.sender.isVip,
-      senderIsHost: people.sender.isHost,
-      receiverIsHost: people.receiver.isHost,
-      withDemoHost: people.sender.isDemo || people.receiver.isDemo,
-      sentBefore,
-    });
+    return origin === 'user' ? chatPrice(people, chatType, sentBefore) : NO_PRICE;
   }
 
   /** The price of the next message with the sender's `bought` free messages (spent before coins). */
@@ -151,10 +143,10 @@ export function createMessaging(ctx: Pick<AppContext, 'db' | 'ledger' | 'clock' 
     }
 
     const sentBefore = await countSent(db, chat.id, senderUid, MSG_TYPE.gift);
-    const chatPrice = chatPriceAfter(chat.chatType, request.origin, people, sentBefore);
+    const priceInChat = chatPriceAfter(chat.chatType, request.origin, people, sentBefore);
     // A free message bought with a package goes before coins; if another send took the last one meanwhile, coins pay.
-    const usedBought = spendsBoughtMessage(chatPrice, people.sender.freeMessages) && (await takeBoughtMessage(db, senderUid));
-    const price = usedBought ? 0 : chatPrice.price;
+    const usedBought = spendsBoughtMessage(priceInChat, people.sender.freeMessages) && (await takeBoughtMessage(db, senderUid));
+    const price = usedBought ? 0 : priceInChat.price;
     const key = `msg:${senderUid}:${request.clientMsgId ?? randomUUID()}`;
     let transferId: number | null = null;
     if (price > 0) {

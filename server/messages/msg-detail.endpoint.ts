@@ -5,9 +5,9 @@ import { refuse } from '../api/refuse.js';
 import { albumOf } from './album.js';
 import { chatUsers, flag } from './chat-users.js';
 import { resolveChat } from './chats.js';
-import { messagePrice, priceTips, withBoughtMessages } from './message-price.js';
+import { priceTips, withBoughtMessages } from './message-price.js';
 import type { MessagesDeps } from './messages-deps.js';
-import { countSent, loadParticipants } from './participants.js';
+import { chatPrice, countSent, loadParticipants } from './participants.js';
 import { peerReadMtime } from './read-marks.js';
 
 /**
@@ -30,15 +30,7 @@ export const msgDetailEndpoint = ({ db, clock, uploads }: Pick<MessagesDeps, 'db
     ]);
     const user = users.get(chat.peerUid);
     if (user === undefined) return refuse(RESULT_ERROR, 'This user no longer exists');
-    const chatPrice = messagePrice({
-      chatType: chat.chatType,
-      senderIsVip: people.sender.isVip,
-      senderIsHost: people.sender.isHost,
-      receiverIsHost: people.receiver.isHost,
-      withDemoHost: people.sender.isDemo || people.receiver.isDemo,
-      sentBefore: mine,
-    });
-    const price = withBoughtMessages(chatPrice, people.sender.freeMessages);
+    const price = withBoughtMessages(chatPrice(people, chat.chatType, mine), people.sender.freeMessages);
     return {
       ok: RESULT_SUCCESS,
       data: {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { activeBan } from '../admin/user-moderation.js';
 import type { Database } from '../db/schema.js';
 import { isBlockedBetween } from '../users/blocks-between.js';
+import { messagePrice, type MessagePrice } from './message-price.js';
 
 /** What the send rules need to know about one side of a chat. */
 export interface Participant {
@@ -69,4 +70,16 @@ export async function countSent(db: Kysely<Database>, chatId: number, senderUid:
     .where('msg_type', '<>', giftType)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** What the sender's next message costs by the chat's own rule (bought free messages aside), after `sentBefore` of theirs. */
+export function chatPrice(people: Participants, chatType: number, sentBefore: number): MessagePrice {
+  return messagePrice({
+    chatType,
+    senderIsVip: people.sender.isVip,
+    senderIsHost: people.sender.isHost,
+    receiverIsHost: people.receiver.isHost,
+    withDemoHost: people.sender.isDemo || people.receiver.isDemo,
+    sentBefore,
+  });
 }
