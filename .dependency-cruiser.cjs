@@ -18,8 +18,6 @@ const TABLE_BREACHES_BEING_MOVED = [
   '^server/vip/subscriptions/save-subscription\\.ts$',
   '^server/vip/grant-vip-coins\\.ts$',
   '^server/vip/extend-vip\\.ts$',
-  '^server/users/users-module\\.ts$',
-  '^server/users/user-state-events\\.ts$',
   '^server/offers/offer-windows\\.ts$',
   '^server/offers/offer-facts\\.ts$',
   '^server/offers/discount-offers\\.ts$',

@@ -1,7 +1,6 @@
 import type { AppContext } from '../context.js';
 import { errorReporter } from '../logging/error-reporter.js';
 import type { ServerModule } from '../server-module.js';
-import { startUserStateEvents } from '../users/user-state-events.js';
 import { callAnswerEndpoint } from './call-answer.endpoint.js';
 import { callConnectEndpoint } from './call-connect.endpoint.js';
 import { callCurrentEndpoint } from './current.endpoint.js';
@@ -19,8 +18,8 @@ import { startSignalRelay } from './signal-relay.js';
 /**
  * Video and voice calls (ADR 0004): the /call/* endpoints answered by the call service
  * (`ctx.calls`, built with the AppContext because the match and users modules use it
- * too), the timers of calls a previous run left open, the WebRTC signal relay, the
- * busy/back user-state updates (type 7), and the demo hosts picking up when DEMO_HOSTS is on.
+ * too), the timers of calls a previous run left open, the WebRTC signal relay, and the
+ * demo hosts picking up when DEMO_HOSTS is on (busy/back, type 7, is the users module's).
  */
 export function createCallsModule(ctx: AppContext): ServerModule {
   const onError = errorReporter(ctx.log, 'calls');
@@ -34,8 +33,6 @@ export function createCallsModule(ctx: AppContext): ServerModule {
     ],
     start: async () => {
       stops.push(startSignalRelay(db, ctx.realtime.publisher, onError));
-      // The users module's (its state events read call presence); started here until it has a module of its own.
-      stops.push(startUserStateEvents({ db, publisher: ctx.realtime.publisher, onCallEvent: (listener) => calls.onEvent(listener), onError }));
       if (ctx.config.demoHosts) stops.push(startDemoHostPickup({ calls, isDemoHost: (uid) => isDemoHost(ctx.db, uid), clock, scheduler, random: Math.random, onError }));
       await calls.resume();
     },

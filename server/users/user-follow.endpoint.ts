@@ -12,7 +12,7 @@ import { follow, unfollow } from './users-queries.js';
  * either changes nothing. A follow with the room_id of the match call the two share sends
  * the other side the follow heart (type 4, key 10); any other room_id is ignored.
  */
-export const userFollowEndpoint = ({ db, clock, realtime, matchPeerOf }: Pick<UsersDeps, 'db' | 'clock' | 'realtime' | 'matchPeerOf'>) =>
+export const userFollowEndpoint = ({ db, clock, realtime, calls }: Pick<UsersDeps, 'db' | 'clock' | 'realtime' | 'calls'>) =>
   defineEndpoint(userFollowContract, { auth: 'required' }, async (payload, caller) => {
     const target = payload.target_uid;
     if (target === caller.uid) return refuse(RESULT_ERROR, 'USER.SELF');
@@ -22,7 +22,7 @@ export const userFollowEndpoint = ({ db, clock, realtime, matchPeerOf }: Pick<Us
       return { ok: RESULT_SUCCESS, data: { is_follow: 0 as const } };
     }
     const isNew = await follow(db, caller.uid, target, clock.now());
-    if (payload.room_id !== undefined && isNew && (await matchPeerOf(payload.room_id, caller.uid)) === target) {
+    if (payload.room_id !== undefined && isNew && (await calls.matchPeerOf(payload.room_id, caller.uid)) === target) {
       await publishFollowHeart(realtime.publisher, target, caller.uid, payload.room_id);
     }
     return { ok: RESULT_SUCCESS, data: { is_follow: 1 as const } };

@@ -1,16 +1,25 @@
 import type { AppContext } from '../context.js';
+import { errorReporter } from '../logging/error-reporter.js';
 import type { ServerModule } from '../server-module.js';
+import { startUserStateEvents } from './user-state-events.js';
 import { userBlackEndpoint } from './user-black.endpoint.js';
 import { userFollowEndpoint } from './user-follow.endpoint.js';
 import { userInfoEndpoint } from './user-info.endpoint.js';
 import type { UsersDeps } from './users-deps.js';
 
-/** Other users as the user page and the chat menu see them: /user/info, /user/follow, /user/black. */
+/**
+ * Other users as the user page and the chat menu see them: /user/info, /user/follow,
+ * /user/black; from start to stop, each call's start and end tells the two parties'
+ * audience that they are busy or back (type 7).
+ */
 export function createUsersModule(ctx: AppContext): ServerModule {
-  const deps: UsersDeps = {
-    ...ctx,
-    isInCall: (uid) => ctx.calls.isInCall(uid),
-    matchPeerOf: (roomId, uid) => ctx.calls.matchPeerOf(roomId, uid),
+  const deps: UsersDeps = ctx;
+  let stopStateEvents: (() => void) | undefined;
+  return {
+    endpoints: [userInfoEndpoint(deps), userFollowEndpoint(deps), userBlackEndpoint(deps)],
+    start: () => {
+      stopStateEvents = startUserStateEvents({ db: ctx.db, publisher: ctx.realtime.publisher, calls: ctx.calls, onError: errorReporter(ctx.log, 'users') });
+    },
+    stop: () => stopStateEvents?.(),
   };
-  return { endpoints: [userInfoEndpoint(deps), userFollowEndpoint(deps), userBlackEndpoint(deps)] };
 }
