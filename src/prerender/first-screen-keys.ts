@@ -1,6 +1,6 @@
 import { SESSION_ENTRY_NAME } from '../composition/session-hint';
 import { storageKey } from '../domain/storage';
-import { LOGIN_PATH } from '../ui/shell/RequireSession';
+import { ROUTE_PATHS } from '../application/navigation/route-paths';
 import type { PrerenderedScreenKeys } from './prerendered-screen';
 
 /**
@@ -11,7 +11,7 @@ import type { PrerenderedScreenKeys } from './prerendered-screen';
 export const PRERENDERED_SCREEN_KEYS: PrerenderedScreenKeys = {
   session: storageKey(SESSION_ENTRY_NAME),
   language: 'glint.pref.language',
-  loginPath: LOGIN_PATH,
+  loginPath: ROUTE_PATHS.login,
 };
 
 /** Set on <html> by index.html's inline check when the prerendered markup must not show; main.tsx removes it once it has rendered from scratch. */

@@ -1,10 +1,11 @@
 import type { OfferBlockingScreen } from '../../domain/offers';
+import { ROUTE_PATHS } from '../navigation/route-paths';
 
 /** The routes of the screens a discount offer must not cover (000 §4). */
 const BLOCKING_ROUTES: Readonly<Record<string, OfferBlockingScreen>> = {
-  '/pages/video-call/index': 'call',
-  '/pages/payment/coins-payment': 'coinsPayment',
-  '/pages/payment/pay-result': 'payResult',
+  [ROUTE_PATHS.callScreen]: 'call',
+  [ROUTE_PATHS.coinsPayment]: 'coinsPayment',
+  [ROUTE_PATHS.payResult]: 'payResult',
 };
 
 /** The path of a hash-router location ('#/pages/x?y=1' → '/pages/x'). */

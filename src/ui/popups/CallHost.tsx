@@ -11,8 +11,7 @@ import type { CallServices } from '../../application/calls/create-call-services'
 import { CallEndRechargePopup, type CallEndRecharge } from './calls/CallEndRechargePopup';
 import { FreeCallReminderPopup } from './calls/FreeCallReminderPopup';
 import { MissedCallPopup } from './calls/MissedCallPopup';
-
-export const CALL_SCREEN_PATH = '/pages/video-call/index';
+import { ROUTE_PATHS } from '../../application/navigation/route-paths';
 
 type EndPopup = { readonly kind: 'recharge'; readonly request: CallEndRecharge } | { readonly kind: 'missed'; readonly peer: CallPeer; readonly video: boolean };
 
@@ -38,7 +37,7 @@ export function CallHost() {
       switch (notice.kind) {
         case 'openCallScreen':
           setBannerRoom(null);
-          if (!window.location.hash.includes(CALL_SCREEN_PATH)) navigate(CALL_SCREEN_PATH);
+          if (!window.location.hash.includes(ROUTE_PATHS.callScreen)) navigate(ROUTE_PATHS.callScreen);
           return;
         case 'showNoticeBanner':
           setBannerRoom(notice.notice.roomId);

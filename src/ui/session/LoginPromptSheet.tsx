@@ -5,6 +5,7 @@ import { Button } from '../components/Button';
 import { GoogleIcon, MailIcon } from '../components/icons/page-icons';
 import { useLiveState } from '../hooks/use-live-state';
 import { Sheet } from '../popups/Sheet';
+import { ROUTE_PATHS } from '../../application/navigation/route-paths';
 
 /**
  * The login prompt for tourists (000 §2, §6): what a guest account sees on an element
@@ -27,12 +28,12 @@ export function LoginPromptSheet() {
       <div className="login-prompt">
         <p className="login-prompt__text">{t('loginPrompt.body')}</p>
         {thirdParty ? (
-          <Button variant="ghost" block onClick={() => go('/pages/login/index')}>
+          <Button variant="ghost" block onClick={() => go(ROUTE_PATHS.login)}>
             <GoogleIcon small />
             {t('login.thirdParty')}
           </Button>
         ) : null}
-        <Button block onClick={() => go('/pages/login/email')} data-testid="login-prompt-email">
+        <Button block onClick={() => go(ROUTE_PATHS.emailLogin)} data-testid="login-prompt-email">
           <MailIcon small />
           {t('login.email')}
         </Button>

@@ -8,9 +8,7 @@ import { Button } from '../components/Button';
 import { GiftArt } from '../components/illustrations';
 import { useLiveState } from '../hooks/use-live-state';
 import { Popup } from '../popups/Popup';
-
-/** The matching page the gift's button starts (000 §2). */
-const MATCHING_PATH = '/pages/match/matching';
+import { ROUTE_PATHS } from '../../application/navigation/route-paths';
 
 /**
  * The welcome gift (000 §2): the free matches left and "start match now". A tap on the
@@ -32,7 +30,7 @@ export function WelcomeGiftPopup() {
   // from the loaded core, so the call services are there by the time it shows.
   const start = () => {
     welcomeGift.dismiss();
-    navigate(MATCHING_PATH);
+    navigate(ROUTE_PATHS.matching);
     void calls?.match.start();
   };
 

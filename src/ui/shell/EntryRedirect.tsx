@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppServices } from '../app-services';
 import { useLiveState } from '../hooks/use-live-state';
-import { LOGIN_PATH } from './RequireSession';
+import { ROUTE_PATHS } from '../../application/navigation/route-paths';
 import { RouteFallback } from './RouteFallback';
 import { tabPath } from './tab-routes';
 
@@ -16,5 +16,5 @@ export function EntryRedirect() {
   const status = useLiveState(session.status$);
   const { search } = useLocation();
   if (status === 'starting') return <RouteFallback />;
-  return <Navigate to={{ pathname: status === 'signed-in' ? tabPath(index) : LOGIN_PATH, search }} replace />;
+  return <Navigate to={{ pathname: status === 'signed-in' ? tabPath(index) : ROUTE_PATHS.login, search }} replace />;
 }

@@ -3,8 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { useAppServices } from '../app-services';
 import { useLiveState } from '../hooks/use-live-state';
 import { RouteFallback } from './RouteFallback';
-
-export const LOGIN_PATH = '/pages/login/index';
+import { ROUTE_PATHS } from '../../application/navigation/route-paths';
 
 /**
  * A page for signed-in users (000 §4: no token means logged out, and logging out goes to
@@ -15,7 +14,7 @@ export const LOGIN_PATH = '/pages/login/index';
 export function RequireSession({ children, whileStarting = false }: { children: ReactNode; whileStarting?: boolean }) {
   const { session } = useAppServices();
   const status = useLiveState(session.status$);
-  if (status === 'signed-out') return <Navigate to={LOGIN_PATH} replace />;
+  if (status === 'signed-out') return <Navigate to={ROUTE_PATHS.login} replace />;
   if (status === 'starting' && !whileStarting) return <RouteFallback />;
   return <>{children}</>;
 }

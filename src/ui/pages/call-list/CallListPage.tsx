@@ -16,6 +16,7 @@ import { PageShell } from '../../shell/PageShell';
 import { PullToRefresh } from '../../shell/PullToRefresh';
 import { formatCallTime } from '../video-call/use-elapsed';
 import { useCallServices } from '../video-call/call-services';
+import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
 import './call-list.css';
 
 const ICON_KEY = {
@@ -95,7 +96,7 @@ function CallRow({ row }: { row: CallHistoryRow }) {
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(row.created_at);
   return (
     <li>
-      <Link className="call-list__row" to={`/pages/user-home-page/index?uid=${row.user_info.uid}`} data-testid="call-list-row" data-kind={row.kind}>
+      <Link className="call-list__row" to={`${ROUTE_PATHS.userHome}?uid=${row.user_info.uid}`} data-testid="call-list-row" data-kind={row.kind}>
         <Avatar src={row.user_info.avatar === '' ? null : row.user_info.avatar} alt="" size={44} />
         <span className="call-list__text">
           <span className="call-list__name">

@@ -8,6 +8,7 @@ import { useGoBack } from '../../shell/use-go-back';
 import { Avatar } from '../../components/Avatar';
 import { DemoBadge } from '../../components/DemoBadge';
 import { onlineLabelKey } from './peer-info';
+import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
 
 export interface ChatHeaderProps {
   peer: ChatUser | null;
@@ -32,7 +33,7 @@ export function ChatHeader({ peer, onMenu }: ChatHeaderProps) {
         </IconButton>
       </div>
       {peer ? (
-        <Link to={`/pages/user-home-page/index?uid=${peer.uid}`} className="chat-header__peer" data-testid="chat-peer">
+        <Link to={`${ROUTE_PATHS.userHome}?uid=${peer.uid}`} className="chat-header__peer" data-testid="chat-peer">
           <span className="chat-header__avatar">
             <Avatar src={peer.small_avatar || peer.avatar || null} alt="" size={34} />
             {online ? <span className={`chat-header__dot chat-header__dot--${peer.online_status}`} role="img" aria-label={t(onlineLabelKey(peer.online_status))} /> : null}

@@ -8,6 +8,7 @@ import { PageBody, PageShell } from '../../shell/PageShell';
 import { EmailField, PasswordField } from './LoginFields';
 import { useAfterSignIn } from './use-after-sign-in';
 import { useBusyTask } from './use-busy-task';
+import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
 import './login.css';
 
 /** /pages/login/email: email and password (checks and wording of spec 000 §5, §8 come from the view model). */
@@ -31,7 +32,7 @@ export function EmailLoginPage() {
           <EmailField value={email} onChange={setEmail} />
           <PasswordField label={t('login.passwordLabel')} purpose="current" placeholder={t('login.passwordPlaceholder')} value={password} onChange={setPassword} testId="password-input" />
           <div className="form__links">
-            <Link to={`/pages/login/forgot-password?email=${encodeURIComponent(email)}`}>{t('login.forgot')}</Link>
+            <Link to={`${ROUTE_PATHS.forgotPassword}?email=${encodeURIComponent(email)}`}>{t('login.forgot')}</Link>
           </div>
           <Button type="submit" block busy={busy !== null} className="form__submit" data-testid="email-submit">
             {t('login.submit')}

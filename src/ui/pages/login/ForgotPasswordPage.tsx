@@ -9,6 +9,7 @@ import { PageBody, PageShell } from '../../shell/PageShell';
 import { EmailField, PasswordField } from './LoginFields';
 import { useBusyTask } from './use-busy-task';
 import { useLoginErrors } from './use-login-errors';
+import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
 import './login.css';
 
 /**
@@ -43,7 +44,7 @@ export function ForgotPasswordPage() {
       const outcome = await login.resetPassword(email, code, password, confirmation, linkToken);
       if (!outcome.ok) return showError(outcome.error, email);
       toast.show({ key: 'login.resetDone' });
-      navigate(`/pages/login/email?email=${encodeURIComponent(email)}`, { replace: true });
+      navigate(`${ROUTE_PATHS.emailLogin}?email=${encodeURIComponent(email)}`, { replace: true });
     });
   };
 

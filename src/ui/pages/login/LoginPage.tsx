@@ -10,6 +10,7 @@ import { useLiveState } from '../../hooks/use-live-state';
 import { PageBody, PageShell } from '../../shell/PageShell';
 import { AgreeToTerms } from '../legal/AgreeToTerms';
 import { useAfterSignIn } from './use-after-sign-in';
+import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
 import './login.css';
 
 const LOGIN_AGREE_CONTINUE_DELAY_MS = 500;
@@ -67,7 +68,7 @@ export function LoginPage() {
       await wait(LOGIN_AGREE_CONTINUE_DELAY_MS);
     }
     if (method === 'email') {
-      navigate('/pages/login/email');
+      navigate(ROUTE_PATHS.emailLogin);
       return;
     }
     setBusy(method);

@@ -4,8 +4,7 @@ import type { LoginOutcome } from '../../../application/sign-in/login-view-model
 import { useAppServices } from '../../app-services';
 import { tabPath } from '../../shell/tab-routes';
 import { useLoginErrors } from './use-login-errors';
-
-export const PROFILE_COMPLETION_PATH = '/pagesLogin/profile/profile';
+import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
 
 /**
  * Goes to the default tab once signed in (000 §2): inside the native shell the shell opens
@@ -30,7 +29,7 @@ export function useAfterSignIn(): (outcome: LoginOutcome, email?: string) => Pro
   return useCallback(
     async (outcome: LoginOutcome, email?: string) => {
       if (!outcome.ok) return showError(outcome.error, email);
-      if (outcome.next === 'profile') navigate(PROFILE_COMPLETION_PATH, { replace: true });
+      if (outcome.next === 'profile') navigate(ROUTE_PATHS.profileCompletion, { replace: true });
       else goHome();
     },
     [navigate, goHome, showError],

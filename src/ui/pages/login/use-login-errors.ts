@@ -6,6 +6,7 @@ import type { MessageRef } from '../../../application/notices/message-ref';
 import { useAppServices } from '../../app-services';
 import { MIN_AGE_YEARS } from '../../../domain/validation/birthday';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/validation/password';
+import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
 
 /** The view codes of LoginViewModel, worded by the domain's validation texts (`error.<CODE>`). */
 const VIEW_CODE_TEXTS: Readonly<Record<string, MessageRef>> = {
@@ -66,7 +67,7 @@ export function useLoginErrors(): (error: { readonly code: string }, email?: str
       }
       if (error.code === 'LOGIN.WRONG_PASSWORD') {
         const reset = await confirm.ask({ title: { key: 'tips' }, body: { key: 'login.passWrong' }, confirmLabel: { key: 'login.resetPassword' } });
-        if (reset) navigate(`/pages/login/forgot-password?email=${encodeURIComponent(email)}`);
+        if (reset) navigate(`${ROUTE_PATHS.forgotPassword}?email=${encodeURIComponent(email)}`);
         return;
       }
       // A rate limit already said why, with the seconds to wait: the generic failure would hide it.

@@ -9,8 +9,7 @@ import { useLiveState } from '../../hooks/use-live-state';
 import { PageBody, PageShell } from '../../shell/PageShell';
 import { TabHero } from '../TabHero';
 import { useCallServices } from '../video-call/call-services';
-
-export const MATCHING_PATH = '/pages/match/matching';
+import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
 
 /** Tab 0: one tap starts a random match; the price and the free matches left are shown. */
 export function MatchPage() {
@@ -38,7 +37,7 @@ function MatchStart({ match }: { match: MatchStore }) {
   // What a match costs this user after the free ones: half for VIP members (000 §3).
   const price = view.listPrice ?? info?.free_user_match_price ?? 0;
   const start = () => {
-    navigate(MATCHING_PATH);
+    navigate(ROUTE_PATHS.matching);
     void match.start();
   };
   return (

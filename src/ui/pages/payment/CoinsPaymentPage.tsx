@@ -8,7 +8,8 @@ import { ErrorState } from '../../components/ErrorState';
 import { CoinIcon } from '../../components/icons/page-icons';
 import { Spinner } from '../../components/Spinner';
 import { useQuery } from '../../hooks/use-query';
-import { PAYMENT_PATHS, useCheckout } from '../../popups/checkout/use-checkout';
+import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
+import { useCheckout } from '../../popups/checkout/use-checkout';
 import { usePackageLabel } from '../../popups/checkout/PayMethodSheet';
 import { PageBody, PageShell } from '../../shell/PageShell';
 import { useGoBack } from '../../shell/use-go-back';
@@ -127,7 +128,7 @@ export function CoinsPaymentPage() {
   useEffect(
     () => () => {
       setTimeout(() => {
-        if (!window.location.hash.includes(PAYMENT_PATHS.coinsPayment)) {
+        if (!window.location.hash.includes(ROUTE_PATHS.coinsPayment)) {
           const step = payments?.checkout.view$.getValue().step;
           if (step === 'cardPage') payments?.checkout.cancel();
         }

@@ -14,6 +14,7 @@ import { PeerCard } from '../../popups/calls/PeerCard';
 import { PageShell } from '../../shell/PageShell';
 import { PullToRefresh } from '../../shell/PullToRefresh';
 import { useCallServices } from '../video-call/call-services';
+import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
 import './user-home.css';
 
 type Load = { readonly phase: 'loading' } | { readonly phase: 'error' } | { readonly phase: 'ready'; readonly card: UserCard };
@@ -108,7 +109,7 @@ function UserHome({ services, uid }: { services: CallServices; uid: number | nul
           <Button block variant="secondary" data-testid="user-call-voice" disabled={uid === null} onClick={() => call(CALL_TYPE.voice)}>
             {t('callUi.voice')}
           </Button>
-          <Button block variant="secondary" data-testid="user-message" disabled={uid === null} onClick={() => navigate(`/pagesMsg/chat/index?uid=${uid ?? ''}`)}>
+          <Button block variant="secondary" data-testid="user-message" disabled={uid === null} onClick={() => navigate(`${ROUTE_PATHS.chat}?uid=${uid ?? ''}`)}>
             {t('callUi.message')}
           </Button>
         </div>

@@ -13,9 +13,8 @@ import { useCallServices } from './call-services';
 import { MEDIA_ERROR_KEY } from './call-texts';
 import { StreamVideo } from './StreamVideo';
 import { formatCallTime, useElapsedSeconds } from './use-elapsed';
+import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
 import './video-call.css';
-
-const CALL_END_PATH = '/pages/video-call/call-end';
 
 type Stage = 'calling' | 'incoming' | 'connecting' | 'connected' | 'reconnecting' | 'ended' | 'idle';
 
@@ -60,7 +59,7 @@ function CallScreen({ calls }: { calls: CallStore }) {
   // A call that talked goes on to its summary (the call-end page dismisses the notice); one that never connected just closes.
   const close = () => {
     if (view.connectedAt !== null) {
-      navigate(CALL_END_PATH, { replace: true });
+      navigate(ROUTE_PATHS.callEnd, { replace: true });
       return;
     }
     calls.dismissEnd();

@@ -7,10 +7,8 @@ import { CALL_TYPE } from '../../../domain';
 import { Button } from '../../components/Button';
 import { MatchArt } from '../../components/illustrations';
 import { Popup } from '../Popup';
+import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
 import './call-popups-extra.css';
-
-/** The matching page "start video call" goes to. */
-const MATCHING_PATH = '/pages/match/matching';
 
 /**
  * The free video call reminder (001 §2): the free call minutes left, a start-video-call
@@ -26,7 +24,7 @@ export function FreeCallReminderPopup({ services, reminder }: { services: CallSe
 
   const start = () => {
     dismiss();
-    navigate(MATCHING_PATH);
+    navigate(ROUTE_PATHS.matching);
     void services.match.start(CALL_TYPE.video);
   };
 

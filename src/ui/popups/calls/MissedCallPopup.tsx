@@ -8,6 +8,7 @@ import { CALL_TYPE } from '../../../domain';
 import { Button } from '../../components/Button';
 import { Popup } from '../Popup';
 import { PeerCard } from './PeerCard';
+import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
 
 /** The missed-call popup (000 §2, 001 §2): who called, then chat, call now, or follow. */
 export function MissedCallPopup({ services, peer, video, onClose }: { services: CallServices; peer: CallPeer; video: boolean; onClose: () => void }) {
@@ -25,7 +26,7 @@ export function MissedCallPopup({ services, peer, video, onClose }: { services: 
 
   const chat = () => {
     onClose();
-    navigate(`/pagesMsg/chat/index?uid=${peer.uid}`);
+    navigate(`${ROUTE_PATHS.chat}?uid=${peer.uid}`);
   };
   const callNow = () => {
     onClose();

@@ -5,13 +5,11 @@ import type { CheckoutView, WalletMethod } from '../../../application/payments/c
 import type { ResumeIntent } from '../../../application/payments/recharge-requests';
 import { CALL_TYPE, CARD_PAY_TYPE } from '../../../domain';
 import { useAppServices, useService } from '../../app-services';
-import { PAYMENT_PATHS, useCheckout } from './use-checkout';
+import { useCheckout } from './use-checkout';
 import { PAY_METHOD_FRAMES_ID, PayMethodSheet } from './PayMethodSheet';
 import { NO_BONUS, PaymentSuccessfulPopup, type PackageBonus } from './PaymentSuccessfulPopup';
+import { PAYMENT_PAGES_PREFIX, ROUTE_PATHS } from '../../../application/navigation/route-paths';
 import './checkout.css';
-
-const USER_PAGE = '/pages/user-home-page/index';
-const CHAT_PAGE = '/pagesMsg/chat/index';
 
 interface Success {
   readonly coins: number;
@@ -21,18 +19,18 @@ interface Success {
   readonly resume: ResumeIntent | undefined;
 }
 
-const onPaymentPage = () => window.location.hash.includes('/pages/payment/');
+const onPaymentPage = () => window.location.hash.includes(PAYMENT_PAGES_PREFIX);
 
 function pathOf(view: CheckoutView): string | null {
   switch (view.step) {
     case 'cardPage': {
       const { item, fromType } = view.request;
-      return `${PAYMENT_PATHS.coinsPayment}?product_id=${encodeURIComponent(item.goods_id)}&product_type=${item.product_type}&origin=${fromType}`;
+      return `${ROUTE_PATHS.coinsPayment}?product_id=${encodeURIComponent(item.goods_id)}&product_type=${item.product_type}&origin=${fromType}`;
     }
     case 'waiting':
-      return PAYMENT_PATHS.wait;
+      return ROUTE_PATHS.paymentWait;
     case 'result':
-      return `${PAYMENT_PATHS.result}?pay_type=${CARD_PAY_TYPE}&origin=${view.request.fromType}&status=${view.status}&order_id=${encodeURIComponent(view.orderNo)}&from=1`;
+      return `${ROUTE_PATHS.payResult}?pay_type=${CARD_PAY_TYPE}&origin=${view.request.fromType}&status=${view.status}&order_id=${encodeURIComponent(view.orderNo)}&from=1`;
     default:
       return null;
   }
@@ -135,7 +133,7 @@ export function CheckoutHost() {
             ? null
             : () => {
                 setSuccess(null);
-                navigate(`${CHAT_PAGE}?uid=${target}`);
+                navigate(`${ROUTE_PATHS.chat}?uid=${target}`);
               }
         }
         onCallNow={
@@ -152,7 +150,7 @@ export function CheckoutHost() {
                 const peer = calls?.calls.view$.getValue().peer ?? null;
                 if (calls !== null && peer !== null && peer.uid === resume.uid) {
                   void calls.calls.dial({ peer, callType: resume.video ? CALL_TYPE.video : CALL_TYPE.voice });
-                } else navigate(`${USER_PAGE}?uid=${resume.uid}`);
+                } else navigate(`${ROUTE_PATHS.userHome}?uid=${resume.uid}`);
               }
         }
         onClose={closeSuccess}

@@ -13,9 +13,3 @@ export function useCheckout(): { payments: PaymentServices | null; view: Checkou
   const view = useLiveState(payments?.checkout.view$ ?? IDLE);
   return { payments, view };
 }
-
-export const PAYMENT_PATHS = {
-  coinsPayment: '/pages/payment/coins-payment',
-  wait: '/pages/payment/payment-wait',
-  result: '/pages/payment/pay-result',
-} as const;

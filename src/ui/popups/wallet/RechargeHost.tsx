@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { PAYMENT_PAGES_PREFIX } from '../../../application/navigation/route-paths';
 import { WALLET } from '../../../application/wallet/wallet.tokens';
 import type { WalletServices } from '../../../application/wallet/create-wallet-services';
 import { RECHARGE_FROM_TYPE } from '../../../domain/constants';
@@ -11,8 +12,6 @@ import { Sheet } from '../Sheet';
 import { DiscountHost } from './DiscountHost';
 import { VipSheet } from './VipSheet';
 
-const PAYMENT_PAGES = '/pages/payment/';
-
 /**
  * Answers `recharge.openRecharge` (the balance sheet for the request) and shows the VIP
  * sheet and the discount popups. Mounted once, inside the router, beside CallHost.
@@ -21,7 +20,7 @@ export function RechargeHost() {
   const wallet = useService(WALLET);
   // A package picked in a sheet goes on to the payment pages; the sheets wait underneath
   // (back from the card page finds them again) until the success closes them (000 §4).
-  const onPaymentPage = useLocation().pathname.startsWith(PAYMENT_PAGES);
+  const onPaymentPage = useLocation().pathname.startsWith(PAYMENT_PAGES_PREFIX);
   if (wallet === null) return null;
   return (
     <>
