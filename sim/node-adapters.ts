@@ -12,13 +12,12 @@ import type { StoragePort } from '../src/application/ports/storage.port.js';
 import { CALLBACKS, SESSION_EVENTS } from '../src/application/request-layer/request-layer.tokens.js';
 import { DEVICE_CHECK } from '../src/application/session/session.tokens.js';
 import { featureModule, type FeatureModule } from '../src/application/wiring/feature-module.js';
-import { CLIENT_VERSION } from '../src/domain/constants.js';
 
 export interface NodeAdapterOptions {
   /** The server's origin, e.g. http://127.0.0.1:8080. */
   readonly baseUrl: string;
-  /** What the user agent names as the platform (free text the server keeps for support). */
-  readonly platform: string;
+  /** The User-Agent every request sends (the server keeps it for support). */
+  readonly userAgent: string;
   readonly boot: BootServices;
   readonly storage: StoragePort;
   readonly now: () => number;
@@ -54,7 +53,7 @@ export function nodeAdapters(options: NodeAdapterOptions): FeatureModule {
           baseUrl: origin.origin,
           codec: cryptoJsCodec,
           credentials,
-          userAgent: () => `Glint/${CLIENT_VERSION} (${options.platform}; node ${process.version})`,
+          userAgent: () => options.userAgent,
           sessionEvents: services.get(SESSION_EVENTS),
           callbacks: services.get(CALLBACKS),
           now: options.now,

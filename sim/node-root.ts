@@ -25,7 +25,7 @@ import { APP_SESSION, SESSION_SERVICES, SESSION_STORE } from '../src/application
 import type { AppSession } from '../src/application/session/app-session.js';
 import type { LiveState } from '../src/application/live-state.js';
 import { createAppContainer, featureModule } from '../src/application/wiring/feature-module.js';
-import { APP_VERSION } from '../src/domain/constants.js';
+import { APP_VERSION, CLIENT_VERSION } from '../src/domain/constants.js';
 import { REALTIME_CONNECTION_STATE } from '../src/domain/session/index.js';
 import { measuredHttp } from './measured-http.js';
 import type { SimMetrics } from './metrics.js';
@@ -76,7 +76,7 @@ export function createSimUser(options: SimUserOptions): SimUser {
     ...FEATURE_MODULES,
     nodeAdapters({
       baseUrl: options.baseUrl,
-      platform: SIM_PLATFORM,
+      userAgent: `Glint/${CLIENT_VERSION} (${SIM_PLATFORM}; node ${process.version})`,
       boot,
       storage,
       now: options.now ?? (() => Date.now()),

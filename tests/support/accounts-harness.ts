@@ -7,16 +7,14 @@ import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { openDatabase, type OpenDatabase } from '../../server/db/open-database.js';
 import { OUTBOX_DIR_NAME, type OutboxFile } from '../../server/mail/outbox-mailer.js';
-import { cryptoJsSessionCrypto } from '../../src/adapters/crypto/crypto-js-session-crypto.js';
-import { cryptoJsCodec } from '../../src/adapters/http/crypto-js-codec.js';
-import { SignedHttpClient } from '../../src/adapters/http/signed-http-client.js';
-import { InMemoryStorage } from '../../src/adapters/storage/in-memory-storage.js';
-import { createCallbackDispatcher } from '../../src/application/callbacks/dispatch-callbacks.js';
-import { createSessionEvents, type SessionEvent } from '../../src/application/session-events.js';
+import { SESSION_CRYPTO, SIGNED_HTTP, STORAGE } from '../../src/application/ports/port-tokens.js';
+import { SESSION_EVENTS } from '../../src/application/request-layer/request-layer.tokens.js';
+import type { SessionEvent } from '../../src/application/session-events.js';
 import type { DeviceInfo } from '../../src/application/session/device-info.js';
 import type { SessionDeps, ThirdPartyDeps } from '../../src/application/session/session-deps.js';
-import { createSessionStore } from '../../src/application/session/session-store.js';
+import { SESSION_STORE } from '../../src/application/session/session.tokens.js';
 import { signOutOnSessionEnd } from '../../src/application/session/sign-out-on-session-end.js';
+import { createNodeCore } from './node-core.js';
 
 /** A clock both ends share, so the request window holds when a test moves time. */
 export interface TestClock {
@@ -112,29 +110,24 @@ export interface TestBrowser extends ThirdPartyDeps {
 }
 
 export function testBrowser(server: AccountsServer, deviceId: string = newDeviceId()): TestBrowser {
-  const storage = new InMemoryStorage();
-  const store = createSessionStore(storage);
-  const sessionEvents = createSessionEvents();
+  const device: DeviceInfo = { device_id: deviceId, platform: 'web', app_version: '1.4.0' };
+  const now = () => server.clock.now();
+  const core = createNodeCore({ baseUrl: server.baseUrl, userAgent: 'Glint/1.4.0 (web; accounts test)', now, device });
+  const store = core.get(SESSION_STORE);
+  const sessionEvents = core.get(SESSION_EVENTS);
   const events: SessionEvent[] = [];
   sessionEvents.events$.subscribe((event) => events.push(event));
   signOutOnSessionEnd(sessionEvents, store);
-  const common = {
-    baseUrl: server.baseUrl,
-    codec: cryptoJsCodec,
-    userAgent: () => 'Glint/1.4.0 (web; accounts test)',
-    sessionEvents,
-    callbacks: createCallbackDispatcher(),
-    now: () => server.clock.now(),
-  };
-  const device: DeviceInfo = { device_id: deviceId, platform: 'web', app_version: '1.4.0' };
+  // The signed clients as they are (the tests play the session use cases, not the app's rotation gate or maintenance watch).
+  const signed = core.get(SIGNED_HTTP);
   return {
-    http: new SignedHttpClient({ ...common, credentials: () => store.credentials() }),
-    anonymousHttp: new SignedHttpClient({ ...common, credentials: () => null }),
+    http: signed(() => store.credentials()),
+    anonymousHttp: signed(() => null),
     store,
-    storage,
-    crypto: cryptoJsSessionCrypto,
+    storage: core.get(STORAGE),
+    crypto: core.get(SESSION_CRYPTO),
     device,
-    now: () => server.clock.now(),
+    now,
     events,
   };
 }
