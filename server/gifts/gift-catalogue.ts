@@ -13,7 +13,7 @@ export interface CatalogueGift {
   readonly colors?: { readonly from: string; readonly to: string };
 }
 
-/** Where the server draws gift `id`'s SVGA animation (svga-routes.ts). */
+/** Where the server draws gift `id`'s SVGA animation (gift-asset-routes.ts). */
 export const giftSvgaPath = (id: number): string => `/gifts/svga/${id}.svga`;
 
 const gift = (id: number, title: string, price: number, emoji: string, from: string, to: string): CatalogueGift => ({

@@ -15,7 +15,7 @@ export interface StickerPack {
 }
 
 /**
- * Where the server draws sticker `index` of `pack` (server/gifts/sticker-route.ts answers
+ * Where the server draws sticker `index` of `pack` (server/gifts/gift-asset-routes.ts answers
  * `/stickers/<pack>/<index>.svg`); a same-origin path, so both ends of a chat load it.
  */
 export function stickerUrl(packId: StickerPackId, index: number): string {
