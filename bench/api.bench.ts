@@ -25,9 +25,10 @@ import { buildApp } from '../server/app.js';
 import { nodeCodec } from '../server/codec/node-codec.js';
 import { createSessionKey } from '../server/codec/session-key.js';
 import { loadConfig } from '../server/config.js';
-import { WIRE_NONCE_BYTES, WIRE_UA_HEADER } from '../src/domain/constants.js';
+import { WIRE_UA_HEADER } from '../src/domain/constants.js';
 import type { Figure } from './figure.js';
 import { BENCH_RATE_LIMIT_FACTOR } from './load-settings.js';
+import { WIRE_NONCE_BYTES } from '../src/adapters/http/signed-http-client.js';
 
 const CONNECTIONS = 50;
 const WARM_UP_MS = 1_500;

@@ -1,7 +1,8 @@
 import { matchStartContract } from '../src/application/contracts/match/start.contract.js';
-import { CALL_TYPE, MATCH_EVENT_KEY, REALTIME_MESSAGE_TYPE } from '../src/domain/constants.js';
+import { CALL_TYPE, REALTIME_MESSAGE_TYPE } from '../src/domain/constants.js';
 import { startCallServer } from '../tests/support/call-harness.js';
 import type { Figure } from './figure.js';
+import { MATCH_EVENT_KEY } from '../src/application/contracts/match/match-event.js';
 
 /** 100 seekers wait in the queue; each round a host asks for a match and we time until the match event reaches them. */
 const QUEUED = 100;

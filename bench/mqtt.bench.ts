@@ -14,10 +14,11 @@ import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/open-database.js';
 import type { RealtimePublisher } from '../server/realtime/publisher.js';
-import { MQTT_PROTOCOL_VERSION, MQTT_QOS, REALTIME_MESSAGE_TYPE } from '../src/domain/constants.js';
+import { MQTT_QOS, REALTIME_MESSAGE_TYPE } from '../src/domain/constants.js';
 import { brokerLoginFor } from '../tests/support/broker-login.js';
 import type { Figure } from './figure.js';
 import { BENCH_RATE_LIMIT_FACTOR } from './load-settings.js';
+import { MQTT_PROTOCOL_VERSION } from '../src/adapters/realtime/mqtt-connect.js';
 
 const USERS = 300;
 const MESSAGES = 10_000;

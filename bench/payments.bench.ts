@@ -16,7 +16,7 @@ import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/open-database.js';
 import { createSqlLedger } from '../server/ledger/sql-ledger.js';
-import { CARD_PAY_TYPE, MQTT_PROTOCOL_VERSION, MQTT_QOS, PRODUCT_TYPE, REALTIME_MESSAGE_TYPE } from '../src/domain/constants.js';
+import { CARD_PAY_TYPE, MQTT_QOS, PRODUCT_TYPE, REALTIME_MESSAGE_TYPE } from '../src/domain/constants.js';
 import { findItem } from '../server/payments/catalogue.js';
 import { insertOrder } from '../server/payments/create-order.js';
 import { NOTIFY_PATH } from '../server/payments/notification-route.js';
@@ -27,6 +27,7 @@ import { NOTIFICATION_SIGNATURE_HEADER, signNotification } from '../server/payme
 import type { Figure } from './figure.js';
 import { BENCH_RATE_LIMIT_FACTOR } from './load-settings.js';
 import { brokerLoginFor } from '../tests/support/broker-login.js';
+import { MQTT_PROTOCOL_VERSION } from '../src/adapters/realtime/mqtt-connect.js';
 
 const LATENCY_ORDERS = 200;
 const BUYERS = 50;

@@ -1,8 +1,9 @@
 import type { CallPeer } from '../../src/application/contracts/call/call-peer.js';
 import type { MatchEvent, MatchStopReason } from '../../src/application/contracts/match/match-event.js';
 import type { CallType } from '../../src/domain/calls/call-codes.js';
-import { CALL_ACTION_TYPE, MATCH_EVENT_KEY, REALTIME_MESSAGE_TYPE } from '../../src/domain/constants.js';
+import { CALL_ACTION_TYPE, REALTIME_MESSAGE_TYPE } from '../../src/domain/constants.js';
 import type { RealtimePublisher } from '../realtime/publisher.js';
+import { MATCH_EVENT_KEY } from '../../src/application/contracts/match/match-event.js';
 
 const TYPE = REALTIME_MESSAGE_TYPE.match;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '../../src/domain/constants.js';
 import { checkStoredFile } from './check-stored-file.js';
+import { UPLOAD_MAX_BYTES } from '../../src/application/contracts/upload/upload-kinds.js';
 
 const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const OGG_HEAD = Buffer.from('OggS');

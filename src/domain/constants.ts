@@ -7,7 +7,6 @@
 
 // ─── Request layer and session (000 §7, §9) ────────────────────────────────────────
 export const API_REQUEST_TIMEOUT_MS = 10_000;
-export const NETWORK_TIMEOUT_MS = 60_000;
 /** Requests whose `times` differs from the server clock by more than this are stale. */
 export const REQUEST_TIME_TOLERANCE_MS = 5 * 60_000;
 export const HEARTBEAT_MS = 30_000;
@@ -18,8 +17,6 @@ export const MAINTENANCE_POLL_MS = 60_000;
 export const WIRE_KEY_BYTES = 32;
 /** AES-256-CBC block and IV size. */
 export const WIRE_IV_BYTES = 16;
-/** Clients send this many random nonce bytes (hex encoded); servers accept MIN..MAX (≥ 96 bits). */
-export const WIRE_NONCE_BYTES = 16;
 /**
  * The key requests use before login (base64, 32 bytes). It ships inside the client, so it
  * is public by design and protects nothing secret: it keeps one envelope format for every
@@ -36,8 +33,6 @@ export const REALTIME_MESSAGE_TYPE = {
   chat: 1, callSignal: 3, match: 4, live: 5, callback: 6, userState: 7,
   gameNotice: 13, other: 18, conversion: 26, paymentEvent: 34,
 } as const;
-/** MQTT 3.1.1: the embedded broker (Aedes) speaks no MQTT 5. */
-export const MQTT_PROTOCOL_VERSION = 4;
 /** At-least-once delivery; `/msg/sync` repairs anything lost in a gap. */
 export const MQTT_QOS = 1;
 /** Topic levels: u/<uid>/in, u/<uid>/out, room/<id>/sys, room/<id>/chat. */
@@ -60,22 +55,15 @@ export const HTTP_TOO_MANY_REQUESTS = 429;
 // ─── Shell, popups, gestures (000 §2, §9; 001 §9) ──────────────────────────────────
 /** Tab indexes (000 §2); the init config's `default_tab` is one of them. */
 export const TAB_INDEX = { match: 0, discover: 1, message: 2, me: 3 } as const;
-export const TOAST_MS = 2_000;
 export const STATUS_BAR_RETRY_MS = 150;
 export const STATUS_BAR_RETRY_MAX = 20;
 
 // ─── Accounts and validation (000 §5, §9; 001 §9) ──────────────────────────────────
 export const SYSTEM_USER_ID = 10_000_000;
-/** Third-party sign-in state: random bytes, hex encoded. */
-export const OAUTH_STATE_BYTES = 16;
 /** Login sources, `login_from` (000 §3). */
 export const LOGIN_FROM = { platform: 6, quick: 7, email: 19, auto: 23, thirdParty: 24 } as const;
 /** Login answer `sign_type` (000 §4): signed in, or a new account that goes to profile completion. */
 export const SIGN_TYPE = { loggedIn: 1, newAccount: 2 } as const;
-/** `token_type` of /user/push-token (000 §7). */
-export const PUSH_TOKEN_TYPE = 2;
-/** Ours: PKCE code verifier bytes (RFC 7636 asks for 43–128 characters; 32 bytes give 43 in base64url). */
-export const PKCE_VERIFIER_BYTES = 32;
 
 // ─── Matching and calls (000 §4, §9) ───────────────────────────────────────────────
 export const MATCH_PRICE = 10;
@@ -85,7 +73,6 @@ export const WELCOME_FREE_MATCHES = 3;
 export const VIP_MATCH_DISCOUNT = 0.5;
 export const SECONDS_PER_MINUTE = 60;
 export const MS_PER_SECOND = 1_000;
-export const CALL_END_RECHARGE_COUNTDOWN_S = 180;
 /** Call enumerations (000 §3) as they travel on the wire. */
 export const CALL_TYPE = { video: 1, voice: 2 } as const;
 export const CALL_ROOM_TYPE = { call: 1, match: 2 } as const;
@@ -93,8 +80,6 @@ export const CALL_ACTION_TYPE = { call: 1, answer: 2, matchAccept: 3, matchConne
 /** Call icon in chats and the call list (001 §4). */
 export const CALL_STATUS_ICON = { cancelled: 0, declinedOrMissed: 1, completed: 2, missed: 3 } as const;
 export const ONLINE_STATUS = { online: 1, chatting: 2, rest: 3 } as const;
-/** `key` of match events (type 4, 000 §4): an incoming match call, stop matching, a follow heart. */
-export const MATCH_EVENT_KEY = { incomingCall: 1, stopMatching: 9, followHeart: 10 } as const;
 /** Ours: the free period of a match call, seconds (the spec names it, not its length). */
 export const MATCH_CALL_FREE_S = 30;
 /** Ours: a seeker leaves the match queue (key 9) after waiting this long unmatched. */
@@ -106,14 +91,8 @@ export const HOST_DEFAULT_VOICE_PRICE_PER_MIN = 30;
 export const CALL_RING_TIMEOUT_MS = 30_000;
 /** Ours: an answered call whose media never comes up ends with reason 8 after this long. */
 export const CALL_CONNECT_TIMEOUT_MS = 30_000;
-/** Ours: how often a connected call reads its WebRTC stats, and when they count as a degraded call (the quality hint shows). */
-export const CALL_QUALITY_POLL_MS = 2_000;
-export const CALL_POOR_LOSS_RATIO = 0.05;
-export const CALL_POOR_RTT_MS = 400;
 /** A party silent for two heartbeats (000 §9: 30 s) has gone: the call ends with reason 6. */
 export const CALL_HEARTBEAT_LOSS_MS = 2 * HEARTBEAT_MS;
-/** Ours: rows per page of the call history. */
-export const CALL_HISTORY_PAGE_SIZE = 20;
 /** Ours: demo hosts take a match or call after a random delay in this range, like a person picking up. */
 export const DEMO_HOST_ANSWER_DELAY_MS = { min: 1_500, max: 4_500 } as const;
 /** Ours: lifetime of TURN credentials (coturn REST scheme), seconds. */
@@ -122,20 +101,11 @@ export const TURN_CREDENTIAL_TTL_S = 86_400;
 // ─── Coins, VIP, payments, offers (000 §4, §9) ─────────────────────────────────────
 export const WELCOME_POPUP_INTERVAL_MS = 21_600_000; // 6 h
 export const DISCOUNT_DEBOUNCE_MS = 2_000;
-export const VIP_DISCOUNT_RECHECK_MS = 300_000;
-export const VIP_DIALOG_EVENT_MIN_MS = 6_000;
 export const COUNTDOWN_TICK_MS = 1_000;
 /** `after_time` value meaning no more free coins: the free-coins card is hidden. */
 export const FREE_COINS_EXHAUSTED = -1;
 export const ACCESS_TOKEN_TIMEOUT_MS = 20_000;
 export const CLICK_HANDLER_TIMEOUT_MS = 1_000;
-export const WALLET_CLICK_DEBOUNCE_MS = 250;
-export const WALLET_NETWORKS = ['visa', 'masterCard', 'discover'] as const;
-export const WALLET_CAPABILITIES = ['supports3DS', 'supportsDebit', 'supportsCredit'] as const;
-export const WALLET_COUNTRY = 'US';
-export const WALLET_SESSION_VERSION = 5;
-export const ANDROID_WALLET_NETWORKS = ['DISCOVER', 'MASTERCARD', 'VISA'] as const;
-export const ANDROID_WALLET_AUTH_METHODS = ['PAN_ONLY', 'CRYPTOGRAM_3DS'] as const;
 export const CARD_PAY_TYPE = 22;
 export const PAYMENT_STATUS = { default: 0, pending: 1, success: 2, timeout: 3, cancel: -1, fail: -2 } as const;
 export const PRODUCT_TYPE = { coins: 1, vip: 2 } as const;
@@ -176,8 +146,6 @@ export const PAY_NOTIFY_RETRY_MAX_MS = 300_000;
 export const PAY_NOTIFY_MAX_ATTEMPTS = 10;
 /** Ours: provider access tokens (what /pay/start hands the checkout library) live this long. */
 export const PAY_ACCESS_TOKEN_TTL_MS = 15 * 60_000;
-/** Ours: the payment-wait page gives up on the order's payment event after this long (the result page then says timeout). */
-export const PAYMENT_WAIT_TIMEOUT_MS = 60_000;
 /** Ours: the sandbox's pending test card settles this long after it was submitted. */
 export const SANDBOX_PENDING_SETTLE_MS = 3_000;
 /** Ours: a discount offer's window (its alert_remain_time counts down from this). */
@@ -187,8 +155,6 @@ export const PAID_NO_RECHARGE_AFTER_MS = 7 * MS_PER_DAY;
 
 // ─── Media and uploads (000 §5; 001 §5, §9) ────────────────────────────────────────
 export const PNG_TO_JPEG_THRESHOLD_BYTES = 5_000_000;
-/** Ours: the largest upload of each media family, bytes (the spec gives no limit). */
-export const UPLOAD_MAX_BYTES = { image: 10 * 1024 * 1024, audio: 10 * 1024 * 1024, video: 50 * 1024 * 1024 } as const;
 /** Ours: an upload ticket (its Authorization and Date) is accepted this long either side of its date. */
 export const UPLOAD_DATE_TOLERANCE_MS = 5 * 60_000;
 
@@ -196,12 +162,6 @@ export const UPLOAD_DATE_TOLERANCE_MS = 5 * 60_000;
 export const MESSAGE_PAGE_SIZE = 20;
 /** Ours: messages one /msg/sync answer carries at most; `has_more` asks for the next page. */
 export const MSG_SYNC_PAGE_SIZE = 200;
-/** Ours: after a send failed for the network, the outbox tries again this long after (or at once when the channel reconnects). */
-export const OUTBOX_RETRY_MS = 3_000;
-export const VOICE_PLAYBACK_TICK_MS = 100;
-export const VOICE_ANALYSIS_TIMEOUT_MS = 2_000;
-export const VOICE_SAMPLE_RATE_HZ = 16_000;
-export const VOICE_BITRATE_KBPS = 16;
 export const FIRST_CONTACT_ALBUM_THUMBNAILS = 3;
 export const STICKER_PACKS = {
   cat: 23, caballo: 30, food: 20, face: 20, labo: 42, flat: 20, mas: 19,
@@ -251,16 +211,6 @@ export const SEND_LIMIT_LEVEL = { free: 0, freeQuota: 1, paid: 2 } as const;
 // ─── Local storage (001 §9) ────────────────────────────────────────────────────────
 
 // ─── Native shell bridge (000 §1, §7) ──────────────────────────────────────────────
-/**
- * Numbered actions of the native bridge. The spec numbers in-app purchase 2, 3, 4; the
- * rest of the table is ours. Shapes: src/adapters/native/native-protocol.ts.
- */
-export const NATIVE_ACTION = {
-  deviceId: 1, purchase: 2, finishPurchase: 3, restorePurchases: 4,
-  pageData: 5, attribution: 6, pushToken: 7, navigate: 8,
-} as const;
-/** Ours: how long a bridge call (other than a purchase, which waits for the user) may take. */
-export const NATIVE_CALL_TIMEOUT_MS = 10_000;
 
 // ─── App identity (000 §1; 001 §9) ─────────────────────────────────────────────────
 export const CLIENT_VERSION = '1.4.0';

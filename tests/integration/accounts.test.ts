@@ -10,7 +10,7 @@ import { profileBalanceContract } from '../../src/application/contracts/profile/
 import { profileInitContract } from '../../src/application/contracts/profile/init.contract.js';
 import { signStatContract } from '../../src/application/contracts/sign/stat.contract.js';
 import { userCheckDeviceContract } from '../../src/application/contracts/user/check-device.contract.js';
-import { userPushTokenContract } from '../../src/application/contracts/user/push-token.contract.js';
+import { PUSH_TOKEN_TYPE, userPushTokenContract } from '../../src/application/contracts/user/push-token.contract.js';
 import { userSyncPermissionContract } from '../../src/application/contracts/user/sync-permission.contract.js';
 import { bindEmail } from '../../src/application/session/bind-email.js';
 import { completeProfile } from '../../src/application/session/complete-profile.js';
@@ -22,7 +22,7 @@ import { RESET_LOCK_WINDOW_MS, ROTATION_GRACE_MS } from '../../server/accounts/a
 import { refreshSession } from '../../src/application/session/refresh-session.js';
 import { resetPassword } from '../../src/application/session/reset-password.js';
 import { testUser } from '../../src/application/session/session-test-kit.js';
-import { LOGIN_FROM, PUSH_TOKEN_TYPE, WELCOME_FREE_MATCHES } from '../../src/domain/constants.js';
+import { LOGIN_FROM, WELCOME_FREE_MATCHES } from '../../src/domain/constants.js';
 import { latestCodeFor, newDeviceId, startAccountsServer, testBrowser, type AccountsServer } from '../support/accounts-harness.js';
 
 const MINUTE_MS = 60_000;

@@ -9,7 +9,8 @@ import { loadConfig } from '../../server/config.js';
 import { openDatabase, type OpenDatabase } from '../../server/db/open-database.js';
 import { brokerLoginFor } from '../support/broker-login.js';
 import { userFilter, userOutboxTopic } from '../../src/adapters/realtime/realtime-topics.js';
-import { MQTT_PROTOCOL_VERSION, MQTT_QOS, REALTIME_MESSAGE_TYPE } from '../../src/domain/constants.js';
+import { MQTT_QOS, REALTIME_MESSAGE_TYPE } from '../../src/domain/constants.js';
+import { MQTT_PROTOCOL_VERSION } from '../../src/adapters/realtime/mqtt-connect.js';
 
 /**
  * The call flake of CI (a call stuck at 'connecting'): the callee's WebRTC answer, relayed

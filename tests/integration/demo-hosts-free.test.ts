@@ -8,12 +8,12 @@ import { callEndContract } from '../../src/application/contracts/call/end.contra
 import { callHeartbeatContract } from '../../src/application/contracts/call/heartbeat.contract.js';
 import { callStartContract } from '../../src/application/contracts/call/start.contract.js';
 import { giftSendContract } from '../../src/application/contracts/gift/send.contract.js';
-import { matchEventSchema } from '../../src/application/contracts/match/match-event.js';
+import { MATCH_EVENT_KEY, matchEventSchema } from '../../src/application/contracts/match/match-event.js';
 import { matchStartContract } from '../../src/application/contracts/match/start.contract.js';
 import { msgDetailContract } from '../../src/application/contracts/msg/detail.contract.js';
 import { msgSendContract } from '../../src/application/contracts/msg/send.contract.js';
 import { userInfoContract } from '../../src/application/contracts/user/info.contract.js';
-import { CALL_TYPE, CHAT_TYPE, DEMO_HOST_ANSWER_DELAY_MS, HEARTBEAT_MS, MATCH_EVENT_KEY, MSG_TYPE, SEND_LIMIT_LEVEL } from '../../src/domain/constants.js';
+import { CALL_TYPE, CHAT_TYPE, DEMO_HOST_ANSWER_DELAY_MS, HEARTBEAT_MS, MSG_TYPE, SEND_LIMIT_LEVEL } from '../../src/domain/constants.js';
 import { callsDatabase } from '../../server/calls/call-tables.js';
 import { eventually, startCallServer, type CallServer } from '../support/call-harness.js';
 import { FREE_MESSAGES_PER_HOST_CHAT } from '../../server/messages/message-price.js';

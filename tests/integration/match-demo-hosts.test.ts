@@ -2,15 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndContract } from '../../src/application/contracts/call/end.contract.js';
 import { callHeartbeatContract } from '../../src/application/contracts/call/heartbeat.contract.js';
 import { callStartContract } from '../../src/application/contracts/call/start.contract.js';
-import { matchEventSchema } from '../../src/application/contracts/match/match-event.js';
+import { MATCH_EVENT_KEY, matchEventSchema } from '../../src/application/contracts/match/match-event.js';
 import { matchStartContract } from '../../src/application/contracts/match/start.contract.js';
-import {
-  CALL_ACTION_TYPE,
-  CALL_TYPE,
-  DEMO_HOST_ANSWER_DELAY_MS,
-  HEARTBEAT_MS,
-  MATCH_EVENT_KEY,
-} from '../../src/domain/constants.js';
+import { CALL_ACTION_TYPE, CALL_TYPE, DEMO_HOST_ANSWER_DELAY_MS, HEARTBEAT_MS } from '../../src/domain/constants.js';
 import { callsDatabase } from '../../server/calls/call-tables.js';
 import { eventually, startCallServer, type CallServer } from '../support/call-harness.js';
 

@@ -6,19 +6,10 @@ import { callEndContract } from '../../src/application/contracts/call/end.contra
 import { callHistoryContract } from '../../src/application/contracts/call/history.contract.js';
 import { callStartContract } from '../../src/application/contracts/call/start.contract.js';
 import { matchCloseContract } from '../../src/application/contracts/match/close.contract.js';
-import { matchEventSchema, type MatchEvent } from '../../src/application/contracts/match/match-event.js';
+import { MATCH_EVENT_KEY, matchEventSchema, type MatchEvent } from '../../src/application/contracts/match/match-event.js';
 import { matchInfoContract } from '../../src/application/contracts/match/info.contract.js';
 import { matchStartContract } from '../../src/application/contracts/match/start.contract.js';
-import {
-  CALL_ACTION_TYPE,
-  CALL_ROOM_TYPE,
-  CALL_TYPE,
-  MATCH_CALL_FREE_S,
-  MATCH_EVENT_KEY,
-  MATCH_PRICE,
-  MATCH_WAIT_MAX_MS,
-  VIP_MATCH_DISCOUNT,
-} from '../../src/domain/constants.js';
+import { CALL_ACTION_TYPE, CALL_ROOM_TYPE, CALL_TYPE, MATCH_CALL_FREE_S, MATCH_PRICE, MATCH_WAIT_MAX_MS, VIP_MATCH_DISCOUNT } from '../../src/domain/constants.js';
 import { eventually, startCallServer, type CallServer } from '../support/call-harness.js';
 
 const VIP_PRICE = MATCH_PRICE * VIP_MATCH_DISCOUNT;

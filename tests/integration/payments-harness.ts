@@ -26,9 +26,10 @@ import { orderTransactionContract } from '../../src/application/contracts/order/
 import { payEventMessageSchema, type PayEventMessage } from '../../src/application/contracts/pay/pay-event-message.js';
 import { payStartContract } from '../../src/application/contracts/pay/start.contract.js';
 import { createSessionEvents } from '../../src/application/session-events.js';
-import { CARD_PAY_TYPE, MQTT_PROTOCOL_VERSION, MQTT_QOS, PRODUCT_TYPE, REALTIME_MESSAGE_TYPE } from '../../src/domain/constants.js';
+import { CARD_PAY_TYPE, MQTT_QOS, PRODUCT_TYPE, REALTIME_MESSAGE_TYPE } from '../../src/domain/constants.js';
 import { signIn } from '../support/request-layer-harness.js';
 import { brokerLoginFor, sessionRowsIn } from '../support/broker-login.js';
+import { MQTT_PROTOCOL_VERSION } from '../../src/adapters/realtime/mqtt-connect.js';
 
 /** A fixed start, so times in assertions are readable; the server and every client read this clock. */
 export const PAYMENT_TEST_START = Date.UTC(2025, 0, 6, 12, 0, 0);

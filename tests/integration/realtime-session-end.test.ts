@@ -8,8 +8,8 @@ import { forgotPassword } from '../../src/application/session/forgot-password.js
 import { loginEmail } from '../../src/application/session/login-email.js';
 import { logout } from '../../src/application/session/logout.js';
 import { resetPassword } from '../../src/application/session/reset-password.js';
-import { MQTT_PROTOCOL_VERSION } from '../../src/domain/constants.js';
 import { latestCodeFor, latestResetTokenFor, startAccountsServer, testBrowser, type AccountsServer, type TestBrowser } from '../support/accounts-harness.js';
+import { MQTT_PROTOCOL_VERSION } from '../../src/adapters/realtime/mqtt-connect.js';
 
 const PASSWORD = 'correct horse battery';
 /** The sweep's period plus room for a loaded machine: "within seconds". */

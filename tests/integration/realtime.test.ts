@@ -10,8 +10,9 @@ import { loadConfig } from '../../server/config.js';
 import { openDatabase, type OpenDatabase } from '../../server/db/open-database.js';
 import { BROKER_TOKEN_TTL_MS, type IssuedBrokerCredentials } from '../../server/realtime/credentials.js';
 import { loadBrokerSecret } from '../../server/realtime/secret.js';
-import { MQTT_PROTOCOL_VERSION, MQTT_QOS, REALTIME_MESSAGE_TYPE } from '../../src/domain/constants.js';
+import { MQTT_QOS, REALTIME_MESSAGE_TYPE } from '../../src/domain/constants.js';
 import { brokerLoginFor } from '../support/broker-login.js';
+import { MQTT_PROTOCOL_VERSION } from '../../src/adapters/realtime/mqtt-connect.js';
 
 /** A clock the test moves by hand, to expire broker passwords. */
 const clock = { time: Date.UTC(2025, 0, 1), now(): number { return this.time; } };

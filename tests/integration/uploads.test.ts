@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadParamsContract, type UploadTicket } from '../../src/application/contracts/upload/params.contract.js';
 import { uploadSuccessContract } from '../../src/application/contracts/upload/success.contract.js';
 import type { PayloadInput } from '../../src/application/contracts/define-contract.js';
-import { UPLOAD_MAX_BYTES } from '../../src/domain/constants.js';
 import { S3Storage } from '../../server/uploads/s3-storage.js';
 import { ManualClock, startLifecycleServer, type LifecycleServer } from '../support/lifecycle-harness.js';
+import { UPLOAD_MAX_BYTES } from '../../src/application/contracts/upload/upload-kinds.js';
 
 const clock = new ManualClock(Date.now());
 let server: LifecycleServer;

@@ -14,10 +14,11 @@ import type { Ledger } from '../../server/ledger/ledger-types.js';
 import type { UsersTable } from '../../server/db/schema.js';
 import type { SignedHttpClient } from '../../src/adapters/http/signed-http-client.js';
 import type { CallbackInstruction } from '../../src/application/contracts/callback-instruction.js';
-import { MQTT_PROTOCOL_VERSION, MQTT_QOS } from '../../src/domain/constants.js';
+import { MQTT_QOS } from '../../src/domain/constants.js';
 import { signIn } from './request-layer-harness.js';
 import { createTestHttpClient } from './test-http-client.js';
 import { brokerLoginFor, sessionRowsIn } from './broker-login.js';
+import { MQTT_PROTOCOL_VERSION } from '../../src/adapters/realtime/mqtt-connect.js';
 
 /** A fixed start, so times in assertions are readable; the server and every client read this clock. */
 export const CALL_TEST_START = Date.UTC(2025, 0, 6, 12, 0, 0);

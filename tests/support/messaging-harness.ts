@@ -6,11 +6,12 @@ import type { UsersTable } from '../../server/db/schema.js';
 import type { SignedHttpClient } from '../../src/adapters/http/signed-http-client.js';
 import type { CallbackInstruction } from '../../src/application/contracts/callback-instruction.js';
 import { chatEventSchema, type ChatEvent } from '../../src/application/contracts/msg/chat-event.js';
-import { MQTT_PROTOCOL_VERSION, MQTT_QOS } from '../../src/domain/constants.js';
+import { MQTT_QOS } from '../../src/domain/constants.js';
 import { startLifecycleServer, type LifecycleServer } from './lifecycle-harness.js';
 import { signIn } from './request-layer-harness.js';
 import { createTestHttpClient } from './test-http-client.js';
 import { brokerLoginFor } from './broker-login.js';
+import { MQTT_PROTOCOL_VERSION } from '../../src/adapters/realtime/mqtt-connect.js';
 
 const DAY_MS = 86_400_000;
 

@@ -11,7 +11,8 @@ import { nodeCodec } from '../../server/codec/node-codec.js';
 import { createSessionKey } from '../../server/codec/session-key.js';
 import { loadConfig } from '../../server/config.js';
 import type { Clock } from '../../server/context.js';
-import { WIRE_BOOTSTRAP_KEY, WIRE_NONCE_BYTES } from '../../src/domain/constants.js';
+import { WIRE_BOOTSTRAP_KEY } from '../../src/domain/constants.js';
+import { WIRE_NONCE_BYTES } from '../../src/adapters/http/signed-http-client.js';
 
 /** The server of the request-layer tests: in-memory sessions, balances and database, a clock the test may pin. */
 export interface RequestLayerServer {

@@ -6,7 +6,10 @@ import { responseBodySchema, type ResponseBody } from '../../application/contrac
 import type { CodecPort, KeyedCodec } from '../../application/ports/codec.port';
 import type { ApiError, ApiErrorCode, ApiResult, HttpPort } from '../../application/ports/http.port';
 import type { SessionEvents } from '../../application/session-events';
-import { API_REQUEST_TIMEOUT_MS, HTTP_OK, HTTP_TOO_MANY_REQUESTS, HTTP_UNAUTHORIZED, WIRE_BOOTSTRAP_KEY, WIRE_NONCE_BYTES, WIRE_UA_HEADER, routeApiResult } from '../../domain';
+import { API_REQUEST_TIMEOUT_MS, HTTP_OK, HTTP_TOO_MANY_REQUESTS, HTTP_UNAUTHORIZED, WIRE_BOOTSTRAP_KEY, WIRE_UA_HEADER, routeApiResult } from '../../domain';
+
+/** Clients send this many random nonce bytes (hex encoded); servers accept MIN..MAX (≥ 96 bits). */
+export const WIRE_NONCE_BYTES = 16;
 
 /** The signed-in session as the request layer needs it. */
 export interface SessionCredentials {

@@ -1,7 +1,12 @@
 import { BehaviorSubject } from 'rxjs';
 import type { CallMediaOptions, CallMediaSession, MediaErrorCode, MediaPhase, MediaPort, MediaQuality } from '../../application/ports/media.port';
-import { CALL_POOR_LOSS_RATIO, CALL_POOR_RTT_MS, CALL_QUALITY_POLL_MS, CALL_TYPE, MS_PER_SECOND } from '../../domain';
+import { CALL_TYPE, MS_PER_SECOND } from '../../domain';
 import { mediaErrorOf } from './media-error';
+
+/** Ours: how often a connected call reads its WebRTC stats, and when they count as a degraded call (the quality hint shows). */
+export const CALL_QUALITY_POLL_MS = 2_000;
+export const CALL_POOR_LOSS_RATIO = 0.05;
+export const CALL_POOR_RTT_MS = 400;
 
 /** What travels in a type-3 `signal`'s `data`: a session description or an ICE candidate. */
 type Negotiation =

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NATIVE_ACTION, NATIVE_CALL_TIMEOUT_MS } from '../../domain/constants';
 import { InMemoryStorage } from '../storage/in-memory-storage';
 import { createNativeBridge } from './create-native-bridge';
 import type { NativeHost, NativeRequest } from './native-protocol';
+import { NATIVE_ACTION } from './native-protocol';
+import { NATIVE_CALL_TIMEOUT_MS } from './shell-native-bridge';
 
 /** A page with an Android-style shell that records requests; the test answers for the shell. */
 function androidShell(): { host: NativeHost; requests: NativeRequest[]; reply: (json: unknown) => void } {

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 
 /**
+ * Numbered actions of the native bridge. The spec numbers in-app purchase 2, 3, 4; the
+ * rest of the table is ours; the shapes follow below.
+ */
+export const NATIVE_ACTION = {
+  deviceId: 1, purchase: 2, finishPurchase: 3, restorePurchases: 4,
+  pageData: 5, attribution: 6, pushToken: 7, navigate: 8,
+} as const;
+
+/**
  * The wire between the page and the native shell — one shape for Android and iOS.
  *
  * Page → shell: `window.GlintNative.postMessage(json)` where json is

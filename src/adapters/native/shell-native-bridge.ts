@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { NATIVE_ACTION, NATIVE_CALL_TIMEOUT_MS } from '../../domain/constants';
 import type {
   NativeAttribution,
   NativeBridgePort,
@@ -7,19 +6,11 @@ import type {
   NativePurchaseRequest,
   NativeReceipt,
 } from '../../application/ports/native-bridge.port';
-import {
-  attributionSchema,
-  NATIVE_RECEIVE_FUNCTION,
-  nativeReplySchema,
-  nonEmptyStringSchema,
-  pageDataSchema,
-  receiptListSchema,
-  receiptSchema,
-  type NativeHost,
-  type NativeReply,
-  type NativeRequest,
-} from './native-protocol';
+import { attributionSchema, NATIVE_ACTION, NATIVE_RECEIVE_FUNCTION, nativeReplySchema, nonEmptyStringSchema, pageDataSchema, receiptListSchema, receiptSchema, type NativeHost, type NativeReply, type NativeRequest } from './native-protocol';
 import type { WebNativeBridge } from './web-native-bridge';
+
+/** Ours: how long a bridge call (other than a purchase, which waits for the user) may take. */
+export const NATIVE_CALL_TIMEOUT_MS = 10_000;
 
 type NativeAction = (typeof NATIVE_ACTION)[keyof typeof NATIVE_ACTION];
 

@@ -1,10 +1,8 @@
-import {
-  ANDROID_WALLET_AUTH_METHODS,
-  ANDROID_WALLET_NETWORKS,
-  WALLET_CAPABILITIES,
-  WALLET_COUNTRY,
-  WALLET_NETWORKS,
-} from '../../domain';
+export const WALLET_NETWORKS = ['visa', 'masterCard', 'discover'] as const;
+export const WALLET_CAPABILITIES = ['supports3DS', 'supportsDebit', 'supportsCredit'] as const;
+export const WALLET_COUNTRY = 'US';
+export const ANDROID_WALLET_NETWORKS = ['DISCOVER', 'MASTERCARD', 'VISA'] as const;
+export const ANDROID_WALLET_AUTH_METHODS = ['PAN_ONLY', 'CRYPTOGRAM_3DS'] as const;
 
 /** Google Pay's isReadyToPay / loadPaymentData card method: Discover, Mastercard, Visa; PAN_ONLY and CRYPTOGRAM_3DS (000 §7). */
 export function googlePayCardMethod(gatewayMerchantId: string) {

@@ -1,4 +1,4 @@
-import { WALLET_SESSION_VERSION } from '../../domain';
+export const WALLET_SESSION_VERSION = 5;
 
 /** The spec's texts for a wallet the browser cannot offer. */
 export const WALLET_ERROR = {

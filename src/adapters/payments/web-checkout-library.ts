@@ -1,13 +1,4 @@
-import {
-  ACCESS_TOKEN_TIMEOUT_MS,
-  canMountPayFrame,
-  CLICK_HANDLER_TIMEOUT_MS,
-  providerResultAction,
-  validatePayLibraryConfig,
-  WALLET_CLICK_DEBOUNCE_MS,
-  type PayLibraryMethod,
-  type ValidCard,
-} from '../../domain';
+import { ACCESS_TOKEN_TIMEOUT_MS, canMountPayFrame, CLICK_HANDLER_TIMEOUT_MS, providerResultAction, validatePayLibraryConfig, type PayLibraryMethod, type ValidCard } from '../../domain';
 import type {
   BrowserFields,
   CardCheckoutMounted,
@@ -23,6 +14,8 @@ import { withTimeout, type CheckoutTimers } from './checkout-timers';
 import { ProviderClient, type FetchLike, type ProviderPayResult } from './provider-client';
 import { applePayRequest, googlePayDataRequest, googlePayReadyRequest } from './wallet-requests';
 import { WALLET_ERROR, type WalletSdk } from './wallet-sdk';
+
+export const WALLET_CLICK_DEBOUNCE_MS = 250;
 
 type Wallet = Exclude<PayLibraryMethod, 'credit_card'>;
 

@@ -1,5 +1,9 @@
-import { HEARTBEAT_MS, MQTT_PROTOCOL_VERSION, MQTT_QOS, MS_PER_SECOND, NETWORK_TIMEOUT_MS } from '../../domain/constants';
+import { HEARTBEAT_MS, MQTT_QOS, MS_PER_SECOND } from '../../domain/constants';
 import type { RealtimeCredentials } from '../../application/ports/realtime.port';
+
+export const NETWORK_TIMEOUT_MS = 60_000;
+/** MQTT 3.1.1: the embedded broker (Aedes) speaks no MQTT 5. */
+export const MQTT_PROTOCOL_VERSION = 4;
 
 /** A CONNACK refusal as mqtt.js reports it: `code` is the MQTT return code. */
 export type MqttError = Error & { readonly code?: number | string };

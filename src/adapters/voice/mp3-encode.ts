@@ -1,4 +1,5 @@
-import { VOICE_BITRATE_KBPS, VOICE_SAMPLE_RATE_HZ } from '../../domain/constants';
+export const VOICE_SAMPLE_RATE_HZ = 16_000;
+export const VOICE_BITRATE_KBPS = 16;
 
 /** What this module needs of lamejs's encoder (the library is loaded lazily by the caller). */
 export interface Mp3EncoderLike {

@@ -1,8 +1,9 @@
 import { Subject } from 'rxjs';
-import { VOICE_ANALYSIS_TIMEOUT_MS, VOICE_SAMPLE_RATE_HZ } from '../../domain/constants';
 import type { VoiceRecorderPort, VoiceStartOutcome, VoiceStopOutcome } from '../../application/ports/voice-recorder.port';
-import { encodeMp3, loadLameEncoder } from './mp3-encode';
+import { encodeMp3, loadLameEncoder, VOICE_SAMPLE_RATE_HZ } from './mp3-encode';
 import { downmix, resample, toInt16 } from './resample';
+
+export const VOICE_ANALYSIS_TIMEOUT_MS = 2_000;
 
 /** Samples per ScriptProcessor callback (about 85 ms at 48 kHz): small enough for a live meter. */
 const BUFFER_SIZE = 4096;

@@ -1,7 +1,9 @@
 import { coinCallbackContract } from '../contracts/coin/callback.contract';
 import type { PayItem } from '../contracts/coin/pay-item';
 import type { HttpPort } from '../ports/http.port';
-import { CALL_END_RECHARGE_COUNTDOWN_S, RECHARGE_FROM_TYPE } from '../../domain';
+import { RECHARGE_FROM_TYPE } from '../../domain';
+
+export const CALL_END_RECHARGE_COUNTDOWN_S = 180;
 
 /** The one offer of the end-of-call recharge popup and how long it stands. */
 export interface CallEndOffer {

@@ -1,7 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { InMemoryRealtime } from '../../adapters/realtime/in-memory-realtime';
-import { CALL_ACTION_TYPE, CALL_END_REASON, CALL_ROOM_TYPE, CALL_TYPE, HEARTBEAT_MS, MATCH_EVENT_KEY, REALTIME_MESSAGE_TYPE } from '../../domain';
+import { CALL_ACTION_TYPE, CALL_END_REASON, CALL_ROOM_TYPE, CALL_TYPE, HEARTBEAT_MS, REALTIME_MESSAGE_TYPE } from '../../domain';
 import type { CallPeer } from '../contracts/call/call-peer';
 import type { CallRoom } from '../contracts/call/call-room';
 import type { CallStatus } from '../contracts/call/call-status';
@@ -9,6 +9,7 @@ import { createVirtualTime, settle } from '../lifecycle/virtual-time.test-kit';
 import type { CallMediaOptions, CallMediaSession, MediaPhase, MediaPort } from '../ports/media.port';
 import { createScriptedHttp } from '../session/session-test-kit';
 import { createCallStore, type CallNotice } from './call-store';
+import { MATCH_EVENT_KEY } from '../contracts/match/match-event';
 
 const SELF = 7;
 const ROOM = 41;

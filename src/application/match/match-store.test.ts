@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryRealtime } from '../../adapters/realtime/in-memory-realtime';
-import { CALL_ACTION_TYPE, CALL_TYPE, MATCH_EVENT_KEY, REALTIME_MESSAGE_TYPE } from '../../domain';
+import { CALL_ACTION_TYPE, CALL_TYPE, REALTIME_MESSAGE_TYPE } from '../../domain';
 import type { MatchEvent } from '../contracts/match/match-event';
 import { settle } from '../lifecycle/virtual-time.test-kit';
 import { createScriptedHttp } from '../session/session-test-kit';
 import { createMatchStore, type MatchNotice } from './match-store';
+import { MATCH_EVENT_KEY } from '../contracts/match/match-event';
 
 const info = { match_free_count: 2, vip_match_price: 5, pay_user_match_price: 10, free_user_match_price: 10 };
 

@@ -2,13 +2,13 @@ import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { CALL_ERROR } from '../contracts/call/call-errors';
 import type { CallPeer } from '../contracts/call/call-peer';
 import { matchCloseContract } from '../contracts/match/close.contract';
-import { matchEventSchema, type MatchEvent, type MatchStopReason } from '../contracts/match/match-event';
+import { MATCH_EVENT_KEY, matchEventSchema, type MatchEvent, type MatchStopReason } from '../contracts/match/match-event';
 import { matchInfoContract } from '../contracts/match/info.contract';
 import type { MatchInfo } from '../contracts/match/match-info';
 import { matchStartContract } from '../contracts/match/start.contract';
 import type { HttpPort } from '../ports/http.port';
 import type { RealtimePort } from '../ports/realtime.port';
-import { CALL_TYPE, MATCH_EVENT_KEY, matchPrice, REALTIME_MESSAGE_TYPE, type CallType, type MatchPricedUser } from '../../domain';
+import { CALL_TYPE, matchPrice, REALTIME_MESSAGE_TYPE, type CallType, type MatchPricedUser } from '../../domain';
 
 /**
  * The match page's states (000 §3): idle (tap to start), finding (the animation), matched

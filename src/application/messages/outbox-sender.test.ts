@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryStorage } from '../../adapters/storage/in-memory-storage';
-import { MSG_TYPE, OUTBOX_RETRY_MS } from '../../domain/constants';
+import { MSG_TYPE } from '../../domain/constants';
 import { createScriptedHttp, type ScriptedAnswer } from '../session/session-test-kit';
 import { createChatLogStore } from './chat-log-store';
 import { fakeUpload, manualSchedule, testSendAnswer } from './messaging-test-kit';
 import { createOutbox } from './outbox';
-import { createOutboxSender, type OutboxNotice } from './outbox-sender';
+import { createOutboxSender, OUTBOX_RETRY_MS, type OutboxNotice } from './outbox-sender';
 import type { OutboxEntry } from './outbox-storage';
 
 const SELF = 1;

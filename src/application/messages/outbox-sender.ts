@@ -1,5 +1,5 @@
 import { Subject, type Observable } from 'rxjs';
-import { MSG_STATUS, MSG_TYPE, OUTBOX_RETRY_MS, SEND_ORIGIN } from '../../domain/constants';
+import { MSG_STATUS, MSG_TYPE, SEND_ORIGIN } from '../../domain/constants';
 import { interpretSendResult } from '../../domain/messages';
 import { msgSendContract } from '../contracts/msg/send.contract';
 import { sendRefusalSchema, type SendAnswerData, type SendRefusal } from '../contracts/msg/send-message';
@@ -10,6 +10,9 @@ import type { ChatNotice } from './messaging-services';
 import { chatKeyOf, type Outbox } from './outbox';
 import type { OutboxEntry } from './outbox-storage';
 import { uploadDraft } from './upload-draft';
+
+/** Ours: after a send failed for the network, the outbox tries again this long after (or at once when the channel reconnects). */
+export const OUTBOX_RETRY_MS = 3_000;
 
 export interface OutboxNotice {
   readonly peerUid: number;

@@ -2,6 +2,8 @@ import { BehaviorSubject } from 'rxjs';
 import type { LiveState } from '../live-state';
 import type { MessageRef } from './message-ref';
 
+export const TOAST_MS = 2_000;
+
 export interface Toast {
   /** Increases with every toast, so the view restarts its timer even for a repeated text. */
   readonly id: number;

@@ -1,6 +1,6 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_WAIT_TIMEOUT_MS, RECHARGE_FROM_TYPE, REALTIME_MESSAGE_TYPE, type ValidCard } from '../../domain';
+import { RECHARGE_FROM_TYPE, REALTIME_MESSAGE_TYPE, type ValidCard } from '../../domain';
 import type { PayItem } from '../contracts/coin/pay-item';
 import { createVirtualTime, settle } from '../lifecycle/virtual-time.test-kit';
 import type { CardCheckoutOutcome, CardCheckoutPort, CardCheckoutSetup } from '../ports/card-checkout.port';
@@ -10,6 +10,7 @@ import type { StoragePort } from '../ports/storage.port';
 import { createScriptedHttp, type ScriptedAnswer } from '../session/session-test-kit';
 import type { CheckoutOutcome } from './checkout-outcome';
 import { createPaymentServices } from './create-payment-services';
+import { PAYMENT_WAIT_TIMEOUT_MS } from './checkout-flow';
 
 const testItem: PayItem = {
   id: 1002, sku: 'glint.coins.300', goods_id: 'coins_300', product_type: 1, pay_type: 22, pay_platform: 46, is_direct_card: 2,

@@ -1,5 +1,5 @@
 import { BehaviorSubject, Subject, type Observable, type SchedulerLike } from 'rxjs';
-import { CARD_PAY_TYPE, PAY_PLATFORM, PAYMENT_WAIT_TIMEOUT_MS, type PayLibraryMethod, type ValidCard } from '../../domain';
+import { CARD_PAY_TYPE, PAY_PLATFORM, type PayLibraryMethod, type ValidCard } from '../../domain';
 import type { PayItem } from '../contracts/coin/pay-item';
 import type { CardCheckoutOutcome, CardCheckoutPort } from '../ports/card-checkout.port';
 import type { HttpPort } from '../ports/http.port';
@@ -19,6 +19,9 @@ import { payDirectly } from './pay-directly';
 import type { PayEventInbox } from './pay-event-inbox';
 import type { CheckoutRequest } from './recharge-requests';
 import { startPayment } from './start-payment';
+
+/** Ours: the payment-wait page gives up on the order's payment event after this long (the result page then says timeout). */
+export const PAYMENT_WAIT_TIMEOUT_MS = 60_000;
 
 export type WalletMethod = Exclude<PayLibraryMethod, 'credit_card'>;
 

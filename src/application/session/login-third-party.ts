@@ -1,10 +1,14 @@
-import { OAUTH_STATE_BYTES, PKCE_VERIFIER_BYTES } from '../../domain';
 import { loginGoogleIndexContract } from '../contracts/login/google-index.contract';
 import type { HttpPort } from '../ports/http.port';
 import type { SessionCryptoPort } from '../ports/session-crypto.port';
 import type { StoragePort } from '../ports/storage.port';
 import { signInFailed, type SignInError } from './sign-in-outcome';
 import { THIRD_PARTY_PENDING_NAME, type ThirdPartyPending } from './third-party-pending';
+
+/** Third-party sign-in state: random bytes, hex encoded. */
+export const OAUTH_STATE_BYTES = 16;
+/** Ours: PKCE code verifier bytes (RFC 7636 asks for 43–128 characters; 32 bytes give 43 in base64url). */
+export const PKCE_VERIFIER_BYTES = 32;
 
 export type ThirdPartyStart = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly error: SignInError };
 

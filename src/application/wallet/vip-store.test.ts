@@ -1,14 +1,13 @@
 import fc from 'fast-check';
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { VIP_DIALOG_EVENT_MIN_MS, VIP_DISCOUNT_RECHECK_MS } from '../../domain/constants';
 import type { InitResponse } from '../contracts/profile/init.contract';
 import type { CheckoutRequest } from '../payments/recharge-requests';
 import { createVirtualTime } from '../lifecycle/virtual-time.test-kit';
 import { createScriptedHttp } from '../session/session-test-kit';
 import { testInit } from '../session/app-session.test-kit';
 import type { CheckoutOutcome } from './checkout-outcome';
-import { createVipStore } from './vip-store';
+import { createVipStore, VIP_DIALOG_EVENT_MIN_MS, VIP_DISCOUNT_RECHECK_MS } from './vip-store';
 import { testPayItem } from './wallet.test-kit';
 
 const vipItem = testPayItem(9, { product_type: 2, month: 1 });

@@ -1,5 +1,5 @@
 import { BehaviorSubject, interval, Subscription, type Observable, type SchedulerLike, type Unsubscribable } from 'rxjs';
-import { MS_PER_SECOND, PRODUCT_TYPE, RECHARGE_FROM_TYPE, VIP_DIALOG_EVENT_MIN_MS, VIP_DISCOUNT_RECHECK_MS } from '../../domain/constants';
+import { MS_PER_SECOND, PRODUCT_TYPE, RECHARGE_FROM_TYPE } from '../../domain/constants';
 import type { PayItem } from '../contracts/coin/pay-item';
 import type { ResponseData } from '../contracts/define-contract';
 import type { InitResponse } from '../contracts/profile/init.contract';
@@ -12,6 +12,9 @@ import type { LiveState } from '../live-state';
 import type { CheckoutOutcome } from './checkout-outcome';
 import type { Loadable } from './loadable';
 import { tickEverySecond } from './tick-every-second';
+
+export const VIP_DISCOUNT_RECHECK_MS = 300_000;
+export const VIP_DIALOG_EVENT_MIN_MS = 6_000;
 
 export type VipData = ResponseData<typeof vipCallbackContract>;
 

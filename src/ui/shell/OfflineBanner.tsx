@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_MS } from '../../domain/constants';
 import { OfflineIcon } from '../components/icons/nav-icons';
 import { useOnline } from '../hooks/use-online';
+import { TOAST_MS } from '../../application/notices/toast-store';
 
 /** A strip under the status bar while the device is offline, and briefly once it is back. */
 export function OfflineBanner() {

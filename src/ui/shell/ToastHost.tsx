@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { TOAST_MS } from '../../domain/constants';
 import { useAppServices } from '../app-services';
 import { useLiveState } from '../hooks/use-live-state';
 import { useMessageText } from '../i18n/use-message';
+import { TOAST_MS } from '../../application/notices/toast-store';
 
 /** Shows the current toast for TOAST_MS (spec 000 §9); the region is always present so it is announced. */
 export function ToastHost() {

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { CALL_HISTORY_KINDS, CALL_HISTORY_PAGE_SIZE, CALL_STATUS_ICON } from '../../../domain';
+import { CALL_HISTORY_KINDS, CALL_STATUS_ICON } from '../../../domain';
 import { defineContract } from '../define-contract';
 import { callPeerSchema } from './call-peer';
 import { roomIdSchema } from './call-room';
+
+/** Ours: rows per page of the call history. */
+export const CALL_HISTORY_PAGE_SIZE = 20;
 
 const icons = Object.values(CALL_STATUS_ICON);
 

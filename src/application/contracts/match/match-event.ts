@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { CALL_ACTION_TYPE, MATCH_EVENT_KEY, REALTIME_MESSAGE_TYPE } from '../../../domain';
+import { CALL_ACTION_TYPE, REALTIME_MESSAGE_TYPE } from '../../../domain';
 import { callPeerSchema } from '../call/call-peer';
 import { callTypeSchema, roomIdSchema } from '../call/call-room';
+
+/** `key` of match events (type 4, 000 §4): an incoming match call, stop matching, a follow heart. */
+export const MATCH_EVENT_KEY = { incomingCall: 1, stopMatching: 9, followHeart: 10 } as const;
 
 const event = <K extends number, S extends z.ZodRawShape>(key: K, shape: S) =>
   z.object({ type: z.literal(REALTIME_MESSAGE_TYPE.match), key: z.literal(key), ...shape });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { UPLOAD_MAX_BYTES } from '../../../domain';
+
+/** Ours: the largest upload of each media family, bytes (the spec gives no limit). */
+export const UPLOAD_MAX_BYTES = { image: 10 * 1024 * 1024, audio: 10 * 1024 * 1024, video: 50 * 1024 * 1024 } as const;
 
 export type MediaFamily = keyof typeof UPLOAD_MAX_BYTES;
 

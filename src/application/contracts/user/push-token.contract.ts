@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { PUSH_TOKEN_TYPE } from '../../../domain';
 import { defineContract } from '../define-contract';
 import { deviceIdSchema } from '../login/device-info';
+
+/** `token_type` of /user/push-token (000 §7). */
+export const PUSH_TOKEN_TYPE = 2;
 
 /** /user/push-token (000 §7): the device's push token (token_type 2). */
 export const userPushTokenContract = defineContract({

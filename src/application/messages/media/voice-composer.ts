@@ -5,6 +5,8 @@ import type { VoiceRecorderErrorCode, VoiceRecorderPort, VoiceRecording } from '
 import type { LiveState } from '../../live-state';
 import type { OutgoingDraft } from '../outgoing-draft';
 
+export const VOICE_PLAYBACK_TICK_MS = 100;
+
 export type VoiceNotice =
   /** Under 1 s (or released too soon): nothing is sent. */
   | 'tooShort'

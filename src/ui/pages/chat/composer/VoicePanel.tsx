@@ -5,12 +5,12 @@ import type { VoiceNotice } from '../../../../application/messages/media/voice-c
 import type { OutgoingDraft } from '../../../../application/messages/outgoing-draft';
 import type { VoiceRecording } from '../../../../application/ports/voice-recorder.port';
 import type { MessageRef } from '../../../../application/notices/message-ref';
-import { VOICE_PLAYBACK_TICK_MS } from '../../../../domain/constants';
 import { useAppServices } from '../../../app-services';
 import { useLiveState } from '../../../hooks/use-live-state';
 import { formatClock, useAudioPlayer } from '../media/use-audio-player';
 import { LockIcon, MicIcon, PauseIcon, PlayIcon, SendIcon, TrashIcon } from './composer-icons';
 import { VOICE_MAX_S } from '../../../../domain/media/voice-recorder';
+import { VOICE_PLAYBACK_TICK_MS } from '../../../../application/messages/media/voice-composer';
 
 const NOTICE_TEXT: Readonly<Record<VoiceNotice, MessageRef>> = {
   tooShort: { key: 'chatMedia.voiceTooShort' },

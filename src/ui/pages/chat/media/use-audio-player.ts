@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { VOICE_PLAYBACK_TICK_MS } from '../../../../domain/constants';
+import { VOICE_PLAYBACK_TICK_MS } from '../../../../application/messages/media/voice-composer';
 
 export interface AudioPlayerView {
   readonly playing: boolean;
