@@ -6,7 +6,7 @@ import { refuse } from '../api/refuse.js';
 import type { AccountsDeps } from './accounts-deps.js';
 import { findUser, updateProfile } from './accounts-repository.js';
 import { currentUserOf } from './current-user.js';
-import { isOwnImageUpload } from './own-upload.js';
+import { isOwnImageUpload } from '../uploads/own-image-upload.js';
 import { validationMessage } from './validation-message.js';
 
 /**

@@ -51,3 +51,9 @@ export async function findUploadAt(db: Kysely<Database>, path: string) {
 export async function markUploadStored(db: Kysely<Database>, id: number, sizeBytes: number): Promise<void> {
   await db.updateTable('uploads').set({ status: 'stored', size_bytes: sizeBytes }).where('id', '=', id).execute();
 }
+
+/** The type of `uid`'s confirmed upload at `path`; undefined when there is none. */
+export async function findConfirmedUploadType(db: Kysely<Database>, uid: number, path: string): Promise<string | undefined> {
+  const row = await db.selectFrom('uploads').select('type').where('path', '=', path).where('uid', '=', uid).where('status', '=', 'confirmed').executeTakeFirst();
+  return row?.type;
+}
