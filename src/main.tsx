@@ -1,8 +1,9 @@
 /**
- * The browser's entry: paints the app shell at once and loads the app core (request layer,
- * session, realtime — src/composition/browser-core.ts, which loads the feature modules
- * with the browser's adapters) as a separate chunk; the views then read its services
- * with useService. The sign-in page is usable before the core has arrived:
+ * The browser's entry: paints the app shell at once and loads the app core in two pieces,
+ * each a separate chunk started in its own task (paced by src/composition/start-up-pace.ts):
+ * the first screen's features — request layer, session, sign-in — in
+ * src/composition/browser-core.ts, then every other feature in browser-features.ts, with
+ * the browser's adapters; the views then read its services with useService. The sign-in page is usable before the core has arrived:
  * a chosen method waits for it. The built index.html already holds the sign-in page
  * (scripts/prerender.mjs): when this visit's first screen is that page (signed out,
  * English, the entry or sign-in route) it is hydrated, and the taps its inline script held
@@ -20,6 +21,7 @@ import { createBootSessionViewModel } from './application/session/session-view-m
 import type { ServiceLookup } from './application/wiring/token';
 import { coreServicesOf } from './composition/core-services';
 import { mayHaveStoredSession } from './composition/session-hint';
+import { startUpPace } from './composition/start-up-pace';
 import { takeThirdPartyReturn } from './composition/third-party-return';
 import { createBootServices } from './application/boot-services';
 import { releaseEarlyTaps } from './prerender/early-taps';
@@ -28,9 +30,6 @@ import { FRESH_RENDER_ATTRIBUTE, PRERENDERED_SCREEN_KEYS } from './prerender/fir
 import { showsPrerenderedScreen } from './prerender/prerendered-screen';
 import { App } from './ui/App';
 import type { AppServices } from './ui/app-services';
-
-/** The longest a signed-out visit waits for an idle moment before loading the core anyway. */
-const CORE_IDLE_WAIT_MS = 2_000;
 
 function localStorageOrNull(): Storage | null {
   try {
@@ -52,11 +51,20 @@ async function start(): Promise<void> {
   const mayBeSignedIn = mayHaveStoredSession(localStorageOrNull());
   // Someone possibly signed in (or back from the provider) needs the core for the first
   // screen: it loads at once. Someone signed out sees the sign-in page first, so the core
-  // waits until that page has painted instead of competing with it for the CPU.
+  // waits until that page has painted instead of competing with it for the CPU — unless they
+  // tap or type first. It starts in pieces, each its own short task: first the first
+  // screen's features (request layer, session, sign-in), then every other one.
+  const pace = startUpPace(window, mayBeSignedIn || thirdPartyReturn !== null);
+  for (const input of ['pointerdown', 'keydown'] as const) document.addEventListener(input, pace.hurry, { capture: true, once: true });
   let openGate!: () => void;
   const gate = new Promise<void>((resolve) => (openGate = resolve));
   if (mayBeSignedIn || thirdPartyReturn !== null) openGate();
-  const core = gate.then(() => import('./composition/browser-core')).then(({ startCore }) => startCore(boot));
+  const firstScreenPiece = gate.then(() => import('./composition/browser-core')).then(({ startCore }) => startCore(boot));
+  const core = firstScreenPiece.then(async (container) => {
+    await pace.nextPiece();
+    const { completeCore } = await import('./composition/browser-features');
+    return completeCore(container);
+  });
   let loadedCore: ServiceLookup | null = null;
   void core.then((loaded) => (loadedCore = loaded), () => undefined);
 
@@ -85,7 +93,9 @@ async function start(): Promise<void> {
     });
     render = (services) => reactRoot.render(element(services));
     // The taps index.html's inline script held while this script was on its way, made again now that React listens.
-    for (const tapped of releaseEarlyTaps(window)) if (tapped.isConnected && tapped instanceof HTMLElement) tapped.click();
+    const earlyTaps = releaseEarlyTaps(window);
+    if (earlyTaps.length > 0) pace.hurry();
+    for (const tapped of earlyTaps) if (tapped.isConnected && tapped instanceof HTMLElement) tapped.click();
   } else {
     // Taps held on prerendered markup this visit does not show (hidden before the first paint) are dropped with it.
     releaseEarlyTaps(window);
@@ -95,9 +105,8 @@ async function start(): Promise<void> {
     render = (services) => reactRoot.render(element(services));
     render(firstPaint);
   }
-  // Once the first screen is drawn and the main thread is idle (or at the latest after CORE_IDLE_WAIT_MS).
-  if ('requestIdleCallback' in window) requestIdleCallback(openGate, { timeout: CORE_IDLE_WAIT_MS });
-  else setTimeout(openGate, 0);
+  // Once the first screen is drawn (and, for someone signed out, the main thread is idle).
+  void pace.nextPiece().then(openGate);
 
   core.then(
     (loaded) =>

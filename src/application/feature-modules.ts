@@ -1,11 +1,9 @@
 import { callsModule } from './calls/calls.module';
-import { lifecycleModule } from './lifecycle/lifecycle.module';
+import { FIRST_SCREEN_MODULES } from './first-screen-modules';
 import { chatMediaModule } from './messages/media/chat-media.module';
 import { messagesModule } from './messages/messages.module';
 import { moderationModule } from './moderation/moderation.module';
 import { paymentsModule } from './payments/payments.module';
-import { requestLayerModule } from './request-layer/request-layer.module';
-import { sessionModule } from './session/session.module';
 import { walletModule } from './wallet/wallet.module';
 import type { FeatureModule } from './wiring/feature-module';
 
@@ -16,9 +14,7 @@ import type { FeatureModule } from './wiring/feature-module';
  * a feature no screen has asked for is never built.
  */
 export const FEATURE_MODULES: readonly FeatureModule[] = [
-  requestLayerModule,
-  lifecycleModule,
-  sessionModule,
+  ...FIRST_SCREEN_MODULES,
   messagesModule,
   chatMediaModule,
   callsModule,

@@ -3,32 +3,15 @@ import { cryptoJsSessionCrypto } from '../adapters/crypto/crypto-js-session-cryp
 import { cryptoJsCodec } from '../adapters/http/crypto-js-codec';
 import { SignedHttpClient } from '../adapters/http/signed-http-client';
 import { compressorjsImageCompression } from '../adapters/image/compressorjs-image-compression';
-import { webRtcMedia } from '../adapters/media/webrtc-call';
 import { createNativeBridge } from '../adapters/native/create-native-bridge';
 import type { NativeHost } from '../adapters/native/native-protocol';
-import { createWebCheckoutLibrary } from '../adapters/payments/create-web-checkout-library';
 import { MqttRealtime } from '../adapters/realtime/mqtt-realtime';
 import { AesLocalStorage } from '../adapters/storage/aes-local-storage';
 import { MemoryWebStorage } from '../adapters/storage/memory-web-storage';
 import type { WebStorage } from '../adapters/storage/web-storage';
 import { FetchUpload } from '../adapters/upload/fetch-upload';
-import { WebAudioVoiceRecorder } from '../adapters/voice/web-audio-voice-recorder';
 import { BOOT, type BootServices } from '../application/boot-services';
-import {
-  CARD_CHECKOUT,
-  CLOCK,
-  IMAGE_COMPRESSION,
-  MEDIA,
-  NATIVE_BRIDGE,
-  PAGE,
-  REALTIME,
-  SESSION_CRYPTO,
-  SIGNED_HTTP,
-  STORAGE,
-  UPLOAD,
-  VISIBLE,
-  VOICE_RECORDER,
-} from '../application/ports/port-tokens';
+import { CLOCK, IMAGE_COMPRESSION, NATIVE_BRIDGE, PAGE, REALTIME, SESSION_CRYPTO, SIGNED_HTTP, STORAGE, UPLOAD, VISIBLE } from '../application/ports/port-tokens';
 import { CALLBACKS, SESSION_EVENTS } from '../application/request-layer/request-layer.tokens';
 import { DEVICE_CHECK } from '../application/session/session.tokens';
 import { featureModule, type FeatureModule } from '../application/wiring/feature-module';
@@ -49,9 +32,10 @@ function browserWebStorage(): WebStorage {
 const isVisible = (): boolean => document.visibilityState === 'visible';
 
 /**
- * The browser's adapters for the port tokens (the feature modules bind everything else):
- * the first-paint stores `boot`, encrypted localStorage, the signed fetch client, mqtt.js,
- * WebRTC, the card library, the native bridge and the page itself. Singletons like the rest.
+ * The browser's adapters for the port tokens the first screen's features use (the feature
+ * modules bind everything else): the first-paint stores `boot`, encrypted localStorage, the
+ * signed fetch client, mqtt.js, uploads, the native bridge and the page itself. Singletons
+ * like the rest. The other features' adapters arrive with them (browser-feature-adapters.ts).
  */
 export function browserAdapters(boot: BootServices): FeatureModule {
   return featureModule((bind) => {
@@ -87,8 +71,5 @@ export function browserAdapters(boot: BootServices): FeatureModule {
     bind.singleton(REALTIME, (services) => new MqttRealtime({ isVisible, now: services.get(CLOCK), checkDevice: services.get(DEVICE_CHECK) }));
     bind.singleton(UPLOAD, () => new FetchUpload({ baseUrl: '' }));
     bind.constant(IMAGE_COMPRESSION, compressorjsImageCompression);
-    bind.constant(MEDIA, webRtcMedia);
-    bind.singleton(VOICE_RECORDER, () => new WebAudioVoiceRecorder());
-    bind.singleton(CARD_CHECKOUT, () => createWebCheckoutLibrary(window));
   });
 }

@@ -1,21 +1,21 @@
 import { deviceIdSchema } from '../application/contracts/login/device-info';
 import type { BootServices } from '../application/boot-services';
-import { FEATURE_MODULES } from '../application/feature-modules';
+import { FIRST_SCREEN_MODULES } from '../application/first-screen-modules';
 import { DEVICE_INFO, NATIVE_BRIDGE, SESSION_CRYPTO, STORAGE } from '../application/ports/port-tokens';
 import { APP_SESSION } from '../application/session/session.tokens';
 import { persistentDeviceId, type DeviceInfo } from '../application/session/device-info';
-import { createAppContainer, featureModule } from '../application/wiring/feature-module';
-import type { ServiceLookup } from '../application/wiring/token';
+import { createAppContainer, featureModule, type AppContainer } from '../application/wiring/feature-module';
 import { APP_VERSION } from '../domain/constants';
 import { browserAdapters } from './browser-adapters';
 
 /**
- * The app core, loaded right after the first paint (src/main.tsx imports this module
- * dynamically): loads the feature modules with the browser's adapters, settles the device
- * id (the native shell's, or the browser's stored one) and starts the stored session, if any.
+ * The first piece of the app core, loaded after the first paint (src/main.tsx imports this
+ * module dynamically): loads the first screen's feature modules with the browser's adapters,
+ * settles the device id (the native shell's, or the browser's stored one) and starts the
+ * stored session, if any. The other features join the same container later (browser-features.ts).
  */
-export async function startCore(boot: BootServices): Promise<ServiceLookup> {
-  const container = createAppContainer(...FEATURE_MODULES, browserAdapters(boot));
+export async function startCore(boot: BootServices): Promise<AppContainer> {
+  const container = createAppContainer(...FIRST_SCREEN_MODULES, browserAdapters(boot));
   const bridge = container.get(NATIVE_BRIDGE);
   const fromShell = bridge.isNativeShell ? deviceIdSchema.safeParse(await bridge.deviceId()) : null;
   const deviceId = fromShell?.success ? fromShell.data : persistentDeviceId(container.get(STORAGE), container.get(SESSION_CRYPTO));
