@@ -1,6 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { InMemoryRealtime } from '../../adapters/realtime/in-memory-realtime';
+import { InMemoryStorage } from '../../adapters/storage/in-memory-storage';
 import { CALL_ACTION_TYPE, CALL_END_REASON, CALL_ROOM_TYPE, CALL_TYPE, HEARTBEAT_MS, REALTIME_MESSAGE_TYPE } from '../../domain';
 import type { CallPeer } from '../contracts/call/call-peer';
 import type { CallRoom } from '../contracts/call/call-room';
@@ -8,6 +9,8 @@ import type { CallStatus } from '../contracts/call/call-status';
 import { createVirtualTime, settle } from '../lifecycle/virtual-time.test-kit';
 import type { CallMediaOptions, CallMediaSession, MediaPhase, MediaPort } from '../ports/media.port';
 import { createScriptedHttp } from '../session/session-test-kit';
+import { callSignalInbox } from './call-signal-inbox';
+import { endOf, ringOf } from './call-signals.test-kit';
 import { createCallStore, type CallNotice } from './call-store';
 import { MATCH_EVENT_KEY } from '../contracts/match/match-event';
 
@@ -62,22 +65,27 @@ function fakeMedia() {
   return { media, opened };
 }
 
-function setUp(script: Parameters<typeof createScriptedHttp>[0] = {}) {
+async function setUp(script: Parameters<typeof createScriptedHttp>[0] = {}) {
   const { http, sent } = createScriptedHttp({
     '/call/start': { data: room('caller') },
     '/call/answer': { data: room('callee', { status: 'answered', user_info: card(9) }) },
     '/call/connect': { data: status() },
     '/call/heartbeat': { data: status() },
     '/call/end': { data: status({ status: 'ended', reason: CALL_END_REASON.userEnd }) },
+    '/call/current': { data: { signals: [] } },
     ...script,
   });
   const realtime = new InMemoryRealtime();
   realtime.start(async () => ({ url: '', clientId: '', username: String(SELF), password: '' }));
   const { media, opened } = fakeMedia();
   const time = createVirtualTime();
-  const store = createCallStore({ http, realtime, media, selfUid: () => SELF, iceServers: () => [], now: () => time.scheduler.now(), scheduler: time.scheduler });
+  const signals$ = callSignalInbox({ http, realtime, storage: new InMemoryStorage(), selfUid: () => SELF });
+  const store = createCallStore({ http, realtime, media, selfUid: () => SELF, iceServers: () => [], now: () => time.scheduler.now(), scheduler: time.scheduler }, signals$);
   const notices: CallNotice[] = [];
   store.notices$.subscribe((notice) => notices.push(notice));
+  // The connect's catch-up (/call/current, nothing missed) is over before a test begins.
+  await settle();
+  sent.length = 0;
   const paths = () => sent.map((entry) => entry.path);
   return { store, realtime, opened, time, notices, paths, sent };
 }
@@ -86,7 +94,7 @@ const signal = (event: string, fields: Record<string, unknown> = {}) => ({ type:
 
 describe('call store', () => {
   it('starts a call, offers once the callee answers, reports media up to /call/connect and beats every 30 s', async () => {
-    const { store, realtime, opened, time, paths } = setUp();
+    const { store, realtime, opened, time, paths } = await setUp();
     await store.dial({ peer: card(9), callType: CALL_TYPE.video });
     expect(paths()).toEqual(['/call/start']);
     expect(opened[0]?.options.role).toBe('caller');
@@ -105,14 +113,14 @@ describe('call store', () => {
   });
 
   it('publishes the media negotiation to its outbox as a type-3 signal of the room', async () => {
-    const { store, realtime, opened } = setUp();
+    const { store, realtime, opened } = await setUp();
     await store.dial({ peer: card(9), callType: CALL_TYPE.video });
     opened[0]?.options.sendSignal({ sdp: 'offer' });
     expect(realtime.published[0]?.message).toEqual({ type: REALTIME_MESSAGE_TYPE.callSignal, event: 'signal', room_id: ROOM, data: { sdp: 'offer' } });
   });
 
   it('hangs up with /call/end, closes the media and shows the ended notice', async () => {
-    const { store, realtime, opened, paths, notices } = setUp();
+    const { store, realtime, opened, paths, notices } = await setUp();
     await store.dial({ peer: card(9), callType: CALL_TYPE.video });
     realtime.deliver(signal('answered', { action: CALL_ACTION_TYPE.answer }));
     opened[0]?.phase.next('connected');
@@ -126,7 +134,7 @@ describe('call store', () => {
   });
 
   it('answers a ring on accept, opening the media as callee and replaying a signal that came first', async () => {
-    const { store, realtime, opened, paths } = setUp();
+    const { store, realtime, opened, paths } = await setUp();
     realtime.deliver(signal('ring', {
       action: CALL_ACTION_TYPE.call, room_type: CALL_ROOM_TYPE.call, call_type: CALL_TYPE.voice, live_id: 0, user_info: card(9), price_per_min: 0, free_seconds: 0,
     }));
@@ -138,8 +146,26 @@ describe('call store', () => {
     expect(opened[0]?.received).toEqual([{ sdp: 'early offer' }]);
   });
 
+  it('rings for a call /call/current says rang while the channel was away', async () => {
+    const { store, realtime, notices } = await setUp({ '/call/current': { data: { signals: [ringOf(ROOM)] } } });
+    realtime.drop();
+    realtime.reconnect();
+    await settle();
+    expect(store.view$.getValue().call.current).toMatchObject({ kind: 'active', call: { direction: 'incoming', phase: 'calling', roomId: String(ROOM) } });
+    expect(notices.at(-1)).toMatchObject({ kind: 'openCallScreen', direction: 'incoming' });
+  });
+
+  it('shows a call that rang and was cancelled while away as missed, without ringing', async () => {
+    const { store, realtime, notices } = await setUp({ '/call/current': { data: { signals: [ringOf(ROOM), endOf(ROOM)] } } });
+    realtime.drop();
+    realtime.reconnect();
+    await settle();
+    expect(notices).toEqual([{ kind: 'showCallEnd', roomId: String(ROOM), phase: 'missed', text: { key: 'call.end.missed', params: { name: 'User 9' } } }]);
+    expect(store.view$.getValue()).toMatchObject({ call: { current: { kind: 'none' } }, peer: { uid: 9 }, lastCall: { direction: 'incoming', video: true } });
+  });
+
   it('ends the call with the declined notice naming the other user when the server says reason 2', async () => {
-    const { store, realtime, opened, notices } = setUp();
+    const { store, realtime, opened, notices } = await setUp();
     await store.dial({ peer: card(9), callType: CALL_TYPE.video });
     realtime.deliver(signal('ended', { reason: CALL_END_REASON.refuse, hangup_tips: '', connected_s: 0, coins: 0 }));
     expect(notices.at(-1)).toMatchObject({ kind: 'showCallEnd', text: { key: 'call.end.declinedBy', params: { name: 'User 9' } } });
@@ -147,41 +173,41 @@ describe('call store', () => {
   });
 
   it('asks for a recharge instead of calling when the balance cannot pay the first minute', async () => {
-    const { store, notices, paths } = setUp();
+    const { store, notices, paths } = await setUp();
     await store.dial({ peer: card(9), callType: CALL_TYPE.video, coinCheck: { pricePerMin: 60, balance: 59, freeSeconds: 0 } });
     expect(paths()).toEqual([]);
     expect(notices).toEqual([{ kind: 'rechargeNeeded', shortfall: { diff_coin: 1, need_coins: 60 }, target: { uid: 9, video: true } }]);
   });
 
   it('calls when the balance equals the price of the first minute', async () => {
-    const { store, paths } = setUp();
+    const { store, paths } = await setUp();
     await store.dial({ peer: card(9), callType: CALL_TYPE.video, coinCheck: { pricePerMin: 60, balance: 60, freeSeconds: 0 } });
     expect(paths()).toEqual(['/call/start']);
   });
 
   it('turns a COINS.INSUFFICIENT refusal of /call/start into a recharge request and frees the slot', async () => {
-    const { store, notices } = setUp({ '/call/start': { error: { code: 'API.REJECTED', msg: 'COINS.INSUFFICIENT', result: -1 } } });
+    const { store, notices } = await setUp({ '/call/start': { error: { code: 'API.REJECTED', msg: 'COINS.INSUFFICIENT', result: -1 } } });
     await store.dial({ peer: card(9), callType: CALL_TYPE.voice });
     expect(notices.at(-1)).toEqual({ kind: 'rechargeNeeded', shortfall: null, target: { uid: 9, video: false } });
     expect(store.view$.getValue().call.current.kind).toBe('none');
   });
 
   it('ends a call to someone already in a call with the busy notice', async () => {
-    const { store, notices } = setUp({ '/call/start': { error: { code: 'API.REJECTED', msg: 'CALL.BUSY', result: -1 } } });
+    const { store, notices } = await setUp({ '/call/start': { error: { code: 'API.REJECTED', msg: 'CALL.BUSY', result: -1 } } });
     await store.dial({ peer: card(9), callType: CALL_TYPE.video });
     expect(store.view$.getValue()).toMatchObject({ call: { current: { kind: 'none' } }, endText: { key: 'call.end.busy' } });
     expect(notices.some((notice) => notice.kind === 'dialRefused')).toBe(false);
   });
 
   it('tells the caller, on the end screen and in a toast, that a blocked user cannot be called', async () => {
-    const { store, notices } = setUp({ '/call/start': { error: { code: 'API.REJECTED', msg: 'CALL.BLOCKED', result: -1 } } });
+    const { store, notices } = await setUp({ '/call/start': { error: { code: 'API.REJECTED', msg: 'CALL.BLOCKED', result: -1 } } });
     await store.dial({ peer: card(9), callType: CALL_TYPE.video });
     expect(store.view$.getValue()).toMatchObject({ call: { current: { kind: 'none' } }, endText: { key: 'call.end.blocked' } });
     expect(notices.at(-1)).toEqual({ kind: 'dialRefused', code: 'CALL.BLOCKED' });
   });
 
   it('ends the call when a heartbeat learns the server ended it', async () => {
-    const { store, realtime, time, notices } = setUp({ '/call/heartbeat': { data: status({ status: 'ended', reason: CALL_END_REASON.heartbeat }) } });
+    const { store, realtime, time, notices } = await setUp({ '/call/heartbeat': { data: status({ status: 'ended', reason: CALL_END_REASON.heartbeat }) } });
     await store.dial({ peer: card(9), callType: CALL_TYPE.video });
     realtime.deliver(signal('answered', { action: CALL_ACTION_TYPE.answer }));
     await time.advanceTo(HEARTBEAT_MS);
@@ -189,7 +215,7 @@ describe('call store', () => {
   });
 
   it('answers a match call at once as its callee, without a banner', async () => {
-    const { store, opened, paths, notices } = setUp();
+    const { store, opened, paths, notices } = await setUp();
     store.setScreen('matching');
     await store.takeMatchCall({
       type: REALTIME_MESSAGE_TYPE.match, key: MATCH_EVENT_KEY.incomingCall, room_id: ROOM, action: CALL_ACTION_TYPE.matchAccept,

@@ -1,9 +1,9 @@
-import { BehaviorSubject, Subject, interval, type Observable, type SchedulerLike, Subscription } from 'rxjs';
+import { BehaviorSubject, interval, type Observable, type SchedulerLike, Subscription } from 'rxjs';
 import { callAnswerContract } from '../contracts/call/answer.contract';
 import { CALL_ERROR } from '../contracts/call/call-errors';
 import type { CallPeer as CallPeerCard } from '../contracts/call/call-peer';
 import type { CallRoom } from '../contracts/call/call-room';
-import { callSignalSchema, type CallSignal } from '../contracts/call/call-signal';
+import type { CallSignal } from '../contracts/call/call-signal';
 import type { CallStatus } from '../contracts/call/call-status';
 import { callConnectContract } from '../contracts/call/connect.contract';
 import { callEndContract } from '../contracts/call/end.contract';
@@ -14,6 +14,8 @@ import type { MatchEvent } from '../contracts/match/match-event';
 import type { HttpPort } from '../ports/http.port';
 import type { CallMediaSession, MediaErrorCode, MediaPhase, MediaPort, MediaQuality, MediaStreamHandle } from '../ports/media.port';
 import type { RealtimePort } from '../ports/realtime.port';
+import { heldUntilHeard } from './held-until-heard';
+import type { InboxSignal } from './recovered-call-signals';
 import {
   CALL_ACTION_TYPE,
   CALL_ROOM_TYPE,
@@ -117,12 +119,15 @@ const peerOf = (card: CallPeerCard) => ({ uid: card.uid, nickname: card.nickname
 /**
  * The client's call: the domain's callReducer decides, this store runs its effects — the
  * /call/* requests, the media session, the heartbeat every 30 s from the answer, and the
- * type-3 signals of the realtime channel (ring, answered, connected, billed, ended and the
- * relayed WebRTC negotiation). Media up → /call/connect, where the server starts billing.
+ * type-3 signals (ring, answered, connected, billed, ended and the relayed WebRTC
+ * negotiation) as `signals$` hands them over: the realtime channel's, with what
+ * /call/current recovers on each connect (call-signal-inbox.ts). Media up → /call/connect,
+ * where the server starts billing.
  */
-export function createCallStore(deps: CallStoreDeps): CallStore {
+export function createCallStore(deps: CallStoreDeps, signals$: Observable<InboxSignal>): CallStore {
   const view = new BehaviorSubject<CallView>(INITIAL_VIEW);
-  const notices = new Subject<CallNotice>();
+  // Held until a view listens: the core (and a call recovered on its first connect) can come before the hosts mount.
+  const notices = heldUntilHeard<CallNotice>();
   let session: { readonly roomId: string; readonly media: CallMediaSession; readonly subs: Subscription } | null = null;
   // Signals that came before the session opened (an offer can beat /call/answer's reply).
   let pending: { roomId: string; data: unknown[] } | null = null;
@@ -254,11 +259,14 @@ export function createCallStore(deps: CallStoreDeps): CallStore {
     }
   }
 
-  const messages = deps.realtime.messages$.subscribe((message) => {
-    if (message.type !== REALTIME_MESSAGE_TYPE.callSignal) return;
-    const parsed = callSignalSchema.safeParse(message);
-    if (parsed.success) onSignal(parsed.data);
-  });
+  /** A call that ended before its ring could be shown: recorded (then missed by its end), never rung. */
+  function onSilentRing(signal: Extract<CallSignal, { event: 'ring' }>): void {
+    if (current().kind === 'none') patch(roomFacts(signal));
+    const notice = { roomId: roomKey(signal.room_id), callType: signal.call_type, roomType: signal.room_type, peer: peerOf(signal.user_info) };
+    dispatch({ type: 'incoming', notice }, () => true);
+  }
+
+  const signals = signals$.subscribe(({ signal, silent }) => (silent && signal.event === 'ring' ? onSilentRing(signal) : onSignal(signal)));
 
   async function answer(roomId: string): Promise<void> {
     const result = await deps.http.request(callAnswerContract, { room_id: Number(roomId) });
@@ -275,7 +283,7 @@ export function createCallStore(deps: CallStoreDeps): CallStore {
 
   return {
     view$: view,
-    notices$: notices.asObservable(),
+    notices$: notices.values$,
     async dial({ peer, callType, coinCheck, fromType }) {
       const selfUid = deps.selfUid();
       if (selfUid === null) return;
@@ -355,7 +363,7 @@ export function createCallStore(deps: CallStoreDeps): CallStore {
       await session?.media.switchCamera();
     },
     dispose() {
-      messages.unsubscribe();
+      signals.unsubscribe();
       stopCall();
     },
   };

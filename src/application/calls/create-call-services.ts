@@ -2,6 +2,7 @@ import type { HttpPort } from '../ports/http.port';
 import { createMatchStore, type MatchStore, type MatchStoreDeps } from '../match/match-store';
 import { loadCallEndOffer, type CallEndOffer } from './call-end-offer';
 import { loadCallHistoryPage, type CallHistoryPage } from './call-history-pages';
+import { callSignalInbox } from './call-signal-inbox';
 import { createCallStore, type CallStore, type CallStoreDeps } from './call-store';
 import { createFreeCallReminderStore, type FreeCallReminderDeps, type FreeCallReminderStore } from './free-call-reminder';
 import { createPeerProfiles, type PeerProfiles } from './peer-profiles';
@@ -26,7 +27,8 @@ export type CallServicesDeps = CallStoreDeps & Pick<MatchStoreDeps, 'pricedUser'
 };
 
 export function createCallServices(deps: CallServicesDeps): CallServices {
-  const calls = createCallStore(deps);
+  const signals$ = callSignalInbox({ http: deps.http, realtime: deps.realtime, storage: deps.freeCallReminder.storage, selfUid: deps.selfUid });
+  const calls = createCallStore(deps, signals$);
   const match = createMatchStore({
     http: deps.http,
     realtime: deps.realtime,
