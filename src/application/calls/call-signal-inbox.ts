@@ -57,7 +57,7 @@ export function callSignalInbox(deps: CallSignalInboxDeps): Observable<InboxSign
     const catchUp = async (): Promise<void> => {
       const mine = ++connect;
       const uid = deps.selfUid();
-      const answer = uid === null ? null : await deps.http.call(callCurrentContract, {});
+      const answer = uid === null ? null : await deps.http.request(callCurrentContract, {});
       // A newer connect asks again; its answer releases what is held.
       if (mine !== connect || held === null) return;
       const fromServer = answer?.ok === true ? answer.data.signals : [];

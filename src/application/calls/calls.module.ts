@@ -20,9 +20,9 @@ export const callsModule = featureModule((bind) => {
       pricedUser: () => appSession.init$.getValue()?.user_info ?? null,
       now: services.get(CLOCK),
       scheduler: asyncScheduler,
+      storage: services.get(STORAGE),
       freeCallReminder: {
         init$: appSession.init$,
-        storage: services.get(STORAGE),
         utcOffsetMinutes: (at) => -new Date(at).getTimezoneOffset(),
       },
     });

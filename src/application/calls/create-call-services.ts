@@ -1,4 +1,5 @@
 import type { HttpPort } from '../ports/http.port';
+import type { StoragePort } from '../ports/storage.port';
 import { createMatchStore, type MatchStore, type MatchStoreDeps } from '../match/match-store';
 import { loadCallEndOffer, type CallEndOffer } from './call-end-offer';
 import { loadCallHistoryPage, type CallHistoryPage } from './call-history-pages';
@@ -23,11 +24,13 @@ export interface CallServices {
 }
 
 export type CallServicesDeps = CallStoreDeps & Pick<MatchStoreDeps, 'pricedUser'> & {
-  readonly freeCallReminder: Omit<FreeCallReminderDeps, 'now'>;
+  /** The device's storage: the call ends shown (call-signal-inbox.ts) and the free-call reminder's last show. */
+  readonly storage: StoragePort;
+  readonly freeCallReminder: Omit<FreeCallReminderDeps, 'now' | 'storage'>;
 };
 
 export function createCallServices(deps: CallServicesDeps): CallServices {
-  const signals$ = callSignalInbox({ http: deps.http, realtime: deps.realtime, storage: deps.freeCallReminder.storage, selfUid: deps.selfUid });
+  const signals$ = callSignalInbox({ http: deps.http, realtime: deps.realtime, storage: deps.storage, selfUid: deps.selfUid });
   const calls = createCallStore(deps, signals$);
   const match = createMatchStore({
     http: deps.http,
@@ -41,7 +44,7 @@ export function createCallServices(deps: CallServicesDeps): CallServices {
     calls,
     match,
     peers: createPeerProfiles(http, deps.realtime.messages$),
-    freeCallReminder: createFreeCallReminderStore({ ...deps.freeCallReminder, now: deps.now }),
+    freeCallReminder: createFreeCallReminderStore({ ...deps.freeCallReminder, storage: deps.storage, now: deps.now }),
     history: (beforeId) => loadCallHistoryPage(http, beforeId),
     callEndOffer: (request) => loadCallEndOffer(http, request),
   };
