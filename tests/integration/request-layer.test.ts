@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineCall } from '../../server/api/call-registry.js';
+import { defineEndpoint } from '../../server/api/define-endpoint.js';
 import { InMemoryBalances } from '../../server/api/in-memory-balances.js';
 import { InMemorySessionStore } from '../../server/api/in-memory-session-store.js';
 import { RATE_LIMIT_FACTOR_DEFAULT } from '../../server/rate-limits/rate-limit-policy.js';
@@ -129,13 +129,13 @@ describe('request layer: handler outcomes', () => {
       balances: new InMemoryBalances(),
       maintenance: { current: async () => null },
     } as unknown as AppContext;
-    const calls = await registerApi(app, ctx, await registerRateLimits(app, RATE_LIMIT_FACTOR_DEFAULT));
-    calls.add(
-      defineCall(boom, { auth: 'none' }, () => {
+    const endpoints = await registerApi(app, ctx, await registerRateLimits(app, RATE_LIMIT_FACTOR_DEFAULT));
+    endpoints.add(
+      defineEndpoint(boom, { auth: 'none' }, () => {
         throw new Error('a bug in a handler');
       }),
-      defineCall(liar, { auth: 'none' }, () => ({ ok: 1, data: { count: 'many' as unknown as number } })),
-      defineCall(nudge, { auth: 'none' }, (_ctx, payload) => ({
+      defineEndpoint(liar, { auth: 'none' }, () => ({ ok: 1, data: { count: 'many' as unknown as number } })),
+      defineEndpoint(nudge, { auth: 'none' }, (payload) => ({
         ok: 0,
         msg: 'Not enough coins',
         callback: [{ type: 'recharge_alert', need_coins: payload.need }],
