@@ -3,7 +3,7 @@ import { errorReporter } from '../logging/error-reporter.js';
 import type { ServerModule } from '../server-module.js';
 import { callAnswerEndpoint } from './call-answer.endpoint.js';
 import { callConnectEndpoint } from './call-connect.endpoint.js';
-import { callCurrentEndpoint } from './current.endpoint.js';
+import { callCurrentEndpoint } from './call-current.endpoint.js';
 import { callDeclineEndpoint } from './call-decline.endpoint.js';
 import { callEndEndpoint } from './call-end.endpoint.js';
 import { callHeartbeatEndpoint } from './call-heartbeat.endpoint.js';

@@ -7,7 +7,7 @@ import { callPeerOf } from './call-peer.js';
 import { findUsers } from './call-repository.js';
 import { endedSignal, ringSignal } from './call-signals.js';
 import { callsDatabase, type CallRow, type CallsDatabase } from './call-tables.js';
-import { lastMissedCallFor, MISSED_RING_RECALL_MS, ringingCallFor } from './callee-rings.js';
+import { lastMissedCallFor, MISSED_RING_RECALL_MS, ringingCallFor } from './call-current-queries.js';
 
 /**
  * /call/current (src/application/contracts/call/current.contract.ts): the ring a client
