@@ -12,16 +12,15 @@ export const MISSED_RING_RECALL_MS = CALL_RING_TIMEOUT_MS;
 /** Ends that make an unanswered incoming call a missed one (the client's reducer says the same). */
 const MISSED_REASONS = [CALL_END_REASON.cancel, CALL_END_REASON.timeout];
 
-/** The call ringing for `uid` now (rung, not answered, not ended), if any. Match calls never ring. */
+/** Calls that ring for `uid`, newest first. Match calls never ring: matching announces them. */
+const callsRungFor = (db: CallsDatabase, uid: number) =>
+  db.selectFrom('calls').selectAll().where('callee_uid', '=', uid).where('room_type', '=', CALL_ROOM_TYPE.call).orderBy('id', 'desc');
+
+/** The call ringing for `uid` now (rung, not answered, not ended), if any. */
 export async function ringingCallFor(db: CallsDatabase, uid: number): Promise<CallRow | undefined> {
-  return db
-    .selectFrom('calls')
-    .selectAll()
-    .where('callee_uid', '=', uid)
-    .where('room_type', '=', CALL_ROOM_TYPE.call)
+  return callsRungFor(db, uid)
     .where('status', '<>', 'ended')
     .where('answered_at', 'is', null)
-    .orderBy('id', 'desc')
     .executeTakeFirst();
 }
 
@@ -30,16 +29,11 @@ export async function ringingCallFor(db: CallsDatabase, uid: number): Promise<Ca
  * someone busy never rang: it is written already ended (ended_at = created_at) and is left out.
  */
 export async function lastMissedCallFor(db: CallsDatabase, uid: number, since: number): Promise<CallRow | undefined> {
-  return db
-    .selectFrom('calls')
-    .selectAll()
-    .where('callee_uid', '=', uid)
-    .where('room_type', '=', CALL_ROOM_TYPE.call)
+  return callsRungFor(db, uid)
     .where('status', '=', 'ended')
     .where('answered_at', 'is', null)
     .where('end_reason', 'in', MISSED_REASONS)
     .where('ended_at', '>=', since)
     .whereRef('ended_at', '>', 'created_at')
-    .orderBy('id', 'desc')
     .executeTakeFirst();
 }
