@@ -2,8 +2,9 @@
  * The browser's entry: paints the app shell at once and loads the app core in two pieces,
  * each a separate chunk started in its own task (paced by src/composition/start-up-pace.ts):
  * the first screen's features — request layer, session, sign-in — in
- * src/composition/browser-core.ts, then every other feature in browser-features.ts, with
- * the browser's adapters; the views then read its services with useService. The sign-in page is usable before the core has arrived:
+ * src/composition/browser-core.ts, then every other feature in browser-features.ts (for
+ * someone signed out, only once they tap or type), with the browser's adapters; the views
+ * then read its services with useService. The sign-in page is usable before the core has arrived:
  * a chosen method waits for it. The built index.html already holds the sign-in page
  * (scripts/prerender.mjs): when this visit's first screen is that page (signed out,
  * English, the entry or sign-in route) it is hydrated, and the taps its inline script held
@@ -19,7 +20,7 @@ import { createLocalStoragePreferences } from './adapters/i18n/local-storage-pre
 import { directionOf, SOURCE_LANGUAGE, toLocaleTag } from './application/i18n/languages';
 import { createBootSessionViewModel } from './application/session/session-view-model';
 import type { ServiceLookup } from './application/wiring/token';
-import { coreServicesOf } from './composition/core-services';
+import { coreServicesOf, firstScreenServicesOf } from './composition/core-services';
 import { mayHaveStoredSession } from './composition/session-hint';
 import { startUpPace } from './composition/start-up-pace';
 import { takeThirdPartyReturn } from './composition/third-party-return';
@@ -49,31 +50,32 @@ async function start(): Promise<void> {
   const prerenderedScreen = root.firstElementChild !== null && showsPrerenderedScreen(window, PRERENDERED_SCREEN_KEYS);
   const thirdPartyReturn = takeThirdPartyReturn(window.location, window.history);
   const mayBeSignedIn = mayHaveStoredSession(localStorageOrNull());
-  // Someone possibly signed in (or back from the provider) needs the core for the first
-  // screen: it loads at once. Someone signed out sees the sign-in page first, so the core
-  // waits until that page has painted instead of competing with it for the CPU — unless they
-  // tap or type first. It starts in pieces, each its own short task: first the first
-  // screen's features (request layer, session, sign-in), then every other one.
+  // The core starts in two pieces, each its own task. First the first screen's features
+  // (request layer, session, sign-in): at once for someone possibly signed in (or back from
+  // the provider); for someone signed out once the sign-in page has painted and the main
+  // thread is idle, so it does not compete with that page — or as soon as they tap or type.
+  // Then every other feature: at once too for someone possibly signed in; for someone signed
+  // out only once they tap or type, as nothing on the sign-in page needs them.
   const pace = startUpPace(window, mayBeSignedIn || thirdPartyReturn !== null);
   for (const input of ['pointerdown', 'keydown'] as const) document.addEventListener(input, pace.hurry, { capture: true, once: true });
   let openGate!: () => void;
   const gate = new Promise<void>((resolve) => (openGate = resolve));
   if (mayBeSignedIn || thirdPartyReturn !== null) openGate();
   const firstScreenPiece = gate.then(() => import('./composition/browser-core')).then(({ startCore }) => startCore(boot));
-  const core = firstScreenPiece.then(async (container) => {
+  const laterPiece = pace.hurried.then(() => import('./composition/browser-features'));
+  const core = Promise.all([firstScreenPiece, laterPiece]).then(async ([container, { completeCore }]) => {
     await pace.nextPiece();
-    const { completeCore } = await import('./composition/browser-features');
     return completeCore(container);
   });
-  let loadedCore: ServiceLookup | null = null;
-  void core.then((loaded) => (loadedCore = loaded), () => undefined);
+  let firstScreenCore: ServiceLookup | null = null;
+  void firstScreenPiece.then((loaded) => (firstScreenCore = loaded), () => undefined);
 
   const { i18n } = await createI18next(boot.language, (code) => {
     document.documentElement.lang = toLocaleTag(code);
     document.documentElement.dir = directionOf(code);
   });
 
-  const firstPaint = createFirstPaintServices({ boot, mayBeSignedIn, core, loadedCore: () => loadedCore, thirdPartyReturn });
+  const firstPaint = createFirstPaintServices({ boot, mayBeSignedIn, core: firstScreenPiece, loadedCore: () => firstScreenCore, thirdPartyReturn });
   const element = (services: AppServices) => (
     <StrictMode>
       <App services={services} i18n={i18n} />
@@ -108,14 +110,17 @@ async function start(): Promise<void> {
   // Once the first screen is drawn (and, for someone signed out, the main thread is idle).
   void pace.nextPiece().then(openGate);
 
+  // Transitions too: the whole frame re-renders with each piece's services, in slices.
+  void firstScreenPiece.then(
+    (loaded) => startTransition(() => render({ ...firstPaint, ...firstScreenServicesOf(loaded) })),
+    () => undefined,
+  );
   core.then(
-    (loaded) =>
-      // A transition too: the whole frame re-renders with the core's services, in slices.
-      startTransition(() => render({ ...firstPaint, ...coreServicesOf(loaded) })),
+    (loaded) => startTransition(() => render({ ...firstPaint, ...coreServicesOf(loaded) })),
     () => {
-      // The chunk did not arrive (offline at first visit): say so; the sign-in page stays usable and fails clearly.
+      // A chunk did not arrive (offline): say so. Without the first screen's piece the sign-in page stays usable and fails clearly.
       boot.toast.show({ key: 'shell.offline' });
-      render({ ...firstPaint, session: createBootSessionViewModel(false) });
+      if (firstScreenCore === null) render({ ...firstPaint, session: createBootSessionViewModel(false) });
     },
   );
 }

@@ -48,9 +48,20 @@ describe('startUpPace', () => {
 
   it('waits for no idle moment when the first screen needs the core', async () => {
     const { w, runTimers } = fakeWindow();
-    const next = startUpPace(w, true).nextPiece();
+    const pace = startUpPace(w, true);
+    const next = pace.nextPiece();
     await runTimers();
     expect(await settled(next)).toBe(true);
+    expect(await settled(pace.hurried)).toBe(true);
+  });
+
+  it('says it is hurried only once the person has done something', async () => {
+    const { w, runIdle } = fakeWindow();
+    const pace = startUpPace(w, false);
+    await runIdle();
+    expect(await settled(pace.hurried)).toBe(false);
+    pace.hurry();
+    expect(await settled(pace.hurried)).toBe(true);
   });
 
   it('falls back to the next task where the browser has no idle callbacks', async () => {

@@ -13,6 +13,8 @@ export interface StartUpPace {
   nextPiece(): Promise<void>;
   /** From now on the pieces follow one another without waiting for idle moments; those waiting go at once. */
   hurry(): void;
+  /** Resolves once hurried: work only someone active can need (the features beyond the first screen) waits for it. */
+  readonly hurried: Promise<void>;
 }
 
 /** What the pace uses of `window`. */
@@ -38,5 +40,6 @@ export function startUpPace(w: PaceWindow, urgent: boolean): StartUpPace {
       hurried = true;
       release();
     },
+    hurried: hurriedNow,
   };
 }

@@ -20,9 +20,9 @@ export interface FirstPaintInputs {
   readonly boot: BootServices;
   /** A stored session may exist (session-hint): the guards wait for the core instead of showing the sign-in page. */
   readonly mayBeSignedIn: boolean;
-  /** The app core on its way; it never settles in the prerender. */
+  /** The first screen's piece of the app core on its way (request layer, session, sign-in); it never settles in the prerender. */
   readonly core: Promise<ServiceLookup>;
-  /** The core once it has arrived, read at call time. */
+  /** That piece once it has arrived, read at call time. */
   readonly loadedCore: () => ServiceLookup | null;
   readonly thirdPartyReturn: ThirdPartyReturnQuery | null;
 }
