@@ -21,7 +21,6 @@ const TABLE_BREACHES_BEING_MOVED = [
   '^server/offers/offer-windows\\.ts$',
   '^server/offers/offer-facts\\.ts$',
   '^server/offers/discount-offers\\.ts$',
-  '^server/match/match-service\\.ts$',
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
