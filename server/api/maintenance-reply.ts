@@ -1,7 +1,10 @@
 import type { MaintenanceData } from '../../src/application/contracts/monitor/maintenance-data.js';
-import { MAINTENANCE_MARKER, RESULT_MAINTENANCE } from '../../src/domain/constants.js';
+import { MAINTENANCE_MARKER } from '../../src/domain/constants.js';
 import type { MaintenanceWindow } from '../admin/maintenance-types.js';
 import type { EndpointReply } from './define-endpoint.js';
+
+/** Ours: every request is answered `ok` 0 with `data.maintenance` = MAINTENANCE_MARKER while the server is under maintenance. */
+export const RESULT_MAINTENANCE = 0;
 
 /** Tags that separate words when rendered; every other tag just disappears. */
 const BLOCK_TAG = /<\/?(?:p|br|div|li|ul|ol|h[1-6]|tr|td|th|table|section|header|footer)\b[^>]*>/gi;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TURN_CREDENTIAL_TTL_S } from '../../src/domain/constants.js';
-import { iceServersFor, loadIceSettings, turnCredential } from './ice-servers.js';
+import { iceServersFor, loadIceSettings, TURN_CREDENTIAL_TTL_S, turnCredential } from './ice-servers.js';
 
 const NOW = Date.UTC(2025, 0, 1); // 1735689600 s
 const SECRET = 'turn-shared-secret';

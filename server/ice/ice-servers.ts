@@ -1,7 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { iceServerSchema, type IceServer } from '../../src/application/contracts/call/ice-server.js';
-import { MS_PER_SECOND, TURN_CREDENTIAL_TTL_S } from '../../src/domain/constants.js';
+import { MS_PER_SECOND } from '../../src/domain/constants.js';
+
+/** Ours: lifetime of TURN credentials (coturn REST scheme), seconds. */
+export const TURN_CREDENTIAL_TTL_S = 86_400;
 
 /**
  * Where peer connections find each other (DESIGN.md "Media"). Nothing by default: on one

@@ -1,5 +1,5 @@
 import { msgSyncContract } from '../../src/application/contracts/msg/sync.contract.js';
-import { MSG_SYNC_PAGE_SIZE, MS_PER_SECOND, RESULT_LOGOUT, RESULT_SUCCESS } from '../../src/domain/constants.js';
+import { MS_PER_SECOND, RESULT_LOGOUT, RESULT_SUCCESS } from '../../src/domain/constants.js';
 import { nextCursor, type MessageCursor } from '../../src/domain/messages/message-cursor.js';
 import { bannedInfoOf, currentUserOf } from '../accounts/current-user.js';
 import { defineEndpoint } from '../api/define-endpoint.js';
@@ -8,6 +8,9 @@ import type { AppContext } from '../context.js';
 import { loadUser } from '../init/load-user.js';
 import { messagesAfter } from './messages-after.js';
 import { pendingPayEvents } from '../payments/pay-events.js';
+
+/** Ours: messages one /msg/sync answer carries at most; `has_more` asks for the next page. */
+export const MSG_SYNC_PAGE_SIZE = 200;
 
 /** This product has no lucky wheel: no free spins, ever. */
 const NO_WHEEL_CHANCES = 0;

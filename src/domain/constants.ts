@@ -44,8 +44,6 @@ export const RESULT_SUCCESS = 1;
 export const RESULT_ERROR = -1;
 export const RESULT_LOGOUT = 99;
 export const RESULT_WRONG_PASSWORD = 2;
-/** Ours: every call answers `ok` 0 with `data.maintenance` = MAINTENANCE_MARKER while the server is under maintenance. */
-export const RESULT_MAINTENANCE = 0;
 export const MAINTENANCE_MARKER = 1;
 export const HTTP_OK = 200;
 export const HTTP_UNAUTHORIZED = 401;
@@ -95,8 +93,6 @@ export const CALL_CONNECT_TIMEOUT_MS = 30_000;
 export const CALL_HEARTBEAT_LOSS_MS = 2 * HEARTBEAT_MS;
 /** Ours: demo hosts take a match or call after a random delay in this range, like a person picking up. */
 export const DEMO_HOST_ANSWER_DELAY_MS = { min: 1_500, max: 4_500 } as const;
-/** Ours: lifetime of TURN credentials (coturn REST scheme), seconds. */
-export const TURN_CREDENTIAL_TTL_S = 86_400;
 
 // ─── Coins, VIP, payments, offers (000 §4, §9) ─────────────────────────────────────
 export const WELCOME_POPUP_INTERVAL_MS = 21_600_000; // 6 h
@@ -155,13 +151,9 @@ export const PAID_NO_RECHARGE_AFTER_MS = 7 * MS_PER_DAY;
 
 // ─── Media and uploads (000 §5; 001 §5, §9) ────────────────────────────────────────
 export const PNG_TO_JPEG_THRESHOLD_BYTES = 5_000_000;
-/** Ours: an upload ticket (its Authorization and Date) is accepted this long either side of its date. */
-export const UPLOAD_DATE_TOLERANCE_MS = 5 * 60_000;
 
 // ─── Messaging (001 §5, §9) ────────────────────────────────────────────────────────
 export const MESSAGE_PAGE_SIZE = 20;
-/** Ours: messages one /msg/sync answer carries at most; `has_more` asks for the next page. */
-export const MSG_SYNC_PAGE_SIZE = 200;
 export const FIRST_CONTACT_ALBUM_THUMBNAILS = 3;
 export const STICKER_PACKS = {
   cat: 23, caballo: 30, food: 20, face: 20, labo: 42, flat: 20, mas: 19,

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msgSyncAckContract } from '../../src/application/contracts/msg/sync-ack.contract.js';
 import { msgSyncContract, type SyncAnswer } from '../../src/application/contracts/msg/sync.contract.js';
 import type { PayloadInput } from '../../src/application/contracts/define-contract.js';
-import { FREE_COINS_PER_CLAIM, MSG_SYNC_PAGE_SIZE } from '../../src/domain/constants.js';
+import { FREE_COINS_PER_CLAIM } from '../../src/domain/constants.js';
 import { compareCursor } from '../../src/domain/messages/message-cursor.js';
 import { syncDb } from '../../server/sync/sync-tables.js';
 import { ManualClock, startLifecycleServer, type LifecycleServer } from '../support/lifecycle-harness.js';
+import { MSG_SYNC_PAGE_SIZE } from '../../server/sync/msg-sync.endpoint.js';
 
 const T0 = Date.UTC(2025, 4, 1, 10, 0, 0);
 const clock = new ManualClock(T0);
