@@ -2,11 +2,13 @@ import { asyncScheduler } from 'rxjs';
 import { MESSAGING } from '../messages/messages.tokens';
 import { CARD_CHECKOUT, NATIVE_BRIDGE, PAGE, REALTIME, STORAGE } from '../ports/port-tokens';
 import { HTTP } from '../request-layer/request-layer.tokens';
-import { SESSION_STORE } from '../session/session.tokens';
 import { featureModule } from '../wiring/feature-module';
 import { createPaymentServices } from './create-payment-services';
 import { payEventsOfSync } from './pay-events-of-sync';
-import { PAYMENTS } from './payments.tokens';
+import { CALLS } from '../calls/calls.tokens';
+import { APP_SESSION, LOGIN_PROMPT, ME, SESSION_STORE } from '../session/session.tokens';
+import { PAYMENT_RESUME, PAYMENTS } from './payments.tokens';
+import { createPaymentResume } from './resume-after-payment';
 
 /** The checkout (card, wallet, in-app) and its outcomes; a missed type 34 push still arrives through the messaging gap fill. */
 export const paymentsModule = featureModule((bind) => {
@@ -23,4 +25,21 @@ export const paymentsModule = featureModule((bind) => {
       origin: services.get(PAGE).origin,
     }),
   );
+  bind.singleton(PAYMENT_RESUME, (services) => {
+    const payments = services.get(PAYMENTS);
+    const { calls, match } = services.get(CALLS);
+    const session = services.get(APP_SESSION);
+    const me = services.get(ME);
+    const loginPrompt = services.get(LOGIN_PROMPT);
+    const { isTourist$ } = services.get(SESSION_STORE);
+    return createPaymentResume({
+      checkout$: payments.checkout.view$,
+      sessionStatus$: session.status$,
+      restorePurchases: payments.restorePurchases,
+      refreshProfile: () => void me.refresh(),
+      isTourist: () => isTourist$.getValue(),
+      openLoginPrompt: () => loginPrompt.open(),
+      calls: { accept: () => calls.accept(), dial: (request) => calls.dial(request), startMatch: () => match.start(), lastPeer: () => calls.view$.getValue().peer },
+    });
+  });
 });
