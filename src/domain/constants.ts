@@ -1,8 +1,12 @@
 /**
- * Every business number of the two specification documents, named, in one place.
- * Section headers name the spec section a value comes from (000 = app shell, calls,
- * payments; 001 = messaging, profile, games). Durations are milliseconds unless the
- * name says otherwise.
+ * Numbers several features share: result codes and wire enumerations more than one
+ * feature reads, time units, app identity. A number only one rule uses lives beside that
+ * rule (domain rule file, use case, contract, adapter, server module or view); pixel sizes
+ * and layout counts live in src/ui/styles/tokens.css. constants.test.ts fails when an
+ * export here is used by fewer than two features (the few still waiting to move are listed
+ * there). Section headers name the spec section a value comes from (000 = app shell,
+ * calls, payments; 001 = messaging, profile, games). Durations are milliseconds unless
+ * the name says otherwise.
  */
 
 // ─── Request layer and session (000 §7, §9) ────────────────────────────────────────
@@ -195,14 +199,6 @@ export const SENSITIVE_STATUS = { masked: 0, allowed: 1 } as const;
  * messages are left in this chat, 2 every message costs coins (send_alert_tips says how many).
  */
 export const SEND_LIMIT_LEVEL = { free: 0, freeQuota: 1, paid: 2 } as const;
-
-// ─── Banners (001 §4, §9) ──────────────────────────────────────────────────────────
-
-// ─── Reports and feedback (001 §5, §9) ─────────────────────────────────────────────
-
-// ─── Local storage (001 §9) ────────────────────────────────────────────────────────
-
-// ─── Native shell bridge (000 §1, §7) ──────────────────────────────────────────────
 
 // ─── App identity (000 §1; 001 §9) ─────────────────────────────────────────────────
 export const CLIENT_VERSION = '1.4.0';
