@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { CALLS } from '../../application/calls/calls.tokens';
 import type { CallPeer } from '../../application/contracts/call/call-peer';
 import { RECHARGE_FROM_TYPE } from '../../domain';
-import { useAppServices } from '../app-services';
+import { useAppServices, useService } from '../app-services';
 import { useLiveState } from '../hooks/use-live-state';
 import { dialRefusalKey } from '../pages/video-call/call-texts';
-import { useCallServices } from '../pages/video-call/call-services';
 import { CallNoticeBanner } from './CallNoticeBanner';
 import type { CallServices } from '../../application/calls/create-call-services';
 import { CallEndRechargePopup, type CallEndRecharge } from './calls/CallEndRechargePopup';
@@ -23,7 +23,7 @@ type EndPopup = { readonly kind: 'recharge'; readonly request: CallEndRecharge }
  * once, inside the router.
  */
 export function CallHost() {
-  const services = useCallServices();
+  const services = useService(CALLS);
   const { toast, recharge } = useAppServices();
   const navigate = useNavigate();
   const [bannerRoom, setBannerRoom] = useState<string | null>(null);

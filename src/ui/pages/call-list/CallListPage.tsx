@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CALLS } from '../../../application/calls/calls.tokens';
+import { useService } from '../../app-services';
 import type { CallServices } from '../../../application/calls/create-call-services';
 import type { CallHistoryRow } from '../../../application/contracts/call/history.contract';
 import { CALL_STATUS_ICON } from '../../../domain';
@@ -15,7 +17,6 @@ import { useOnline } from '../../hooks/use-online';
 import { PageShell } from '../../shell/PageShell';
 import { PullToRefresh } from '../../shell/PullToRefresh';
 import { formatCallTime } from '../video-call/use-elapsed';
-import { useCallServices } from '../video-call/call-services';
 import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
 import './call-list.css';
 
@@ -31,7 +32,7 @@ type Load = { readonly phase: 'loading' } | { readonly phase: 'error' } | { read
 /** /pagesPub/call-list/list: the call history, newest first, with the status icons of 001 §4. */
 export function CallListPage() {
   const { t } = useTranslation();
-  const services = useCallServices();
+  const services = useService(CALLS);
   return <PageShell title={t('pages.callList')}>{services === null ? <Spinner /> : <CallList services={services} />}</PageShell>;
 }
 

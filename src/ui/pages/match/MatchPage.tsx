@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { CALLS } from '../../../application/calls/calls.tokens';
+import { useService } from '../../app-services';
 import type { MatchStore } from '../../../application/match/match-store';
 import { MatchArt } from '../../components/illustrations';
 import { Button } from '../../components/Button';
@@ -8,13 +10,12 @@ import { Spinner } from '../../components/Spinner';
 import { useLiveState } from '../../hooks/use-live-state';
 import { PageBody, PageShell } from '../../shell/PageShell';
 import { TabHero } from '../TabHero';
-import { useCallServices } from '../video-call/call-services';
 import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
 
 /** Tab 0: one tap starts a random match; the price and the free matches left are shown. */
 export function MatchPage() {
   const { t } = useTranslation();
-  const services = useCallServices();
+  const services = useService(CALLS);
   return (
     <PageShell title={t('tabs.match')} back={false} swipeBack={false} large className="page--hero">
       <PageBody>

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CALLS } from '../../../application/calls/calls.tokens';
+import { useService } from '../../app-services';
 import type { CallStore } from '../../../application/calls/call-store';
 import type { MatchStore } from '../../../application/match/match-store';
 import { isDemoHost } from '../../../domain';
@@ -10,12 +12,11 @@ import { useLiveState } from '../../hooks/use-live-state';
 import type { TranslationKey } from '../../i18n/translation-key';
 import { PageBody, PageShell } from '../../shell/PageShell';
 import { useGoBack } from '../../shell/use-go-back';
-import { useCallServices } from '../video-call/call-services';
 
 /** /pages/match/matching: finding (the animation), matched, then the call screen takes over. */
 export function MatchingPage() {
   const { t } = useTranslation();
-  const services = useCallServices();
+  const services = useService(CALLS);
   return (
     <PageShell title={t('pages.matching')}>
       <PageBody padded>{services === null ? <Spinner /> : <Matching match={services.match} calls={services.calls} />}</PageBody>

@@ -1,19 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { CALLS } from '../../../application/calls/calls.tokens';
 import type { CallServices } from '../../../application/calls/create-call-services';
 import type { UserCard } from '../../../application/contracts/user/user-card';
 import { CALL_TYPE, ONLINE_STATUS, isDemoHost, type CallType } from '../../../domain';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
-import { useAppServices } from '../../app-services';
+import { useAppServices, useService } from '../../app-services';
 import { useLiveState } from '../../hooks/use-live-state';
 import { useQuery } from '../../hooks/use-query';
 import { PeerCard } from '../../popups/calls/PeerCard';
 import { PageShell } from '../../shell/PageShell';
 import { PullToRefresh } from '../../shell/PullToRefresh';
-import { useCallServices } from '../video-call/call-services';
 import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
 import './user-home.css';
 
@@ -27,7 +27,7 @@ type Load = { readonly phase: 'loading' } | { readonly phase: 'error' } | { read
  */
 export function UserHomePage() {
   const { t } = useTranslation();
-  const services = useCallServices();
+  const services = useService(CALLS);
   const uid = Number(useQuery().get('uid'));
   const valid = Number.isSafeInteger(uid) && uid > 0;
   const title = valid ? t('callUi.userTitle', { uid }) : t('pages.userHome');

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { CALLS } from '../../../application/calls/calls.tokens';
+import { useService } from '../../app-services';
 import type { CallServices } from '../../../application/calls/create-call-services';
 import { CALL_TYPE, MS_PER_SECOND, isDemoHost } from '../../../domain';
 import { Button } from '../../components/Button';
@@ -8,13 +10,12 @@ import { useLiveState } from '../../hooks/use-live-state';
 import { PeerCard } from '../../popups/calls/PeerCard';
 import { PageBody, PageShell } from '../../shell/PageShell';
 import { useGoBack } from '../../shell/use-go-back';
-import { useCallServices } from './call-services';
 import { formatCallTime } from './use-elapsed';
 import './video-call.css';
 
 /** /pages/video-call/call-end: the summary of the call that just ended — who, how long, what it cost, why it ended. */
 export function CallEndPage() {
-  const services = useCallServices();
+  const services = useService(CALLS);
   return services === null ? <Spinner /> : <CallEndSummary services={services} />;
 }
 

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { CALLS } from '../../../application/calls/calls.tokens';
+import { useService } from '../../app-services';
 import type { CallStore, CallView } from '../../../application/calls/call-store';
 import { CALL_TYPE, isDemoHost } from '../../../domain';
 import { Button } from '../../components/Button';
@@ -9,7 +11,6 @@ import { Spinner } from '../../components/Spinner';
 import { useLiveState } from '../../hooks/use-live-state';
 import type { TranslationKey } from '../../i18n/translation-key';
 import { useGoBack } from '../../shell/use-go-back';
-import { useCallServices } from './call-services';
 import { MEDIA_ERROR_KEY } from './call-texts';
 import { StreamVideo } from './StreamVideo';
 import { formatCallTime, useElapsedSeconds } from './use-elapsed';
@@ -37,7 +38,7 @@ const STAGE_TEXT: Partial<Record<Stage, TranslationKey>> = {
 
 /** /pages/video-call/index: the one call screen, from ringing to the end notice. */
 export function VideoCallPage() {
-  const services = useCallServices();
+  const services = useService(CALLS);
   return services === null ? <Spinner /> : <CallScreen calls={services.calls} />;
 }
 
