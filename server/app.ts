@@ -7,7 +7,6 @@ import { createAppContext } from './app-context.js';
 import { registerApi } from './api/register-api.js';
 import { registerCompressedAssets } from './client/compressed-assets.js';
 import { openAppDatabase } from './db/open-for-app.js';
-import { registerPayments } from './payments/register-payments.js';
 import { SERVER_MODULES } from './modules.js';
 import type { ServerModule } from './server-module.js';
 import { loggerOptions, registerRedactedNotFound } from './logging/logger-options.js';
@@ -55,7 +54,6 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
     modules.push(module);
   }
   // Features not yet in the module shape (server/modules.ts) register themselves here.
-  await registerPayments(app, ctx, endpoints);
   app.addHook('onReady', async () => {
     for (const module of modules) await module.start?.();
   });

@@ -7,6 +7,7 @@ import { createGiftsModule } from './gifts/gifts-module.js';
 import { createInitModule } from './init/init-module.js';
 import { createLedgerModule } from './ledger/ledger-module.js';
 import { createMatchModule } from './match/match-module.js';
+import { createPaymentsModule } from './payments/payments-module.js';
 import { createMessagesModule } from './messages/messages-module.js';
 import { createRealtimeModule } from './realtime/realtime-module.js';
 import { createReferenceModule } from './reference/reference-module.js';
@@ -15,6 +16,7 @@ import { createTelemetryModule } from './telemetry/telemetry-module.js';
 import { createTranslateModule } from './translate/translate-module.js';
 import { createUploadsModule } from './uploads/uploads-module.js';
 import { createUsersModule } from './users/users-module.js';
+import { createVipModule } from './vip/vip-module.js';
 
 /**
  * Every feature of the server, one line each (a new feature adds its line here and
@@ -38,4 +40,6 @@ export const SERVER_MODULES: readonly ModuleFactory[] = [
   createDemoModule,
   createCallsModule,
   createMatchModule,
+  createPaymentsModule,
+  createVipModule,
 ];

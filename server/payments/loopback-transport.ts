@@ -22,6 +22,24 @@ export function loopbackTransport(app: FastifyInstance): HttpTransport {
   };
 }
 
+/**
+ * A loopback transport for a module built before the app mounts routes: the module hands
+ * `transport` to its services at once and calls `mount(app)` from its routes. Nothing goes
+ * over it before then (endpoints and jobs run once the app is ready).
+ */
+export function lateLoopbackTransport(): { readonly transport: HttpTransport; mount(app: FastifyInstance): void } {
+  let mounted: HttpTransport | null = null;
+  return {
+    transport: (request) => {
+      if (mounted === null) throw new Error('loopback transport used before the app mounted its routes');
+      return mounted(request);
+    },
+    mount: (app) => {
+      mounted = loopbackTransport(app);
+    },
+  };
+}
+
 export function notificationTransport(http: HttpTransport): NotificationTransport {
   return async (url, { headers, body }) => (await http({ method: 'POST', url, headers, body })).status;
 }

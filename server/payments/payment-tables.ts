@@ -75,16 +75,6 @@ export type OfferWindowsTable = {
   last_shown_at: EpochMs | null;
 };
 
-export type VipEventsTable = {
-  id: GeneratedAlways<number>;
-  uid: number;
-  sid: number | null;
-  type: string | null;
-  target_uid: number | null;
-  extra: string | null;
-  created_at: EpochMs;
-};
-
 // A type alias, not an interface: withTables wants an index-signature-compatible record.
 export type PaymentTables = {
   orders: OrdersExtraColumns;
@@ -95,7 +85,6 @@ export type PaymentTables = {
   vip_periods: VipPeriodsTable;
   vip_coin_grants: VipCoinGrantsTable;
   offer_windows: OfferWindowsTable;
-  vip_events: VipEventsTable;
 };
 
 export type PaymentsDatabase = Kysely<Database & PaymentTables>;

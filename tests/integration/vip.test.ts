@@ -10,6 +10,7 @@ import { paymentsDatabase } from '../../server/payments/payment-tables.js';
 import { encodeRechargeContext } from '../../server/payments/recharge-context.js';
 import { TEST_CARDS } from '../../server/payments/sandbox-provider/test-cards.js';
 import { hasFreeMoments } from '../../server/vip/vip-benefits.js';
+import { vipDatabase } from '../../server/vip/vip-tables.js';
 import { startPaymentServer, untilOrderStatus, type PaymentServer } from './payments-harness.js';
 import { VIP_EXPIRED_POPUP_REPEAT_MS } from '../../src/domain/offers/popup-frequency.js';
 
@@ -141,7 +142,7 @@ describe('when VIP runs out', () => {
     const http = server.client(uid);
     expect((await http.request(vipEventContract, {})).ok).toBe(true);
     expect((await http.request(vipEventContract, { sid: 8, type: 'stay', target_uid: 0, extra: 'x' })).ok).toBe(true);
-    const rows = await paymentsDatabase(server.database.db).selectFrom('vip_events').select(['sid', 'type']).where('uid', '=', uid).orderBy('id').execute();
+    const rows = await vipDatabase(server.database.db).selectFrom('vip_events').select(['sid', 'type']).where('uid', '=', uid).orderBy('id').execute();
     expect(rows).toEqual([{ sid: null, type: null }, { sid: 8, type: 'stay' }]);
   });
 });

@@ -1,23 +1,24 @@
-import { orderAppleVerifyContract } from '../../../src/application/contracts/order-apple/verify.contract.js';
-import { PRODUCT_TYPE, RESULT_SUCCESS } from '../../../src/domain/constants.js';
-import { currentUserOf } from '../../accounts/current-user.js';
-import { defineCall, type CallDefinition } from '../../api/call-registry.js';
-import { refusal } from '../call-helpers.js';
-import type { PaymentsDeps } from '../payments-deps.js';
-import { verifyStoreReceipt } from '../verify-store-receipt.js';
+import { orderAppleVerifyContract } from '../../src/application/contracts/order-apple/verify.contract.js';
+import { PRODUCT_TYPE, RESULT_ERROR, RESULT_SUCCESS } from '../../src/domain/constants.js';
+import { currentUserOf } from '../accounts/current-user.js';
+import { defineEndpoint } from '../api/define-endpoint.js';
+import { refuse } from '../api/refuse.js';
+import type { PaymentEndpointDeps } from './payments-deps.js';
+import { buyerRow } from './payments-queries.js';
+import { verifyStoreReceipt } from './verify-store-receipt.js';
 
 const CENTS_PER_UNIT = 100;
 
 /** /order-apple/verify: credits a store receipt once per store transaction (see verifyStoreReceipt). */
-export function orderAppleVerifyCall(deps: PaymentsDeps): CallDefinition {
-  return defineCall(orderAppleVerifyContract, { auth: 'required' }, async (ctx, payload, caller) => {
+export const orderAppleVerifyEndpoint = (deps: PaymentEndpointDeps) =>
+  defineEndpoint(orderAppleVerifyContract, { auth: 'required' }, async (payload, caller) => {
     const verified = await verifyStoreReceipt(deps, caller.uid, {
       sku: payload.sku, productType: payload.product_type, receiptData: payload.receipt_data, tranNo: payload.tran_no, transactionId: payload.transaction_id,
     });
-    if (!verified.ok) return refusal(verified.code);
+    if (!verified.ok) return refuse(RESULT_ERROR, verified.code);
     const [user, balance] = await Promise.all([
-      deps.pdb.selectFrom('users').selectAll().where('uid', '=', caller.uid).executeTakeFirstOrThrow(),
-      ctx.ledger.balanceOf(caller.uid),
+      buyerRow(deps.pdb, caller.uid),
+      deps.ledger.balanceOf(caller.uid),
     ]);
     const { order } = verified;
     return {
@@ -34,4 +35,3 @@ export function orderAppleVerifyCall(deps: PaymentsDeps): CallDefinition {
       },
     };
   });
-}

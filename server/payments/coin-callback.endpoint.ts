@@ -1,17 +1,18 @@
-import { coinCallbackContract } from '../../../src/application/contracts/coin/callback.contract.js';
-import { DISCOUNT_TRIGGER, FREE_COINS_PER_CLAIM, RESULT_LOGOUT, RESULT_SUCCESS } from '../../../src/domain/constants.js';
-import { paidDiscountTip } from '../../../src/domain/offers/offer-types.js';
-import { defineCall, type CallDefinition } from '../../api/call-registry.js';
-import { describeOffer, publicCoinItems, resolveOffer } from '../../offers/discount-offers.js';
-import { grantDueVipCoins } from '../../vip/grant-vip-coins.js';
-import { itemContext, loadBuyer } from '../buyer.js';
-import { numericCode, targetCard } from '../call-helpers.js';
-import { COIN_PACKAGES, VIP_PACKAGES } from '../catalogue.js';
-import { freeCoinsAfterTime } from '../free-coins.js';
-import { payItemOf } from '../pay-items.js';
-import type { PaymentsDeps } from '../payments-deps.js';
-import { checkEligibility } from '../purchase-eligibility.js';
-import { encodeRechargeContext, parseRechargeContext } from '../recharge-context.js';
+import { coinCallbackContract } from '../../src/application/contracts/coin/callback.contract.js';
+import { DISCOUNT_TRIGGER, FREE_COINS_PER_CLAIM, RESULT_LOGOUT, RESULT_SUCCESS } from '../../src/domain/constants.js';
+import { paidDiscountTip } from '../../src/domain/offers/offer-types.js';
+import { defineEndpoint } from '../api/define-endpoint.js';
+import { refuse } from '../api/refuse.js';
+import { describeOffer, publicCoinItems, resolveOffer } from '../offers/discount-offers.js';
+import { grantDueVipCoins } from '../vip/grant-vip-coins.js';
+import { itemContext, loadBuyer } from './buyer.js';
+import { numericCode, targetCard } from './recharge-target.js';
+import { COIN_PACKAGES, VIP_PACKAGES } from './catalogue.js';
+import { freeCoinsAfterTime } from './free-coins.js';
+import { payItemOf } from './pay-items.js';
+import type { PaymentEndpointDeps } from './payments-deps.js';
+import { checkEligibility } from './purchase-eligibility.js';
+import { encodeRechargeContext, parseRechargeContext } from './recharge-context.js';
 
 const VIP_GRANTS_PER_CALL = 12;
 const STANDARD_VIP = VIP_PACKAGES.find((item) => item.audience === 'all' && item.months === 1);
@@ -25,12 +26,12 @@ const FREE_PACKAGES = COIN_PACKAGES.filter((item) => item.audience === 'once');
  * purchase. Opened from the VIP-expired popup (sid 8) the coin list is emptied, as the
  * paid popup's tip type 4 says.
  */
-export function coinCallbackCall(deps: PaymentsDeps): CallDefinition {
-  return defineCall(coinCallbackContract, { auth: 'required' }, async (ctx, payload, caller) => {
+export const coinCallbackEndpoint = (deps: PaymentEndpointDeps) =>
+  defineEndpoint(coinCallbackContract, { auth: 'required' }, async (payload, caller) => {
     const now = deps.clock.now();
     await grantDueVipCoins(deps, now, VIP_GRANTS_PER_CALL, caller.uid);
     const buyer = await loadBuyer(deps.pdb, caller.uid, caller.userAgent, now);
-    if (buyer === undefined) return { ok: RESULT_LOGOUT, msg: 'This account no longer exists' };
+    if (buyer === undefined) return refuse(RESULT_LOGOUT, 'This account no longer exists');
     const context = parseRechargeContext(payload.extra);
     const fromType = numericCode(payload.from_type ?? context.fromType);
     const fromId = payload.from_id ?? context.fromId ?? '';
@@ -40,7 +41,7 @@ export function coinCallbackCall(deps: PaymentsDeps): CallDefinition {
       resolveOffer(deps.pdb, buyer, { ...(trigger !== undefined && { trigger }), ...(fromType !== undefined && { fromType }) }, now),
       targetCard(deps.pdb, fromId, caller.uid, now),
       freeCoinsAfterTime(deps.db, caller.uid, now),
-      ctx.ledger.balanceOf(caller.uid),
+      deps.ledger.balanceOf(caller.uid),
       Promise.all(FREE_PACKAGES.map(async (item) => ((await checkEligibility(deps.pdb, caller.uid, item.goodsId, item.productType, now)).ok ? [item] : []))),
     ]);
     const described = offer !== null && offer.window.expiresAt > now ? describeOffer(buyer, offer, fromType ?? 0, target, now) : null;
@@ -75,4 +76,3 @@ export function coinCallbackCall(deps: PaymentsDeps): CallDefinition {
       },
     };
   });
-}

@@ -1,13 +1,14 @@
-import { vipCallbackContract } from '../../../src/application/contracts/vip/callback.contract.js';
-import { RESULT_LOGOUT, RESULT_SUCCESS } from '../../../src/domain/constants.js';
-import { defineCall, type CallDefinition } from '../../api/call-registry.js';
-import { openVipOffer } from '../../offers/discount-offers.js';
-import { itemContext, loadBuyer } from '../../payments/buyer.js';
-import { VIP_PACKAGES } from '../../payments/catalogue.js';
-import { payItemOf } from '../../payments/pay-items.js';
-import type { PaymentsDeps } from '../../payments/payments-deps.js';
-import { grantDueVipCoins } from '../grant-vip-coins.js';
-import { VIP_BENEFITS } from '../vip-benefits.js';
+import { vipCallbackContract } from '../../src/application/contracts/vip/callback.contract.js';
+import { RESULT_LOGOUT, RESULT_SUCCESS } from '../../src/domain/constants.js';
+import { defineEndpoint } from '../api/define-endpoint.js';
+import { refuse } from '../api/refuse.js';
+import { openVipOffer } from '../offers/discount-offers.js';
+import { itemContext, loadBuyer } from '../payments/buyer.js';
+import { VIP_PACKAGES } from '../payments/catalogue.js';
+import { payItemOf } from '../payments/pay-items.js';
+import type { PaymentsDeps } from '../payments/payments-deps.js';
+import { grantDueVipCoins } from './grant-vip-coins.js';
+import { VIP_BENEFITS } from './vip-benefits.js';
 
 const VIP_GRANTS_PER_CALL = 12;
 
@@ -16,12 +17,12 @@ const VIP_GRANTS_PER_CALL = 12;
  * the VIP packages, the benefits, and the caller's VIP state (a member sees the same
  * packages: buying again extends the membership).
  */
-export function vipCallbackCall(deps: PaymentsDeps): CallDefinition {
-  return defineCall(vipCallbackContract, { auth: 'required' }, async (_ctx, payload, caller) => {
+export const vipCallbackEndpoint = (deps: PaymentsDeps) =>
+  defineEndpoint(vipCallbackContract, { auth: 'required' }, async (payload, caller) => {
     const now = deps.clock.now();
     await grantDueVipCoins(deps, now, VIP_GRANTS_PER_CALL, caller.uid);
     const buyer = await loadBuyer(deps.pdb, caller.uid, caller.userAgent, now);
-    if (buyer === undefined) return { ok: RESULT_LOGOUT, msg: 'This account no longer exists' };
+    if (buyer === undefined) return refuse(RESULT_LOGOUT, 'This account no longer exists');
     const offer = await openVipOffer(deps.pdb, buyer, now);
     const standard = VIP_PACKAGES.filter((item) => item.audience === 'all').map((item) => payItemOf(item, itemContext(buyer)));
     return {
@@ -37,4 +38,3 @@ export function vipCallbackCall(deps: PaymentsDeps): CallDefinition {
       },
     };
   });
-}

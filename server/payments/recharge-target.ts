@@ -1,11 +1,6 @@
 import type { CallPeer } from '../../src/application/contracts/call/call-peer.js';
-import { RESULT_ERROR } from '../../src/domain/constants.js';
-import type { CallReply } from '../api/call-registry.js';
 import { callPeerOf } from '../calls/call-peer.js';
 import type { PaymentsDatabase } from './payment-tables.js';
-
-/** An expected refusal: ok −1 with the stable code as `msg` (the client maps it to a text). */
-export const refusal = (code: string): CallReply<never> => ({ ok: RESULT_ERROR, msg: code });
 
 /** A recharge source code as a number (it may travel as a string); undefined when it is not one. */
 export function numericCode(value: string | number | null | undefined): number | undefined {

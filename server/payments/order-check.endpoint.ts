@@ -1,11 +1,11 @@
-import { orderCheckContract } from '../../../src/application/contracts/order/check.contract.js';
-import { CARD_PAY_TYPE } from '../../../src/domain/constants.js';
-import { defineCall, type CallDefinition } from '../../api/call-registry.js';
-import { refusal } from '../call-helpers.js';
-import { clientPlatform, type ClientPlatform } from '../client-platform.js';
-import type { PaymentsDeps } from '../payments-deps.js';
-import { checkEligibility } from '../purchase-eligibility.js';
-import { PAYMENT_CHECK_RESULT, PAYMENT_PROVIDER } from '../../../src/domain/payments/payment-codes.js';
+import { orderCheckContract } from '../../src/application/contracts/order/check.contract.js';
+import { CARD_PAY_TYPE, RESULT_ERROR } from '../../src/domain/constants.js';
+import { PAYMENT_CHECK_RESULT, PAYMENT_PROVIDER } from '../../src/domain/payments/payment-codes.js';
+import { defineEndpoint } from '../api/define-endpoint.js';
+import { refuse } from '../api/refuse.js';
+import { clientPlatform, type ClientPlatform } from './client-platform.js';
+import type { PaymentsDeps } from './payments-deps.js';
+import { checkEligibility } from './purchase-eligibility.js';
 
 /** The route of a paid purchase by platform: the store in the native shell, wallet or card on a phone's browser, the card page elsewhere. */
 function routeOf(platform: ClientPlatform): { readonly code: number; readonly payType: number } {
@@ -25,11 +25,10 @@ function routeOf(platform: ClientPlatform): { readonly code: number; readonly pa
  * /order/check: may the caller buy this package, and how. The answer's `ok` is the route
  * (000 §4): 10 for the free package (pay directly), else by platform.
  */
-export function orderCheckCall(deps: PaymentsDeps): CallDefinition {
-  return defineCall(orderCheckContract, { auth: 'required' }, async (_ctx, payload, caller) => {
+export const orderCheckEndpoint = (deps: PaymentsDeps) =>
+  defineEndpoint(orderCheckContract, { auth: 'required' }, async (payload, caller) => {
     const eligible = await checkEligibility(deps.pdb, caller.uid, payload.goods_id, payload.product_type, deps.clock.now());
-    if (!eligible.ok) return refusal(eligible.code);
+    if (!eligible.ok) return refuse(RESULT_ERROR, eligible.code);
     const route = eligible.item.prices.USD === 0 ? { code: PAYMENT_CHECK_RESULT.payDirect, payType: 0 } : routeOf(clientPlatform(caller.userAgent));
     return { ok: route.code, data: { goods_id: payload.goods_id, product_type: payload.product_type, pay_type: route.payType } };
   });
-}
