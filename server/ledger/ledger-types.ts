@@ -102,6 +102,8 @@ export interface Ledger {
   spend(uid: number, amount: number, reason: LedgerReason, idempotencyKey: string, meta?: LedgerMeta): Promise<TransferResult>;
   /** The house gives spent coins back to a user (reason 'refund' as a rule). */
   credit(uid: number, amount: number, reason: LedgerReason, idempotencyKey: string, meta?: LedgerMeta): Promise<TransferResult>;
+  /** The coins transfer `transferId` moved (undefined for an unknown id): what a stored message cost, when it is answered again. */
+  amountOf(transferId: number): Promise<number | undefined>;
   sumOfAllEntries(): Promise<number>;
   audit(): Promise<LedgerAudit>;
 }

@@ -118,6 +118,7 @@ export function createSqlLedger(db: Kysely<Database>, clock: Clock): Ledger {
       transfer({ from: userAccount(uid), to: SYSTEM_ACCOUNTS.revenue, amount, reason, idempotencyKey, ...(meta && { meta }) }),
     credit: (uid, amount, reason, idempotencyKey, meta) =>
       transfer({ from: SYSTEM_ACCOUNTS.revenue, to: userAccount(uid), amount, reason, idempotencyKey, ...(meta && { meta }) }),
+    amountOf: async (transferId) => (await db.selectFrom('ledger_transfers').select('amount').where('id', '=', transferId).executeTakeFirst())?.amount,
     sumOfAllEntries,
     audit,
   };

@@ -84,8 +84,8 @@ export function createMessaging(ctx: Pick<AppContext, 'db' | 'ledger' | 'clock' 
     // The stored message's own chat: a client that reuses an id elsewhere gets the first message back.
     const chat = await findMemberChat(db, message.send_uid, message.chat_id);
     const people = await loadParticipants(db, message.send_uid, chat?.peerUid ?? request.chat.peerUid, ctx.clock.now());
-    const [transfer, before, all, balance, original] = await Promise.all([
-      message.transfer_id === null ? undefined : db.selectFrom('ledger_transfers').select('amount').where('id', '=', message.transfer_id).executeTakeFirst(),
+    const [cost, before, all, balance, original] = await Promise.all([
+      message.transfer_id === null ? undefined : ledger.amountOf(message.transfer_id),
       db.selectFrom('messages').select('id').where('chat_id', '=', message.chat_id).where('send_uid', '=', message.send_uid).where('msg_type', '<>', MSG_TYPE.gift)
         .where((eb) => eb(eb.refTuple('mtime', 'id'), '<', eb.tuple(message.mtime, message.id))).limit(1).executeTakeFirst(),
       countSent(db, message.chat_id, message.send_uid, MSG_TYPE.gift),
@@ -93,7 +93,7 @@ export function createMessaging(ctx: Pick<AppContext, 'db' | 'ledger' | 'clock' 
       messagingDb(db)
         .selectFrom('message_originals').select(['original_content', 'sensitive_text']).where('message_id', '=', message.id).executeTakeFirst(),
     ]);
-    const price = transfer?.amount ?? 0;
+    const price = cost ?? 0;
     // Idempotent under the message's key: a first attempt that stopped before the points finishes here.
     const receivePoint = price > 0 && !isGift(message.msg_type) && people.receiver.isHost ? await awardPoints(ledger, people.receiver.uid, price, 'message', `msg-points:${message.id}`) : 0;
     return {
