@@ -49,7 +49,7 @@ const INTERNAL_ERROR: EndpointReply = { ok: RESULT_ERROR, msg: 'Internal error' 
  * Every refusal is a clear plain-JSON `{ ok, msg }` (they happen before a trusted
  * answer can be sealed); every handler outcome, failures included, is sealed.
  */
-export function createApiPipeline(ctx: AppContext, endpoints: EndpointRegistry, nonces: NonceCache): (request: ApiRequest) => Promise<ApiReply> {
+export function createApiPipeline(ctx: Pick<AppContext, 'sessions' | 'clock'>, endpoints: EndpointRegistry, nonces: NonceCache): (request: ApiRequest) => Promise<ApiReply> {
   return async (request) => {
     const endpoint = endpoints.find(request.path);
     if (endpoint === undefined) return plainRefusal(HTTP_NOT_FOUND, RESULT_ERROR, `Unknown call ${request.path}`);
@@ -92,17 +92,17 @@ export function createApiPipeline(ctx: AppContext, endpoints: EndpointRegistry, 
     if (verdict === 'full') return plainRefusal(HTTP_UNAVAILABLE, RESULT_ERROR, 'Server busy, retry shortly');
 
     const caller = callerFor(endpoint, session, request);
-    const reply = await runHandler(ctx, endpoint, payload.data, caller);
+    const reply = await runHandler(endpoint, payload.data, caller);
     const body: ResponseBody = { ok: reply.ok, msg: reply.msg ?? '', data: reply.data, callback: reply.callback ? [...reply.callback] : undefined, nonce: stamp.nonce };
     return { status: HTTP_OK, body: codec.sealResponse(body) };
   };
 }
 
 /** The handler's reply, checked: a throw or a success whose data breaks the contract becomes "Internal error". */
-async function runHandler(ctx: AppContext, endpoint: Endpoint, payload: unknown, caller: Caller): Promise<EndpointReply> {
+async function runHandler(endpoint: Endpoint, payload: unknown, caller: Caller): Promise<EndpointReply> {
   let reply: EndpointReply;
   try {
-    reply = await endpoint.handler(payload, caller, ctx);
+    reply = await endpoint.handler(payload, caller);
   } catch (error) {
     caller.log.error({ err: error, path: endpoint.contract.path }, 'endpoint handler threw');
     return INTERNAL_ERROR;

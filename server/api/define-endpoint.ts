@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CallbackInstruction } from '../../src/application/contracts/callback-instruction.js';
 import type { Contract, Payload, ResponseInput } from '../../src/application/contracts/define-contract.js';
-import type { AppContext } from '../context.js';
 
 /**
  * Who may use an endpoint: `required` needs a valid bearer token, `optional` takes one if
@@ -48,11 +47,7 @@ export type EndpointHandler<C extends Contract, A extends AuthMode> = (
 export interface Endpoint {
   readonly contract: Contract;
   readonly auth: AuthMode;
-  /**
-   * `ctx` is passed only while handlers written in the older `defineCall(ctx, …)` style
-   * remain (server/api/call-registry.ts); endpoints ignore it.
-   */
-  readonly handler: (payload: unknown, caller: Caller, ctx: AppContext) => EndpointReply | Promise<EndpointReply>;
+  readonly handler: (payload: unknown, caller: Caller) => EndpointReply | Promise<EndpointReply>;
 }
 
 export function defineEndpoint<C extends Contract, A extends AuthMode>(contract: C, options: { readonly auth: A }, handler: EndpointHandler<C, A>): Endpoint {
