@@ -8,6 +8,7 @@ import { nodeCodec } from '../codec/node-codec.js';
 import type { AppContext } from '../context.js';
 import type { Caller, Endpoint, EndpointRegistry, EndpointReply } from './define-endpoint.js';
 import type { NonceCache } from './nonce-cache.js';
+import { refuse } from './refuse.js';
 import { clientKeyOf } from '../rate-limits/client-address.js';
 import { HTTP_TOO_MANY_REQUESTS, tooManyRequestsBody, type RateVerdict } from '../rate-limits/too-many-requests.js';
 import type { Session } from './session-store.js';
@@ -37,7 +38,7 @@ const HTTP_UNAVAILABLE = 503;
 const BEARER = /^Bearer ([\x21-\x7e]{1,512})$/;
 /** A client whose nonce partition is full waits for its oldest nonces to expire (they go a second at a time). */
 const NONCE_PARTITION_RETRY_SECONDS = 60;
-const INTERNAL_ERROR: EndpointReply = { ok: RESULT_ERROR, msg: 'Internal error' };
+const INTERNAL_ERROR: EndpointReply = refuse(RESULT_ERROR, 'Internal error');
 
 /**
  * The request layer's server side (docs/wire-format.md "Server pipeline"): find the endpoint,

@@ -2,6 +2,7 @@ import type { MaintenanceData } from '../../src/application/contracts/monitor/ma
 import { MAINTENANCE_MARKER } from '../../src/domain/constants.js';
 import type { MaintenanceWindow } from '../admin/maintenance-types.js';
 import type { EndpointReply } from './define-endpoint.js';
+import { refuse } from './refuse.js';
 
 /** Ours: every request is answered `ok` 0 with `data.maintenance` = MAINTENANCE_MARKER while the server is under maintenance. */
 export const RESULT_MAINTENANCE = 0;
@@ -36,5 +37,5 @@ export function maintenanceReply<D>(window: MaintenanceWindow): EndpointReply<D>
     time: window.remainingSeconds,
     desc: plainTextOf(window.content),
   };
-  return { ok: RESULT_MAINTENANCE, msg: 'Under maintenance', data: data as D };
+  return { ...refuse(RESULT_MAINTENANCE, 'Under maintenance'), data: data as D };
 }
