@@ -1,19 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CALLS } from '../../application/calls/calls.tokens';
-import type { CallPeer } from '../../application/contracts/call/call-peer';
 import { RECHARGE_FROM_TYPE } from '../../domain';
 import { useAppServices, useService } from '../app-services';
 import { useLiveState } from '../hooks/use-live-state';
 import { dialRefusalKey } from '../pages/video-call/call-texts';
 import { CallNoticeBanner } from './CallNoticeBanner';
 import type { CallServices } from '../../application/calls/create-call-services';
-import { CallEndRechargePopup, type CallEndRecharge } from './calls/CallEndRechargePopup';
+import { CallEndRechargePopup } from './calls/CallEndRechargePopup';
+import { callEndPopupOf, type CallEndPopup } from '../../application/calls/call-end-popup';
 import { FreeCallReminderPopup } from './calls/FreeCallReminderPopup';
 import { MissedCallPopup } from './calls/MissedCallPopup';
 import { ROUTE_PATHS } from '../../application/navigation/route-paths';
 
-type EndPopup = { readonly kind: 'recharge'; readonly request: CallEndRecharge } | { readonly kind: 'missed'; readonly peer: CallPeer; readonly video: boolean };
 
 /**
  * Runs what the call and match stores ask of the views: open the call screen, show the
@@ -28,7 +27,7 @@ export function CallHost() {
   const navigate = useNavigate();
   const [bannerRoom, setBannerRoom] = useState<string | null>(null);
   const closeBanner = useCallback(() => setBannerRoom(null), []);
-  const [endPopup, setEndPopup] = useState<EndPopup | null>(null);
+  const [endPopup, setEndPopup] = useState<CallEndPopup | null>(null);
   const closeEndPopup = useCallback(() => setEndPopup(null), []);
 
   useEffect(() => {
@@ -51,12 +50,8 @@ export function CallHost() {
           });
           return;
         case 'showCallEnd': {
-          const { peer, roomId, lastCall } = services.calls.view$.getValue();
-          if (peer === null || lastCall === null) return;
-          // Only the caller pays, so only the caller is offered coins when a call is cut for them.
-          if (notice.text.key === 'call.end.insufficientBalance' && lastCall.direction === 'outgoing') {
-            setEndPopup({ kind: 'recharge', request: { peer, roomId: roomId === null ? null : Number(roomId), video: lastCall.video } });
-          } else if (notice.phase === 'missed') setEndPopup({ kind: 'missed', peer, video: lastCall.video });
+          const popup = callEndPopupOf({ textKey: notice.text.key, phase: notice.phase }, services.calls.view$.getValue());
+          if (popup !== null) setEndPopup(popup);
           return;
         }
         case 'dialRefused':

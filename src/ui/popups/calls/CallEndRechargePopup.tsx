@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallEndOffer } from '../../../application/calls/call-end-offer';
+import type { CallEndRecharge } from '../../../application/calls/call-end-popup';
 import type { CallServices } from '../../../application/calls/create-call-services';
-import type { CallPeer } from '../../../application/contracts/call/call-peer';
 import type { UserCard } from '../../../application/contracts/user/user-card';
 import { RECHARGE_FROM_TYPE, formatCountdownMmSs } from '../../../domain';
 import { useAppServices } from '../../app-services';
@@ -10,12 +10,6 @@ import { Button } from '../../components/Button';
 import { Popup } from '../Popup';
 import { PeerCard } from './PeerCard';
 import { useCountdown } from './use-countdown';
-
-export interface CallEndRecharge {
-  readonly peer: CallPeer;
-  readonly roomId: number | null;
-  readonly video: boolean;
-}
 
 /**
  * The end-of-call recharge popup (000 §2, §4): a call was cut for coins. It shows the
