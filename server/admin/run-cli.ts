@@ -5,7 +5,7 @@ import { callAdmin, type AdminAnswer, type AdminTarget } from './admin-client.js
 
 export const USAGE = `Usage: npm run admin -- <command>
 
-  maintenance on --minutes N [--message TEXT]   every API call answers "under maintenance" for N minutes
+  maintenance on --minutes N [--message TEXT]   every API endpoint answers "under maintenance" for N minutes
   maintenance off                               end maintenance now
   maintenance status                            show the maintenance window in force
   coins grant <uid> <n>                         give a user n coins (ledger reason "grant")

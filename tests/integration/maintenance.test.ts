@@ -26,7 +26,7 @@ describe('maintenance', () => {
     expect(await server.clientFor(null).client.request(monitorMaintainContract, {})).toMatchObject({ ok: true, code: 1 });
   });
 
-  it('answers every call, signed in or not, with ok 0 and the maintenance data while a window is on', async () => {
+  it('answers every request, signed in or not, with ok 0 and the maintenance data while a window is on', async () => {
     await operator('on', { minutes: 10, content: '<p>Back <b>soon</b>.</p>' });
     try {
       const expected = { maintenance: 1, content: '<p>Back <b>soon</b>.</p>', time: 600, desc: 'Back soon.' };
