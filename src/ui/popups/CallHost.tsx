@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CALLS } from '../../application/calls/calls.tokens';
 import { RECHARGE_FROM_TYPE } from '../../domain';
 import { useAppServices, useService } from '../app-services';
 import { useLiveState } from '../hooks/use-live-state';
+import { useNotices } from '../hooks/use-notices';
 import { dialRefusalKey } from '../pages/video-call/call-texts';
 import { CallNoticeBanner } from './CallNoticeBanner';
 import type { CallServices } from '../../application/calls/create-call-services';
@@ -30,54 +31,48 @@ export function CallHost() {
   const [endPopup, setEndPopup] = useState<CallEndPopup | null>(null);
   const closeEndPopup = useCallback(() => setEndPopup(null), []);
 
-  useEffect(() => {
+  useNotices(services?.calls.notices$ ?? null, (notice) => {
     if (services === null) return;
-    const calls = services.calls.notices$.subscribe((notice) => {
-      switch (notice.kind) {
-        case 'openCallScreen':
-          setBannerRoom(null);
-          if (!window.location.hash.includes(ROUTE_PATHS.callScreen)) navigate(ROUTE_PATHS.callScreen);
-          return;
-        case 'showNoticeBanner':
-          setBannerRoom(notice.notice.roomId);
-          return;
-        case 'rechargeNeeded':
-          recharge.openRecharge({
-            fromType: RECHARGE_FROM_TYPE.callNoCoins,
-            ...(notice.shortfall === null ? {} : { needCoins: notice.shortfall.need_coins }),
-            targetUid: notice.target.uid,
-            resume: { kind: 'call', uid: notice.target.uid, video: notice.target.video },
-          });
-          return;
-        case 'showCallEnd': {
-          const popup = callEndPopupOf({ textKey: notice.text.key, phase: notice.phase }, services.calls.view$.getValue());
-          if (popup !== null) setEndPopup(popup);
-          return;
-        }
-        case 'dialRefused':
-          toast.show({ key: dialRefusalKey(notice.code) });
-          return;
-        case 'refuseNewCall':
-          toast.show({ key: dialRefusalKey(notice.error.code === 'CALL.SELF' ? 'noCallSelf' : 'CALL.IN_CALL') });
-          return;
-        case 'ignoreWithError':
-          toast.show({ key: dialRefusalKey(notice.error.code) });
-          return;
-        case 'closeMatch':
-          void services.match.close();
-          return;
-        default:
-          return;
+    switch (notice.kind) {
+      case 'openCallScreen':
+        setBannerRoom(null);
+        if (!window.location.hash.includes(ROUTE_PATHS.callScreen)) navigate(ROUTE_PATHS.callScreen);
+        return;
+      case 'showNoticeBanner':
+        setBannerRoom(notice.notice.roomId);
+        return;
+      case 'rechargeNeeded':
+        recharge.openRecharge({
+          fromType: RECHARGE_FROM_TYPE.callNoCoins,
+          ...(notice.shortfall === null ? {} : { needCoins: notice.shortfall.need_coins }),
+          targetUid: notice.target.uid,
+          resume: { kind: 'call', uid: notice.target.uid, video: notice.target.video },
+        });
+        return;
+      case 'showCallEnd': {
+        const popup = callEndPopupOf({ textKey: notice.text.key, phase: notice.phase }, services.calls.view$.getValue());
+        if (popup !== null) setEndPopup(popup);
+        return;
       }
-    });
-    const match = services.match.notices$.subscribe((notice) => {
-      if (notice.kind === 'rechargeNeeded') recharge.openRecharge({ fromType: RECHARGE_FROM_TYPE.matchNoCoins, resume: { kind: 'match' } });
-    });
-    return () => {
-      calls.unsubscribe();
-      match.unsubscribe();
-    };
-  }, [services, navigate, toast, recharge]);
+      case 'dialRefused':
+        toast.show({ key: dialRefusalKey(notice.code) });
+        return;
+      case 'refuseNewCall':
+        toast.show({ key: dialRefusalKey(notice.error.code === 'CALL.SELF' ? 'noCallSelf' : 'CALL.IN_CALL') });
+        return;
+      case 'ignoreWithError':
+        toast.show({ key: dialRefusalKey(notice.error.code) });
+        return;
+      case 'closeMatch':
+        void services.match.close();
+        return;
+      default:
+        return;
+    }
+  });
+  useNotices(services?.match.notices$ ?? null, (notice) => {
+    if (notice.kind === 'rechargeNeeded') recharge.openRecharge({ fromType: RECHARGE_FROM_TYPE.matchNoCoins, resume: { kind: 'match' } });
+  });
 
   if (services === null) return null;
   return (

@@ -11,6 +11,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { useAppServices, useService } from '../../app-services';
 import { useFormat } from '../../hooks/use-format';
 import { useLiveState } from '../../hooks/use-live-state';
+import { useNotices } from '../../hooks/use-notices';
 import { useOnline } from '../../hooks/use-online';
 import { useSwipeBack } from '../../shell/use-swipe-back';
 import { useGoBack } from '../../shell/use-go-back';
@@ -94,34 +95,31 @@ function ChatView({ model, messaging, onRetry }: { model: ChatViewModel; messagi
   const now = Date.now();
 
   // What the core says must be told, once each.
-  useEffect(() => {
-    const subscription = model.notices$.subscribe((notice: ChatNotice) => {
-      switch (notice.kind) {
-        case 'blank':
-          void confirm.ask({ body: { key: 'msg.msgNullTip' }, confirmLabel: { key: 'common.gotIt' }, cancelLabel: null });
-          break;
-        case 'resend-failed':
-          void confirm.ask({ body: { key: 'msg.resendTips' }, confirmLabel: { key: 'chat.resend' } }).then((again) => {
-            if (again) void model.resend(notice.key);
-          });
-          break;
-        case 'refused':
-          if (notice.msg) toast.show({ text: notice.msg });
-          break;
-        case 'file-lost':
-          toast.show({ key: 'chat.fileLost' });
-          break;
-        case 'gift-arrived':
-          setArrivedGift({ key: notice.key, title: notice.title, icon: notice.icon, svgaUrl: notice.svgaUrl });
-          break;
-        case 'recharge-requested':
-          // The answer's recharge_alert has opened the top-up sheet; say why here too.
-          toast.show({ key: 'msg.insufficientBalance' });
-          break;
-      }
-    });
-    return () => subscription.unsubscribe();
-  }, [model, confirm, toast]);
+  useNotices(model.notices$, (notice: ChatNotice) => {
+    switch (notice.kind) {
+      case 'blank':
+        void confirm.ask({ body: { key: 'msg.msgNullTip' }, confirmLabel: { key: 'common.gotIt' }, cancelLabel: null });
+        break;
+      case 'resend-failed':
+        void confirm.ask({ body: { key: 'msg.resendTips' }, confirmLabel: { key: 'chat.resend' } }).then((again) => {
+          if (again) void model.resend(notice.key);
+        });
+        break;
+      case 'refused':
+        if (notice.msg) toast.show({ text: notice.msg });
+        break;
+      case 'file-lost':
+        toast.show({ key: 'chat.fileLost' });
+        break;
+      case 'gift-arrived':
+        setArrivedGift({ key: notice.key, title: notice.title, icon: notice.icon, svgaUrl: notice.svgaUrl });
+        break;
+      case 'recharge-requested':
+        // The answer's recharge_alert has opened the top-up sheet; say why here too.
+        toast.show({ key: 'msg.insufficientBalance' });
+        break;
+    }
+  });
 
   const send = useCallback((draft: OutgoingDraft) => model.send(draft).ok, [model]);
   const onResend = useCallback((message: ChatMessageView) => void model.resend(message.key), [model]);

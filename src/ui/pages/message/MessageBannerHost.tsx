@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGING } from '../../../application/messages/messages.tokens';
@@ -8,6 +8,7 @@ import type { MessagingServices } from '../../../application/messages/messaging-
 import { useService } from '../../app-services';
 import { Avatar } from '../../components/Avatar';
 import { useLiveState } from '../../hooks/use-live-state';
+import { useNotices } from '../../hooks/use-notices';
 import { inboxPreviewText } from './inbox-preview-text';
 import { chatPathOf } from './chat-path';
 import './message.css';
@@ -31,11 +32,7 @@ function MessageBanner({ messaging, callView$ }: { messaging: MessagingServices;
   const banner = useLiveState(messaging.banner.current$);
   const startY = useRef<number | null>(null);
 
-  useEffect(() => {
-    if (callView$ === null) return undefined;
-    const subscription = callView$.subscribe((view) => messaging.banner.setOtherBannerShowing(view.call.current.kind === 'active'));
-    return () => subscription.unsubscribe();
-  }, [callView$, messaging]);
+  useNotices(callView$, (view) => messaging.banner.setOtherBannerShowing(view.call.current.kind === 'active'));
 
   if (banner === null) return null;
   const open = () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CALLS } from '../../../application/calls/calls.tokens';
@@ -10,6 +10,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
 import { useAppServices, useService } from '../../app-services';
 import { useLiveState } from '../../hooks/use-live-state';
+import { useNotices } from '../../hooks/use-notices';
 import { useQuery } from '../../hooks/use-query';
 import { PeerCard } from '../../popups/calls/PeerCard';
 import { PageShell } from '../../shell/PageShell';
@@ -56,13 +57,10 @@ function UserHome({ services, uid }: { services: CallServices; uid: number | nul
   }, [refresh]);
 
   // Busy in a call and back (type 7) update the loaded card without a reload.
-  useEffect(() => {
-    if (uid === null) return;
-    const subscription = services.peers.onlineStatus$(uid).subscribe((online_status) =>
-      setLoad((current) => (current.phase === 'ready' ? { phase: 'ready', card: { ...current.card, online_status } } : current)),
-    );
-    return () => subscription.unsubscribe();
-  }, [services, uid]);
+  const onlineStatus$ = useMemo(() => (uid === null ? null : services.peers.onlineStatus$(uid)), [services, uid]);
+  useNotices(onlineStatus$, (online_status) =>
+    setLoad((current) => (current.phase === 'ready' ? { phase: 'ready', card: { ...current.card, online_status } } : current)),
+  );
 
   const card = load.phase === 'ready' ? load.card : null;
   const call = (callType: CallType) => {

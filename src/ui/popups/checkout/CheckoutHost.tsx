@@ -9,6 +9,7 @@ import { useCheckout } from './use-checkout';
 import { PAY_METHOD_FRAMES_ID, PayMethodSheet } from './PayMethodSheet';
 import { NO_BONUS, PaymentSuccessfulPopup } from './PaymentSuccessfulPopup';
 import { useLiveState } from '../../hooks/use-live-state';
+import { useNotices } from '../../hooks/use-notices';
 import { PAYMENT_PAGES_PREFIX } from '../../../application/navigation/route-paths';
 import './checkout.css';
 
@@ -44,17 +45,11 @@ export function CheckoutHost() {
     };
   }, [payments, sheetWallet]);
 
-  useEffect(() => {
-    if (payments === null || resume === null) return;
-    const requests = recharge.checkout$.subscribe((request) => void payments.checkout.begin(request));
-    const pages = resume.pages$.subscribe(({ path, step }) => {
-      if (!window.location.hash.startsWith(`#${path.split('?')[0]}`)) navigate(path, { replace: onPaymentPage() && step !== 'cardPage' });
-    });
-    return () => {
-      requests.unsubscribe();
-      pages.unsubscribe();
-    };
-  }, [payments, resume, recharge, navigate]);
+  // A workflow still held by this host (a wallet request begins a checkout); it moves out with new wiring, not here.
+  useNotices(payments === null || resume === null ? null : recharge.checkout$, (request) => void payments?.checkout.begin(request));
+  useNotices(payments === null ? null : (resume?.pages$ ?? null), ({ path, step }) => {
+    if (!window.location.hash.startsWith(`#${path.split('?')[0]}`)) navigate(path, { replace: onPaymentPage() && step !== 'cardPage' });
+  });
 
   const go = (path: string | null) => {
     if (path !== null) navigate(path);

@@ -7,6 +7,7 @@ import type { VoiceRecording } from '../../../../application/ports/voice-recorde
 import type { MessageRef } from '../../../../application/notices/message-ref';
 import { useAppServices } from '../../../app-services';
 import { useLiveState } from '../../../hooks/use-live-state';
+import { useNotices } from '../../../hooks/use-notices';
 import { formatClock, useAudioPlayer } from '../media/use-audio-player';
 import { LockIcon, MicIcon, PauseIcon, PlayIcon, SendIcon, TrashIcon } from './composer-icons';
 import { VOICE_MAX_S } from '../../../../domain/media/voice-recorder';
@@ -123,11 +124,7 @@ export function VoicePanel({ media, onSend }: { media: ChatMediaServices; onSend
 /** The microphone level while recording, for the meter. */
 function useLevel(media: ChatMediaServices, active: boolean): number {
   const [level, setLevel] = useState(0);
-  useEffect(() => {
-    if (!active) return undefined;
-    const subscription = media.voiceLevel$.subscribe(setLevel);
-    return () => subscription.unsubscribe();
-  }, [media, active]);
+  useNotices(active ? media.voiceLevel$ : null, setLevel);
   return level;
 }
 
