@@ -4,6 +4,7 @@ import { chatMediaModule } from './messages/media/chat-media.module';
 import { messagesModule } from './messages/messages.module';
 import { moderationModule } from './moderation/moderation.module';
 import { paymentsModule } from './payments/payments.module';
+import { popupsModule } from './popups/popups.module';
 import { walletModule } from './wallet/wallet.module';
 import type { FeatureModule } from './wiring/feature-module';
 
@@ -21,4 +22,5 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   walletModule,
   paymentsModule,
   moderationModule,
+  popupsModule,
 ];

@@ -28,7 +28,7 @@ function setup() {
   let profileReloads = 0;
   const wallet = createWalletServices({
     http, storage: new InMemoryStorage(), scheduler: time.scheduler, init$: new BehaviorSubject<InitResponse | null>(testInit(4)), recharge,
-    realtimeMessages$: messages$, currentPath: () => '/pages/me/index', routeChanges$: new Subject<void>(), visible$: new BehaviorSubject(true),
+    realtimeMessages$: messages$, offerMayShow: () => true, routeChanges$: new Subject<void>(), visible$: new BehaviorSubject(true),
     refreshProfile: async () => void (profileReloads += 1),
   });
   return { time, wallet, recharge, checkouts, messages$, sent, profileReloads: () => profileReloads };

@@ -38,7 +38,8 @@ export interface WalletDeps {
   /** How each checkout went; when left out, read from the checkout requests and the payment events. */
   readonly outcomes$?: Observable<CheckoutOutcome>;
   readonly realtimeMessages$: Observable<RealtimeMessage>;
-  readonly currentPath: () => string;
+  /** Does the popup arbiter let an offer show now? */
+  readonly offerMayShow: () => boolean;
   readonly routeChanges$: Observable<unknown>;
   readonly visible$: Observable<boolean>;
   /** Loads the signed-in user again (the VIP badge after a VIP purchase). */
@@ -71,7 +72,7 @@ export function createWalletServices(deps: WalletDeps): WalletServices {
     scheduler: deps.scheduler,
     memory: createPayStatusMemory(deps.storage, uid),
     everPaid: () => (deps.init$.getValue()?.user_info.recharge_money ?? 0) > 0,
-    currentPath: deps.currentPath,
+    offerMayShow: deps.offerMayShow,
     returns$,
     outcomes$,
     recharge: deps.recharge,

@@ -20,7 +20,7 @@ function setup() {
   const returns$ = new Subject<void>();
   const store = createDiscountOffersStore({
     http, scheduler: time.scheduler, memory: createPayStatusMemory(new InMemoryStorage(), () => 1), everPaid: () => false,
-    currentPath: () => '/pages/me/index', returns$, outcomes$, recharge: { checkout: () => undefined }, onOffersExpired: () => undefined,
+    offerMayShow: () => true, returns$, outcomes$, recharge: { checkout: () => undefined }, onOffersExpired: () => undefined,
   });
   const asks = () => sent.filter((s) => s.path === '/vip/get-alert').map(() => time.scheduler.now());
   return { time, store, outcomes$, returns$, sent, asks };

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryStorage } from '../../adapters/storage/in-memory-storage';
 import { DISCOUNT_DEBOUNCE_MS, DISCOUNT_TRIGGER } from '../../domain/constants';
 import type { CheckoutRequest } from '../payments/recharge-requests';
+import { coveringScreenAt } from '../popups/covering-screens';
+import { createPopupArbiterStore } from '../popups/popup-arbiter-store';
 import { createVirtualTime } from '../lifecycle/virtual-time.test-kit';
 import { createScriptedHttp } from '../session/session-test-kit';
 import type { CheckoutOutcome } from './checkout-outcome';
@@ -16,6 +18,8 @@ const UID = 7;
 function setupOffers(options: { everPaid?: boolean; path?: string; remaining?: number; answer?: 'offer' | 'none' } = {}) {
   const time = createVirtualTime();
   let path = options.path ?? '/pages/me/index';
+  // The real arbiter over the route: a call or payment screen keeps offers away.
+  const popups = createPopupArbiterStore({ sources: [], coveringScreenOpen: () => coveringScreenAt(path) });
   const storage = new InMemoryStorage();
   const { http, sent } = createScriptedHttp({
     '/vip/get-alert': () => ({
@@ -32,7 +36,7 @@ function setupOffers(options: { everPaid?: boolean; path?: string; remaining?: n
     scheduler: time.scheduler,
     memory: createPayStatusMemory(storage, () => UID),
     everPaid: () => options.everPaid ?? false,
-    currentPath: () => path,
+    offerMayShow: () => popups.mayShow('offer'),
     returns$,
     outcomes$,
     recharge: { checkout: (request) => checkouts.push(request) },

@@ -1,7 +1,6 @@
 import { BehaviorSubject, debounceTime, Subject, Subscription, type Observable, type SchedulerLike, type Unsubscribable } from 'rxjs';
 import { DISCOUNT_DEBOUNCE_MS, DISCOUNT_PAY_STATUS, DISCOUNT_TRIGGER, RECHARGE_FROM_TYPE } from '../../domain/constants';
 import {
-  canShowScheduledUnpaidOffer,
   canShowUnpaidOffer,
   recordUnpaidOfferShown,
   startDiscountCountdown,
@@ -21,7 +20,6 @@ import type { RechargeRequests } from '../payments/recharge-requests';
 import type { HttpPort } from '../ports/http.port';
 import type { LiveState } from '../live-state';
 import type { CheckoutOutcome } from './checkout-outcome';
-import { openScreensAt } from './offer-screens';
 import { tickEverySecond } from './tick-every-second';
 import type { PayStatusMemory } from './pay-status-memory';
 
@@ -65,8 +63,8 @@ export interface DiscountOffersDeps {
   readonly memory: PayStatusMemory;
   /** Has the user ever paid (recharge_money above 0)? Picks unpaid type 3 over 2. */
   readonly everPaid: () => boolean;
-  /** The current route path ('/pages/video-call/index'). */
-  readonly currentPath: () => string;
+  /** Does the popup arbiter let an offer show now (no call, covering screen or banner up)? */
+  readonly offerMayShow: () => boolean;
   /** Route changes and the app coming back to the foreground. */
   readonly returns$: Observable<unknown>;
   readonly outcomes$: Observable<CheckoutOutcome>;
@@ -84,8 +82,8 @@ const KIND_OF: Readonly<Record<DiscountPopupName, DiscountPopupKind>> = {
 
 /**
  * The discount engine's client half (000 §4, §9): a trigger waits DISCOUNT_DEBOUNCE_MS
- * (later triggers restart the wait and win); when it ends, nothing shows over a call,
- * coin-payment or pay-result screen (a pay failure then waits for the next return), nor
+ * (later triggers restart the wait and win); when it ends, nothing shows where the popup
+ * arbiter says no (a pay failure then waits for the next return), nor
  * over another discount popup; an unpaid type is not shown again within 5 minutes. The
  * server decides the offer (/vip/get-alert). Pay status 1 is stored when a checkout starts
  * with no discount popup open; coming back with it schedules the unpaid offer (type 3
@@ -133,7 +131,7 @@ export function createDiscountOffersStore(deps: DiscountOffersDeps): DiscountOff
 
   async function attempt(trigger: OfferTrigger): Promise<void> {
     // Over a call or a payment screen: a pay failure's status 1 stays stored for the next return.
-    if (!canShowScheduledUnpaidOffer(openScreensAt(deps.currentPath()))) return;
+    if (!deps.offerMayShow()) return;
     if (popup$.getValue() !== null) return;
     const isPayFail = trigger.type === DISCOUNT_TRIGGER.payFail;
     if (isPayFail) memory.clear();
@@ -145,7 +143,7 @@ export function createDiscountOffersStore(deps: DiscountOffersDeps): DiscountOff
       ...(trigger.fromId !== undefined && { from_id: trigger.fromId }),
     });
     if (!result.ok || result.data.vip_alert === null || popup$.getValue() !== null) return;
-    if (!canShowScheduledUnpaidOffer(openScreensAt(deps.currentPath()))) return;
+    if (!deps.offerMayShow()) return;
     const { func_name, func_data } = result.data.vip_alert;
     if (trigger.unpaidType !== undefined) memory.recordUnpaidShown(recordUnpaidOfferShown(memory.unpaidShownAt(), trigger.unpaidType, scheduler.now()));
     show(func_name, func_data);
@@ -178,7 +176,7 @@ export function createDiscountOffersStore(deps: DiscountOffersDeps): DiscountOff
     popup$,
     trigger: (trigger) => triggers.next(trigger),
     show(name, offer) {
-      if (popup$.getValue() === null && canShowScheduledUnpaidOffer(openScreensAt(deps.currentPath()))) show(name, offer);
+      if (popup$.getValue() === null && deps.offerMayShow()) show(name, offer);
     },
     returned,
     refreshCountdown: (remainingS) => step({ type: 'refresh', remainingS }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { openScreensAt, routePathOf } from './offer-screens';
+import { openScreensAt, routePathOf } from './covering-screens';
 
-describe('offer-blocking screens', () => {
+describe('covering screens', () => {
   it('reads the route path from a hash, without the query', () => {
     expect(routePathOf('#/pages/payment/pay-result?pay_type=22')).toBe('/pages/payment/pay-result');
     expect(routePathOf('')).toBe('/');

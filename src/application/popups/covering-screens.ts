@@ -1,7 +1,7 @@
-import type { OfferBlockingScreen } from '../../domain/offers';
+import { canShowScheduledUnpaidOffer, type OfferBlockingScreen } from '../../domain/offers';
 import { ROUTE_PATHS } from '../navigation/route-paths';
 
-/** The routes of the screens a discount offer must not cover (000 §4). */
+/** The routes of the screens no popup below a call may cover (000 §4): they count as a call for the popup arbiter. */
 const BLOCKING_ROUTES: Readonly<Record<string, OfferBlockingScreen>> = {
   [ROUTE_PATHS.callScreen]: 'call',
   [ROUTE_PATHS.coinsPayment]: 'coinsPayment',
@@ -18,4 +18,9 @@ export function routePathOf(hash: string): string {
 export function openScreensAt(path: string): readonly OfferBlockingScreen[] {
   const screen = BLOCKING_ROUTES[path];
   return screen === undefined ? [] : [screen];
+}
+
+/** Is the screen at `path` one no popup below a call may cover? */
+export function coveringScreenAt(path: string): boolean {
+  return !canShowScheduledUnpaidOffer(openScreensAt(path));
 }
