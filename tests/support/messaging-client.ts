@@ -46,7 +46,7 @@ export interface MessagingClient {
 
 /**
  * The client's messaging composed in Node the way the browser root composes it
- * (src/composition/browser-container.ts): the signed request client of the test user, mqtt.js
+ * (src/application/messages/messages.module.ts): the signed request client of the test user, mqtt.js
  * over ws with broker credentials from the server, AES-less in-memory storage (or one given,
  * to play a reload), the /msg/sync gap fill on every connect.
  */

@@ -8,7 +8,7 @@ export function syncMessage(id: number, mtime: number): SyncMessage {
 }
 
 /**
- * /msg/sync and /msg/sync-ack as the server answers them (server/sync/msg-sync.call.ts),
+ * /msg/sync and /msg/sync-ack as the server answers them (server/sync/msg-sync.endpoint.ts),
  * over an in-memory list: pages of `pageSize` strictly after the cursor in (mtime, id)
  * order. `failNext` makes the next sync call fail as if offline.
  */
