@@ -10,6 +10,7 @@ import { callsDatabase } from './calls/call-tables.js';
 import { createTimerScheduler } from './calls/scheduler.js';
 import type { OpenDatabase } from './db/open-database.js';
 import { createIceServers, loadIceSettings } from './ice/ice-servers.js';
+import { loadSandboxSettings } from './payments/sandbox-provider/sandbox-settings.js';
 import { createSqlLedger } from './ledger/sql-ledger.js';
 import { errorReporter } from './logging/error-reporter.js';
 import { createMailer } from './mail/create-mailer.js';
@@ -48,6 +49,7 @@ export function createAppContext(config: ServerConfig, database: OpenDatabase, l
     freeCoins: createFreeCoinsReader(database.db, clock),
     scheduler,
     ice,
+    sandboxSettings: loadSandboxSettings(process.env),
     calls: new CallService({ db: callsDatabase(database.db), ledger, publisher: realtime.publisher, clock, scheduler, ice, onError: errorReporter(log, 'calls') }),
   };
 }

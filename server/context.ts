@@ -17,6 +17,7 @@ import type { UploadStorage } from './uploads/upload-storage.js';
 import type { Scheduler } from './calls/scheduler.js';
 import type { CallsService } from './calls/calls-service.js';
 import type { IceServers } from './ice/ice-servers.js';
+import type { SandboxSettings } from './payments/sandbox-provider/sandbox-settings.js';
 import type { LogStream } from './logging/logger-options.js';
 
 /** Server time, injectable so tests (billing, token expiry, replay windows) control it. */
@@ -62,6 +63,12 @@ export interface AppContext {
   readonly scheduler: Scheduler;
   /** STUN/TURN servers for WebRTC, with per-user TURN credentials (/profile/init should include them). */
   readonly ice: IceServers;
+  /**
+   * The sandbox card provider's settings, loaded once: payments mounts the sandbox and VIP
+   * charges saved cards through it, and without SANDBOX_PAY_SECRET the secrets are random,
+   * so two loads would not trust each other.
+   */
+  readonly sandboxSettings: SandboxSettings;
   /** Video and voice calls (server/calls): other modules start match calls and ask who is in a call here, never in the calls tables. */
   readonly calls: CallsService;
 }

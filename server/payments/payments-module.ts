@@ -22,7 +22,7 @@ import type { PaymentEndpointDeps } from './payments-deps.js';
 import { startPeriodicJob } from './periodic-job.js';
 import { sweepPayments } from './reconcile-orders.js';
 import { createSandboxProvider } from './sandbox-provider/sandbox-provider.js';
-import { loadSandboxSettings, SANDBOX_MOUNT_PATH } from './sandbox-provider/sandbox-settings.js';
+import { SANDBOX_MOUNT_PATH } from './sandbox-provider/sandbox-settings.js';
 
 /**
  * Coins and payments (ADR 0005): the /coin/*, /order/*, /pay/*, /order-apple/* and
@@ -33,7 +33,7 @@ import { loadSandboxSettings, SANDBOX_MOUNT_PATH } from './sandbox-provider/sand
  */
 export function createPaymentsModule(ctx: AppContext): ServerModule {
   const onError = errorReporter(ctx.log, 'payments');
-  const settings = loadSandboxSettings(process.env);
+  const settings = ctx.sandboxSettings;
   const loopback = lateLoopbackTransport();
   const sandbox = mountsSandbox(ctx.config, settings)
     ? createSandboxProvider({ settings, clock: ctx.clock, scheduler: ctx.scheduler, transport: notificationTransport(loopback.transport), onError })

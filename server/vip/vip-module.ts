@@ -4,7 +4,6 @@ import { errorReporter } from '../logging/error-reporter.js';
 import { createPaymentsDeps, mountsSandbox } from '../payments/create-payments-deps.js';
 import { lateLoopbackTransport } from '../payments/loopback-transport.js';
 import { startPeriodicJob } from '../payments/periodic-job.js';
-import { loadSandboxSettings } from '../payments/sandbox-provider/sandbox-settings.js';
 import type { ServerModule } from '../server-module.js';
 import { renewDueSubscriptions } from './subscriptions/renew-due-subscriptions.js';
 import { registerRenewalTestHook } from './subscriptions/renewal-test-hook.js';
@@ -24,7 +23,7 @@ import { vipSubscriptionEndpoint } from './vip-subscription.endpoint.js';
  */
 export function createVipModule(ctx: AppContext): ServerModule {
   const onError = errorReporter(ctx.log, 'VIP renewals');
-  const settings = loadSandboxSettings(process.env);
+  const settings = ctx.sandboxSettings;
   const loopback = lateLoopbackTransport();
   const deps = createPaymentsDeps(ctx, settings, loopback.transport, onError);
   let stopRenewals = (): void => undefined;
