@@ -118,9 +118,11 @@ async function start(): Promise<void> {
   core.then(
     (loaded) => startTransition(() => render({ ...firstPaint, ...coreServicesOf(loaded) })),
     () => {
-      // A chunk did not arrive (offline): say so. Without the first screen's piece the sign-in page stays usable and fails clearly.
+      // A chunk did not arrive (offline). With the first screen's piece up, the tap that asked for the rest gets its own
+      // answer (a failed sign-in says so) and an offline toast would cover it; without it, say so and keep the sign-in page usable.
+      if (firstScreenCore !== null) return;
       boot.toast.show({ key: 'shell.offline' });
-      if (firstScreenCore === null) render({ ...firstPaint, session: createBootSessionViewModel(false) });
+      render({ ...firstPaint, session: createBootSessionViewModel(false) });
     },
   );
 }
