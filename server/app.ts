@@ -7,6 +7,7 @@ import { createAppContext } from './app-context.js';
 import { registerApi } from './api/register-api.js';
 import { registerCompressedAssets } from './client/compressed-assets.js';
 import { openAppDatabase } from './db/open-for-app.js';
+import { registerAdmin } from './admin/admin-routes.js';
 import { SERVER_MODULES } from './modules.js';
 import type { ServerModule } from './server-module.js';
 import { loggerOptions, registerRedactedNotFound } from './logging/logger-options.js';
@@ -53,6 +54,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
     await module.routes?.(app);
     modules.push(module);
   }
+  await registerAdmin(app, ctx, modules.flatMap((module) => module.adminOperations ?? []));
   // Features not yet in the module shape (server/modules.ts) register themselves here.
   app.addHook('onReady', async () => {
     for (const module of modules) await module.start?.();

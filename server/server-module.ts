@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AdminOperation } from './admin/admin-operation.js';
 import type { Endpoint } from './api/define-endpoint.js';
 import type { AppContext } from './context.js';
 
@@ -22,6 +23,11 @@ import type { AppContext } from './context.js';
 export interface ServerModule {
   /** Envelope endpoints under /api (one file each, built with defineEndpoint). */
   readonly endpoints: readonly Endpoint[];
+  /**
+   * Operator actions under /admin (`npm run admin`), each built with defineAdminOperation;
+   * the module's CLI words for them live in `<feature>-cli.ts`, listed in admin/cli-commands.ts.
+   */
+  readonly adminOperations?: readonly AdminOperation[];
   /** Plain HTTP routes that are not envelope endpoints. */
   readonly routes?: (app: FastifyInstance) => Promise<void>;
   /** Background work (timers, jobs, subscriptions), started after every module is built. */

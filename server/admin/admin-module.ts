@@ -1,8 +1,17 @@
 import type { AppContext } from '../context.js';
 import type { ServerModule } from '../server-module.js';
-import { registerAdmin } from './admin-routes.js';
+import { coinsGrantOperation } from './coins-grant.operation.js';
+import { maintenanceOperations } from './maintenance.operations.js';
+import { userBanOperations } from './user-ban.operations.js';
+import { userHostOperation } from './user-host.operation.js';
 
-/** The operator API under /admin (`npm run admin`): plain JSON routes, loopback and token guarded, no envelope endpoints. */
+/**
+ * The operator's own actions (`npm run admin`): maintenance, coin grants, bans, hosts. Other
+ * modules bring theirs in `adminOperations`; app.ts mounts them all under /admin.
+ */
 export function createAdminModule(ctx: AppContext): ServerModule {
-  return { endpoints: [], routes: (app) => registerAdmin(app, ctx) };
+  return {
+    endpoints: [],
+    adminOperations: [...maintenanceOperations(ctx), coinsGrantOperation(ctx), ...userBanOperations(ctx), userHostOperation(ctx)],
+  };
 }

@@ -1,0 +1,8 @@
+import { ADMIN_CLI_COMMANDS } from './admin-cli.js';
+import type { CliCommand } from './cli-command.js';
+
+/**
+ * Every operator command, one line per feature (a feature adds its `<feature>-cli.ts` list
+ * here, as it adds its module to server/modules.ts). The usage text is built from this list.
+ */
+export const CLI_COMMANDS: readonly CliCommand[] = [...ADMIN_CLI_COMMANDS];
