@@ -32,11 +32,13 @@ interface Row {
 
 /**
  * One page of the inbox: chats with at least one message that were not removed
- * (/msg/del-index) since, newest first by (last mtime, chat id), each with its newest
+ * (/msg/del-index) since, with no one the user blocked, newest first by (last mtime, chat id), each with its newest
  * message still visible to the user (one lateral index read per row).
  */
 export async function inboxPage(db: Kysely<Database>, uid: number, query: InboxQuery, now: number): Promise<{ items: InboxItem[]; hasMore: boolean }> {
   const filters = [
+    // Whom the user blocked leaves their inbox (issue #13); the chat comes back on unblock.
+    sql`and not exists (select 1 from blocks b where b.blocker_uid = cm.uid and b.blocked_uid = cm.peer_uid)`,
     query.tab === INBOX_TAB.unread ? sql`and cm.unread > 0` : sql``,
     query.tab === INBOX_TAB.followings ? sql`and exists (select 1 from follows f where f.follower_uid = cm.uid and f.followee_uid = cm.peer_uid)` : sql``,
     query.before === null ? sql`` : sql`and (cm.last_mtime, cm.chat_id) < (${query.before.mtime}, ${query.before.chatId})`,

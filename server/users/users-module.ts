@@ -5,18 +5,33 @@ import { startUserStateEvents } from './user-state-events.js';
 import { userBlackEndpoint } from './user-black.endpoint.js';
 import { userFollowEndpoint } from './user-follow.endpoint.js';
 import { userInfoEndpoint } from './user-info.endpoint.js';
+import { userBlacklistEndpoint } from './user-blacklist.endpoint.js';
+import { userFansEndpoint } from './user-fans.endpoint.js';
+import { userFollowingsEndpoint } from './user-followings.endpoint.js';
+import { userVisitEndpoint } from './user-visit.endpoint.js';
+import { userVisitorsEndpoint } from './user-visitors.endpoint.js';
 import type { UsersDeps } from './users-deps.js';
 
 /**
  * Other users as the user page and the chat menu see them: /user/info, /user/follow,
- * /user/black; from start to stop, each call's start and end tells the two parties'
+ * /user/black, the followings, fans, visitors and blocked lists and /user/visit; from start to stop, each call's start and end tells the two parties'
  * audience that they are busy or back (type 7).
  */
 export function createUsersModule(ctx: AppContext): ServerModule {
   const deps: UsersDeps = ctx;
   let stopStateEvents: (() => void) | undefined;
   return {
-    endpoints: [userInfoEndpoint(deps), userFollowEndpoint(deps), userBlackEndpoint(deps)],
+    endpoints: [
+      userInfoEndpoint(deps),
+      userFollowEndpoint(deps),
+      userBlackEndpoint(deps),
+      // The lists of users the Me tab opens, and the visit that fills one of them.
+      userFollowingsEndpoint(deps),
+      userFansEndpoint(deps),
+      userVisitorsEndpoint(deps),
+      userBlacklistEndpoint(deps),
+      userVisitEndpoint(deps),
+    ],
     start: () => {
       stopStateEvents = startUserStateEvents({ db: ctx.db, publisher: ctx.realtime.publisher, calls: ctx.calls, onError: errorReporter(ctx.log, 'users') });
     },
