@@ -1,6 +1,8 @@
 import type { AppContext } from '../context.js';
 import type { ServerModule } from '../server-module.js';
+import { startCallMessages } from './call-messages.js';
 import { startDemoHostReplies } from './demo-host-replies.js';
+import { errorReporter } from '../logging/error-reporter.js';
 import { greetCleanEndpoint } from './greet-clean.endpoint.js';
 import { greetSendEndpoint } from './greet-send.endpoint.js';
 import type { MessagesDeps } from './messages-deps.js';
@@ -22,12 +24,14 @@ import { servicesMsgSendEndpoint } from './services-msg-send.endpoint.js';
 /**
  * One-to-one chats (001 §7): the inbox, a chat's history, sending (screened, priced,
  * stored once, pushed), reading, deleting, say-hi greetings, the word lists, customer
- * service and reports; /msg/sync is the sync module's. The demo hosts' replies run
+ * service and reports, and the chat's records of calls and matches (types 8 and 27);
+ * /msg/sync is the sync module's. The demo hosts' replies run
  * from start to stop.
  */
 export function createMessagesModule(ctx: AppContext): ServerModule {
   const deps: MessagesDeps = { ...ctx, messaging: createMessaging(ctx) };
   let stopDemoReplies: (() => void) | undefined;
+  let stopCallMessages: (() => void) | undefined;
   return {
     endpoints: [
       msgListEndpoint(deps),
@@ -48,7 +52,11 @@ export function createMessagesModule(ctx: AppContext): ServerModule {
     ],
     start: () => {
       stopDemoReplies = startDemoHostReplies(ctx, deps.messaging);
+      stopCallMessages = startCallMessages({ ...ctx, messaging: deps.messaging, onError: errorReporter(ctx.log, 'call-messages') });
     },
-    stop: () => stopDemoReplies?.(),
+    stop: () => {
+      stopDemoReplies?.();
+      stopCallMessages?.();
+    },
   };
 }

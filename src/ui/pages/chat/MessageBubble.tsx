@@ -13,11 +13,15 @@ function numberField(data: Opaque, key: string): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
 
-/** A call record (msg_type 8): its kind, how it ended and, when it connected, its length. */
-function CallBubble({ data }: { data: Opaque }) {
+/**
+ * A call record (msg_type 8): its kind, how it ended and, when it connected, its length.
+ * The server writes it in the caller's name with each side's icon: `status` the caller's,
+ * `peer_status` the callee's (a call the caller cancelled is a missed call for the callee).
+ */
+function CallBubble({ data, mine }: { data: Opaque; mine: boolean }) {
   const { t } = useTranslation();
   const kind = numberField(data, 'call_type') === CALL_TYPE.voice ? t('chat.call.voice') : t('chat.call.video');
-  const status = numberField(data, 'status');
+  const status = !mine && data.peer_status !== undefined ? numberField(data, 'peer_status') : numberField(data, 'status');
   const duration = numberField(data, 'duration');
   const outcome =
     status === CALL_STATUS_ICON.completed
@@ -30,7 +34,7 @@ function CallBubble({ data }: { data: Opaque }) {
           ? t('chat.call.missed')
           : t('chat.call.declined');
   return (
-    <span className="bubble__call">
+    <span className="bubble__call" data-testid="chat-call-record" data-status={status}>
       <PhoneIcon small />
       <span>
         <strong>{kind}</strong> · {outcome}
@@ -68,7 +72,7 @@ export function MessageBody({ message }: { message: ChatMessageView }) {
     case 'notice-unreadable':
       return <span className="bubble__notice-text">{t('msg.newMessage')}</span>;
     case 'call':
-      return <CallBubble data={content.data} />;
+      return <CallBubble data={content.data} mine={message.mine} />;
     case 'gift-ask':
       return (
         <span className="bubble__gift-ask">
@@ -76,7 +80,7 @@ export function MessageBody({ message }: { message: ChatMessageView }) {
         </span>
       );
     case 'match':
-      return <span className="bubble__notice-text">💞 {t('chat.matchSuccess')}</span>;
+      return <span className="bubble__notice-text" data-testid="chat-match-success">💞 {t('chat.matchSuccess')}</span>;
     case 'service':
     case 'unsupported':
       return <span className="bubble__unsupported">{t('msg.notSupport')}</span>;
