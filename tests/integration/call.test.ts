@@ -119,7 +119,7 @@ describe('the call lifecycle and its call lists', () => {
     await eventually(() => callerInbox.messages.some((m) => m.event === 'ended') && hostInbox.messages.some((m) => m.event === 'ended'));
     expect(callerInbox.messages.filter((m) => m.type === REALTIME_MESSAGE_TYPE.callSignal).map((m) => callSignalSchema.parse(m).event)).toEqual(['answered', 'connected', 'billed', 'ended']);
     expect(hostInbox.messages.filter((m) => m.type === REALTIME_MESSAGE_TYPE.callSignal).map((m) => callSignalSchema.parse(m).event)).toEqual(['connected', 'ended']);
-    expect(callerInbox.messages.at(-1)).toMatchObject({ reason: CALL_END_REASON.hostEnd, hangup_tips: CALL_END_TEXTS_EN['call.end.ended'], connected_s: 25 });
+    expect(callerInbox.messages.filter((m) => m.type === REALTIME_MESSAGE_TYPE.callSignal).at(-1)).toMatchObject({ reason: CALL_END_REASON.hostEnd, hangup_tips: CALL_END_TEXTS_EN['call.end.ended'], connected_s: 25 });
     expect(await rowOf(call.caller, call.room)).toEqual({ kind: 'outgoing', media: 'video', status_icon: CALL_STATUS_ICON.completed, peer: call.host });
     expect(await rowOf(call.host, call.room)).toEqual({ kind: 'incoming', media: 'video', status_icon: CALL_STATUS_ICON.completed, peer: call.caller });
     const [callerRow] = await history(call.caller);
@@ -134,7 +134,7 @@ describe('the call lifecycle and its call lists', () => {
 
     expect(declined.ok && declined.data).toMatchObject({ status: 'ended', reason: CALL_END_REASON.refuse, coins: 0 });
     await eventually(() => callerInbox.messages.some((m) => m.event === 'ended'));
-    expect(callerInbox.messages.at(-1)).toMatchObject({ reason: CALL_END_REASON.refuse, hangup_tips: 'Call declined by Ana' });
+    expect(callerInbox.messages.filter((m) => m.type === REALTIME_MESSAGE_TYPE.callSignal).at(-1)).toMatchObject({ reason: CALL_END_REASON.refuse, hangup_tips: 'Call declined by Ana' });
     expect(await rowOf(call.caller, call.room)).toEqual({ kind: 'declined', media: 'audio', status_icon: CALL_STATUS_ICON.declinedOrMissed, peer: call.host });
     expect(await rowOf(call.host, call.room)).toEqual({ kind: 'declined', media: 'audio', status_icon: CALL_STATUS_ICON.declinedOrMissed, peer: call.caller });
   });
