@@ -15,6 +15,7 @@ import { useNotices } from '../../hooks/use-notices';
 import { useOnline } from '../../hooks/use-online';
 import { useSwipeBack } from '../../shell/use-swipe-back';
 import { useGoBack } from '../../shell/use-go-back';
+import { ChatActionStrip } from './ChatActionStrip';
 import { ChatComposer } from './ChatComposer';
 import { ChatHeader } from './ChatHeader';
 import { ChatMenuSheet, MessageMenuSheet } from './ChatMenus';
@@ -218,6 +219,7 @@ function ChatView({ model, messaging, onRetry }: { model: ChatViewModel; messagi
       ) : null}
       <main className="chat-page__body">{body}</main>
       {empty && !blocked ? <QuickGreetings disabled={false} onPick={(text) => void send({ kind: 'text', text })} onSayHi={() => setSayHi(true)} /> : null}
+      {peer && !blocked ? <ChatActionStrip peer={peer} /> : null}
       {blocked ? (
         <div className="chat-blocked" data-testid="chat-blocked">
           <span>{t('chat.blockedBar')}</span>
