@@ -3,6 +3,7 @@ import { createAccountsModule } from './accounts/accounts-module.js';
 import { createAdminModule } from './admin/admin-module.js';
 import { createCallsModule } from './calls/calls-module.js';
 import { createDemoModule } from './demo/demo-module.js';
+import { createDiscoverModule } from './discover/discover-module.js';
 import { createGiftsModule } from './gifts/gifts-module.js';
 import { createInitModule } from './init/init-module.js';
 import { createLedgerModule } from './ledger/ledger-module.js';
@@ -42,4 +43,5 @@ export const SERVER_MODULES: readonly ModuleFactory[] = [
   createMatchModule,
   createPaymentsModule,
   createVipModule,
+  createDiscoverModule,
 ];

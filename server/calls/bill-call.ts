@@ -39,7 +39,7 @@ export async function billDueMinutes(
   const due = minuteDue((until - row.connected_at) / MS_PER_SECOND, row.free_seconds);
   let current = row;
   for (let minute = row.billed_minutes + 1; minute <= due; minute++) {
-    const paid = await ledger.spend(row.caller_uid, row.price_per_min, 'call', billingKey(row.id, minute), { room_id: row.id, minute });
+    const paid = await ledger.spend(row.caller_uid, row.price_per_min, 'call', billingKey(row.id, minute), { room_id: row.id, minute, to_uid: row.callee_uid });
     if (!paid.ok) {
       if (paid.error.code === 'COINS.INSUFFICIENT') return { row: current, cutAt: minuteStartsAt(row, minute) };
       throw new Error(`call ${row.id} minute ${minute}: ledger refused the billing key (${paid.error.code})`);

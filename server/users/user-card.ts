@@ -10,6 +10,12 @@ export interface CardFacts {
   readonly focus: number;
 }
 
+/** What /call/start would lock per minute now: a host's price, 0 for anyone else and for a demo host (free calls). */
+export function callPricesOf(user: Pick<UserRow, 'is_host' | 'is_demo' | 'video_call_gold' | 'voice_call_gold'>): { readonly video_call_gold: number; readonly voice_call_gold: number } {
+  const price = (own: number | null, fallback: number) => (user.is_host && !user.is_demo ? Math.max(0, Math.floor(own ?? fallback)) : 0);
+  return { video_call_gold: price(user.video_call_gold, HOST_DEFAULT_VIDEO_PRICE_PER_MIN), voice_call_gold: price(user.voice_call_gold, HOST_DEFAULT_VOICE_PRICE_PER_MIN) };
+}
+
 /**
  * Another user's public card. Online status by the domain's onlineStatusOf (the type-7
  * updates use the same rule) — the server keeps no connection presence yet. Prices
@@ -18,14 +24,12 @@ export interface CardFacts {
  */
 export function userCardOf(user: UserRow, facts: CardFacts, now: number): UserCard {
   const online_status = onlineStatusOf({ inCall: facts.inCall, isRest: user.is_rest, hideOnline: user.hide_online });
-  const price = (own: number | null, fallback: number) => (user.is_host && !user.is_demo ? Math.max(0, Math.floor(own ?? fallback)) : 0);
   return {
     ...callPeerOf(user, now),
     online_status,
     is_follow: facts.isFollow ? 1 : 0,
     is_host: user.is_host ? 1 : 0,
-    video_call_gold: price(user.video_call_gold, HOST_DEFAULT_VIDEO_PRICE_PER_MIN),
-    voice_call_gold: price(user.voice_call_gold, HOST_DEFAULT_VOICE_PRICE_PER_MIN),
+    ...callPricesOf(user),
     fans_num: facts.fans,
     focus_num: facts.focus,
   };

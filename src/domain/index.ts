@@ -16,3 +16,5 @@ export * from './validation';
 export * from './session';
 export * from './banners';
 export * from './storage';
+export * from './discover';
+export * from './moments';

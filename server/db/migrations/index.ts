@@ -16,6 +16,7 @@ import * as demoHostFlag from './0610_demo_host_flag.js';
 import * as packageBonuses from './0620_package_bonuses.js';
 import * as usedRefreshTokens from './0630_used_refresh_tokens.js';
 import * as resetLinkToken from './0640_reset_link_token.js';
+import * as discoverAndRankings from './0740_discover_and_rankings.js';
 
 /**
  * Every migration, in order. They are listed in code rather than read from the folder so
@@ -40,6 +41,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0620_package_bonuses': packageBonuses,
   '0630_used_refresh_tokens': usedRefreshTokens,
   '0640_reset_link_token': resetLinkToken,
+  '0740_discover_and_rankings': discoverAndRankings,
 };
 
 export const migrationProvider: MigrationProvider = {
