@@ -15,6 +15,7 @@ import { createSqlLedger } from './ledger/sql-ledger.js';
 import { errorReporter } from './logging/error-reporter.js';
 import { createMailer } from './mail/create-mailer.js';
 import { createFreeCoinsReader } from './payments/free-coins.js';
+import { createInMemoryPresenceStore } from './presence/in-memory-presence-store.js';
 import { createEmbeddedRealtime } from './realtime/embedded-realtime.js';
 import { loadBrokerSecret } from './realtime/secret.js';
 import { createUploadStorage } from './uploads/create-upload-storage.js';
@@ -29,8 +30,9 @@ export function createAppContext(config: ServerConfig, database: OpenDatabase, l
   const ledger = createSqlLedger(database.db, clock);
   const oidc = overrides.oidc === undefined ? loadOidcSettings(process.env) : overrides.oidc;
   const accountSessions = createAccountSessions(database.db, clock);
-  const realtime = createEmbeddedRealtime(config, clock, accountSessions.live);
   const scheduler = overrides.scheduler ?? createTimerScheduler(clock, errorReporter(log, 'scheduler'));
+  const presence = createInMemoryPresenceStore({ clock, scheduler });
+  const realtime = createEmbeddedRealtime(config, clock, accountSessions.live, presence);
   const ice = createIceServers(loadIceSettings(process.env), clock);
   return {
     config,
@@ -50,6 +52,7 @@ export function createAppContext(config: ServerConfig, database: OpenDatabase, l
     scheduler,
     ice,
     sandboxSettings: loadSandboxSettings(process.env),
+    presence,
     calls: new CallService({ db: callsDatabase(database.db), ledger, publisher: realtime.publisher, clock, scheduler, ice, onError: errorReporter(log, 'calls') }),
   };
 }

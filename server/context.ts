@@ -19,6 +19,7 @@ import type { CallsService } from './calls/calls-service.js';
 import type { IceServers } from './ice/ice-servers.js';
 import type { SandboxSettings } from './payments/sandbox-provider/sandbox-settings.js';
 import type { LogStream } from './logging/logger-options.js';
+import type { PresenceStore } from './presence/presence-store.js';
 
 /** Server time, injectable so tests (billing, token expiry, replay windows) control it. */
 export interface Clock {
@@ -69,6 +70,11 @@ export interface AppContext {
    * so two loads would not trust each other.
    */
   readonly sandboxSettings: SandboxSettings;
+  /**
+   * Who is connected to the broker (server/presence): the online dot of every card and the
+   * type-7 online/offline updates read it. In-process now; Redis implements the same port.
+   */
+  readonly presence: PresenceStore;
   /** Video and voice calls (server/calls): other modules start match calls and ask who is in a call here, never in the calls tables. */
   readonly calls: CallsService;
 }

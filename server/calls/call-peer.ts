@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { CallPeer } from '../../src/application/contracts/call/call-peer.js';
 import { cardAge } from '../../src/domain/profile/age.js';
+import { visibleToOthers } from '../../src/domain/profile/privacy.js';
 import { countryFlag } from '../accounts/current-user.js';
 import type { UsersTable } from '../db/schema.js';
 
@@ -8,9 +9,13 @@ export type UserRow = Selectable<UsersTable>;
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
-/** The other party's card on the call screen and in the call list. */
+/**
+ * The other party's card on the call screen and in the call list, and the base of every
+ * card about another user (user page, match, recharge target): what their privacy flags
+ * hide never leaves the server (visibleToOthers).
+ */
 export function callPeerOf(user: UserRow, now: number): CallPeer {
-  return {
+  return visibleToOthers({
     uid: user.uid,
     nickname: user.nickname,
     avatar: user.avatar,
@@ -26,5 +31,5 @@ export function callPeerOf(user: UserRow, now: number): CallPeer {
     hide_vip: flag(user.hide_vip),
     hide_level: flag(user.hide_level),
     is_demo: flag(user.is_demo),
-  };
+  });
 }

@@ -1,15 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { ChatUser } from '../../src/application/contracts/msg/chat-user.js';
+import { onlineStatusOf } from '../../src/domain/calls/user-state.js';
 import { ONLINE_STATUS } from '../../src/domain/constants.js';
 import { cardAge } from '../../src/domain/profile/age.js';
+import { visibleToOthers } from '../../src/domain/profile/privacy.js';
 import { countryFlag } from '../accounts/current-user.js';
 import type { Database } from '../db/schema.js';
-
-/** A user seen (any call) within this window counts as online. */
-export const ONLINE_WINDOW_MS = 5 * 60_000;
-
-/** Not in ONLINE_STATUS (the spec lists only the states of someone present). */
-const OFFLINE = 0;
+import type { PresenceStore } from '../presence/presence-store.js';
 
 interface Row {
   readonly uid: number;
@@ -28,28 +25,31 @@ interface Row {
   readonly speak_language: string;
   readonly hide_online: boolean;
   readonly video_call_gold: number | null;
-  readonly last_seen_at: number | null;
+  readonly hide_profile: boolean;
   readonly demo_status: number | null;
   readonly is_live: boolean;
   readonly is_follow: boolean;
   readonly is_followed: boolean;
   readonly is_black: boolean;
+  readonly hide_level: boolean;
 }
 
 /** A boolean as the spec's 0/1 flags travel. */
 export const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
-/** Demo hosts keep the status they were seeded with; others are online while recently seen. */
-function onlineStatusOf(row: Row, now: number): number {
-  if (row.hide_online) return OFFLINE;
-  if (row.is_rest) return ONLINE_STATUS.rest;
-  if (row.demo_status !== null) return row.demo_status;
-  return row.last_seen_at !== null && now - row.last_seen_at <= ONLINE_WINDOW_MS ? ONLINE_STATUS.online : OFFLINE;
+/**
+ * The online dot by the one presence rule (user-state.ts). A demo host lives in the server
+ * itself, so it is always connected and shows the status it was seeded with. Busy in a call
+ * comes with the type-7 updates the client applies on top.
+ */
+function statusOf(row: Row, connected: boolean): number {
+  const status = onlineStatusOf({ connected: connected || row.demo_status !== null, inCall: false, isRest: row.is_rest, hideOnline: row.hide_online });
+  return row.demo_status !== null && status === ONLINE_STATUS.online ? row.demo_status : status;
 }
 
-function toChatUser(row: Row, now: number): ChatUser {
-  return {
-    uid: row.uid,
+/** The identity fields as the privacy flags let `viewer` see them (the owner sees everything). */
+function identityOf(row: Row, viewer: number, now: number) {
+  const identity = {
     nickname: row.nickname,
     avatar: row.avatar,
     small_avatar: row.small_avatar,
@@ -57,16 +57,33 @@ function toChatUser(row: Row, now: number): ChatUser {
     country_code: row.country_code,
     country_flag: countryFlag(row.country_code),
     level: row.level,
+    is_vip: 0 as const,
+    is_auth: flag(row.is_auth),
+    auth_status: 0,
+    hide_profile: flag(row.hide_profile),
+    hide_vip: 0 as const,
+    hide_level: flag(row.hide_level),
+  };
+  const seen = row.uid === viewer ? identity : visibleToOthers(identity);
+  const { is_vip: _vip, auth_status: _status, hide_vip: _hideVip, hide_level: _hideLevel, ...fields } = seen;
+  return fields;
+}
+
+function toChatUser(row: Row, viewer: number, connected: boolean, now: number): ChatUser {
+  const identity = identityOf(row, viewer, now);
+  const hidden = identity.hide_profile === 1 && row.uid !== viewer;
+  return {
+    uid: row.uid,
+    ...identity,
     is_live: flag(row.is_live),
     is_follow: flag(row.is_follow),
     is_followed: flag(row.is_followed),
     is_black: flag(row.is_black),
-    is_auth: flag(row.is_auth),
     is_host: flag(row.is_host),
     sex: row.sex,
     language: row.language,
-    speak_language: row.speak_language,
-    online_status: onlineStatusOf(row, now),
+    speak_language: hidden ? '' : row.speak_language,
+    online_status: statusOf(row, connected),
     hide_online: flag(row.hide_online),
     // What a call would cost (user-card.ts): a demo host's calls are free.
     video: row.is_demo ? 0 : (row.video_call_gold ?? 0),
@@ -74,13 +91,16 @@ function toChatUser(row: Row, now: number): ChatUser {
   };
 }
 
-/** Users as `viewer` sees them in chats, by uid; uids that do not exist are left out. One round trip. */
-export async function chatUsers(db: Kysely<Database>, viewer: number, uids: readonly number[], now: number): Promise<Map<number, ChatUser>> {
+/**
+ * Users as `viewer` sees them in chats, by uid; uids that do not exist are left out. One
+ * round trip. The privacy flags apply to everyone but the viewer; the online dot is presence's.
+ */
+export async function chatUsers(db: Kysely<Database>, presence: Pick<PresenceStore, 'connectedAmong'>, viewer: number, uids: readonly number[], now: number): Promise<Map<number, ChatUser>> {
   const wanted = [...new Set(uids)];
   if (wanted.length === 0) return new Map();
   const { rows } = await sql<Row>`
     select u.uid, u.nickname, u.avatar, u.small_avatar, u.birthday, u.country_code, u.level, u.is_auth, u.is_host, u.is_demo,
-           u.is_rest, u.sex, u.language, u.speak_language, u.hide_online, u.video_call_gold, u.last_seen_at,
+           u.is_rest, u.sex, u.language, u.speak_language, u.hide_online, u.video_call_gold, u.hide_profile, u.hide_level,
            d.online_status as demo_status,
            exists (select 1 from live_rooms l where l.host_uid = u.uid and l.status = 'live') as is_live,
            exists (select 1 from follows f where f.follower_uid = ${viewer} and f.followee_uid = u.uid) as is_follow,
@@ -90,7 +110,8 @@ export async function chatUsers(db: Kysely<Database>, viewer: number, uids: read
       left join demo_hosts d on d.uid = u.uid
      where u.uid in (${sql.join(wanted)})
   `.execute(db);
-  return new Map(rows.map((row) => [row.uid, toChatUser(row, now)]));
+  const connected = await presence.connectedAmong(rows.map((row) => row.uid));
+  return new Map(rows.map((row) => [row.uid, toChatUser(row, viewer, connected.has(row.uid), now)]));
 }
 
 /**

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { InboxItem } from '../../src/application/contracts/msg/list.contract.js';
 import { INBOX_TAB, MESSAGE_PAGE_SIZE, MS_PER_SECOND } from '../../src/domain/constants.js';
 import type { Database, JsonValue } from '../db/schema.js';
+import type { PresenceStore } from '../presence/presence-store.js';
 import { chatUsers, flag, userInfosOf } from './chat-users.js';
 import { visibleTo } from './visible-messages.js';
 import { contentText, toWireMessage } from './wire-message.js';
@@ -35,7 +36,7 @@ interface Row {
  * (/msg/del-index) since, with no one the user blocked, newest first by (last mtime, chat id), each with its newest
  * message still visible to the user (one lateral index read per row).
  */
-export async function inboxPage(db: Kysely<Database>, uid: number, query: InboxQuery, now: number): Promise<{ items: InboxItem[]; hasMore: boolean }> {
+export async function inboxPage(db: Kysely<Database>, presence: Pick<PresenceStore, 'connectedAmong'>, uid: number, query: InboxQuery, now: number): Promise<{ items: InboxItem[]; hasMore: boolean }> {
   const filters = [
     // Whom the user blocked leaves their inbox (issue #13); the chat comes back on unblock.
     sql`and not exists (select 1 from blocks b where b.blocker_uid = cm.uid and b.blocked_uid = cm.peer_uid)`,
@@ -59,7 +60,7 @@ export async function inboxPage(db: Kysely<Database>, uid: number, query: InboxQ
      order by cm.last_mtime desc, cm.chat_id desc
      limit ${MESSAGE_PAGE_SIZE + 1}`.execute(db);
   const page = rows.slice(0, MESSAGE_PAGE_SIZE);
-  const users = await chatUsers(db, uid, page.map((row) => row.peer_uid), now);
+  const users = await chatUsers(db, presence, uid, page.map((row) => row.peer_uid), now);
   return { items: page.map((row) => toItem(row, userInfosOf(users, [row.peer_uid]))), hasMore: rows.length > MESSAGE_PAGE_SIZE };
 }
 

@@ -65,7 +65,7 @@ export interface Messaging {
 const refused = (refusal: Refusal): SendOutcome => ({ kind: 'refused', refusal });
 const isGift = (msgType: number): boolean => msgType === MSG_TYPE.gift;
 
-export function createMessaging(ctx: Pick<AppContext, 'db' | 'ledger' | 'clock' | 'realtime' | 'log'>): Messaging {
+export function createMessaging(ctx: Pick<AppContext, 'db' | 'ledger' | 'clock' | 'realtime' | 'log' | 'presence'>): Messaging {
   const { db, ledger } = ctx;
   const sensitive = createSensitiveListsSource(db);
   const listeners = new Set<SentListener>();

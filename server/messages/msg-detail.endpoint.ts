@@ -14,14 +14,14 @@ import { peerReadMtime } from './read-marks.js';
  * /msg/detail (001 §3): the chat's other user, their album, who has written, what the next
  * message costs and the other side's read mark. By `to_uid` it opens the chat first.
  */
-export const msgDetailEndpoint = ({ db, clock, uploads }: Pick<MessagesDeps, 'db' | 'clock' | 'uploads'>) =>
+export const msgDetailEndpoint = ({ db, clock, uploads, presence }: Pick<MessagesDeps, 'db' | 'clock' | 'uploads' | 'presence'>) =>
   defineEndpoint(msgDetailContract, { auth: 'required' }, async (payload, caller) => {
     const now = clock.now();
     const found = await resolveChat(db, caller.uid, { ...payload, chat_type: CHAT_TYPE.private }, now);
     if (!found.ok) return refuse(RESULT_ERROR, found.error.code === 'CHAT.SELF' ? 'This is your own profile' : 'This chat does not exist');
     const { chat } = found;
     const [users, album, mine, theirs, people, peerRead] = await Promise.all([
-      chatUsers(db, caller.uid, [chat.peerUid], now),
+      chatUsers(db, presence, caller.uid, [chat.peerUid], now),
       albumOf(db, uploads, chat.peerUid),
       countSent(db, chat.id, caller.uid, MSG_TYPE.gift),
       countSent(db, chat.id, chat.peerUid, MSG_TYPE.gift),
@@ -37,8 +37,9 @@ export const msgDetailEndpoint = ({ db, clock, uploads }: Pick<MessagesDeps, 'db
         chat_id: chat.id,
         chat_type: chat.chatType,
         user_info: user,
-        album: album.pictures,
-        album_count: album.count,
+        // A hidden profile's photos are part of what it hides (domain/profile/privacy.ts).
+        album: user.hide_profile === 1 ? [] : album.pictures,
+        album_count: user.hide_profile === 1 ? 0 : album.count,
         chat_is_reply: flag(theirs > 0),
         mine_is_reply: flag(mine > 0),
         send_alert_tips: priceTips(price),

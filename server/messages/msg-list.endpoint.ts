@@ -10,12 +10,12 @@ import type { MessagesDeps } from './messages-deps.js';
 const AFTER_EVERY_CHAT = Number.MAX_SAFE_INTEGER;
 
 /** /msg/list (001 §7): a page of the inbox tab, the cursor of the next page, and the unread badges. */
-export const msgListEndpoint = ({ db, clock }: Pick<MessagesDeps, 'db' | 'clock'>) =>
+export const msgListEndpoint = ({ db, clock, presence }: Pick<MessagesDeps, 'db' | 'clock' | 'presence'>) =>
   defineEndpoint(msgListContract, { auth: 'required' }, async (payload, caller) => {
     const cursorMtime = payload.last_sync_mtime ?? 0;
     const before = cursorMtime > 0 ? { mtime: cursorMtime, chatId: payload.last_chat_id ?? AFTER_EVERY_CHAT } : null;
     const [page, totals] = await Promise.all([
-      inboxPage(db, caller.uid, { tab: payload.type, before, changedAfter: payload.top_mtime ?? 0 }, clock.now()),
+      inboxPage(db, presence, caller.uid, { tab: payload.type, before, changedAfter: payload.top_mtime ?? 0 }, clock.now()),
       unreadTotals(db, caller.uid),
     ]);
     const last = page.items.at(-1);

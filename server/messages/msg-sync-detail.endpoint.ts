@@ -12,7 +12,7 @@ import type { MessagesDeps } from './messages-deps.js';
 const AFTER_EVERY_ID = Number.MAX_SAFE_INTEGER;
 
 /** /msg/sync-detail (001 §7): one page of a chat's messages, its users and the other side's read mark. */
-export const msgSyncDetailEndpoint = ({ db, clock }: Pick<MessagesDeps, 'db' | 'clock'>) =>
+export const msgSyncDetailEndpoint = ({ db, clock, presence }: Pick<MessagesDeps, 'db' | 'clock' | 'presence'>) =>
   defineEndpoint(msgSyncDetailContract, { auth: 'required' }, async (payload, caller) => {
     const chat = await findMemberChat(db, caller.uid, payload.chat_id, payload.chat_type);
     if (chat === undefined) return refuse(RESULT_ERROR, 'This chat does not exist');
@@ -24,7 +24,7 @@ export const msgSyncDetailEndpoint = ({ db, clock }: Pick<MessagesDeps, 'db' | '
       : { kind: 'newest' };
     const [history, users, peerRead] = await Promise.all([
       chatHistory(db, caller.uid, chat.id, window),
-      chatUsers(db, caller.uid, [chat.peerUid, caller.uid], clock.now()),
+      chatUsers(db, presence, caller.uid, [chat.peerUid, caller.uid], clock.now()),
       peerReadMtime(db, chat.id, chat.peerUid),
     ]);
     return {

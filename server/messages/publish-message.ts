@@ -3,7 +3,7 @@ import { messageEvent, pushChatEvent } from './chat-events.js';
 import { asSeenBySelf, chatUsers } from './chat-users.js';
 import { senderContent, toWireMessage, type MessageOriginal, type StoredMessage } from './wire-message.js';
 
-export type PublishMessageDeps = Pick<AppContext, 'db' | 'clock' | 'realtime' | 'log'>;
+export type PublishMessageDeps = Pick<AppContext, 'db' | 'clock' | 'realtime' | 'log' | 'presence'>;
 
 /**
  * Pushes a stored message to both sides (type 1): the receiver's sessions and the
@@ -12,7 +12,7 @@ export type PublishMessageDeps = Pick<AppContext, 'db' | 'clock' | 'realtime' | 
 export async function publishMessage(deps: PublishMessageDeps, message: StoredMessage, original: MessageOriginal | null, receiverUid: number): Promise<void> {
   const { publisher } = deps.realtime;
   // One read per message: the sender's own view differs only in the relation flags.
-  const forReceiver = (await chatUsers(deps.db, receiverUid, [message.send_uid], deps.clock.now())).get(message.send_uid);
+  const forReceiver = (await chatUsers(deps.db, deps.presence, receiverUid, [message.send_uid], deps.clock.now())).get(message.send_uid);
   if (forReceiver === undefined) return;
   const forSelf = asSeenBySelf(forReceiver);
   await Promise.all([

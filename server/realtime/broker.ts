@@ -24,7 +24,13 @@ function refusal(message: string, returnCode: number): AuthenticateError {
  * in rooms) on them so nobody can speak for someone else. Every password is bound to a
  * sign-in session: it works only while that session lives, and its connection closes when it ends.
  */
-export function createBroker(credentials: BrokerCredentials, rooms: RoomMembership, sessions: BrokerSessionWatch): Aedes {
+/** Told of every accepted connection and every closed one, with its user (presence counts them). */
+export interface ConnectionWatcher {
+  connected(uid: number): void;
+  disconnected(uid: number): void;
+}
+
+export function createBroker(credentials: BrokerCredentials, rooms: RoomMembership, sessions: BrokerSessionWatch, watcher: ConnectionWatcher): Aedes {
   const uids = new WeakMap<Client, string>();
   const broker = new Aedes({ drainTimeout: DRAIN_TIMEOUT_MS });
 
@@ -71,7 +77,15 @@ export function createBroker(credentials: BrokerCredentials, rooms: RoomMembersh
     return uid !== undefined && canReceive(uid, packet.topic, rooms) ? packet : null;
   };
 
-  broker.on('clientDisconnect', (client) => sessions.forget(client));
+  broker.on('clientReady', (client) => {
+    const uid = uids.get(client);
+    if (uid !== undefined) watcher.connected(Number(uid));
+  });
+  broker.on('clientDisconnect', (client) => {
+    sessions.forget(client);
+    const uid = uids.get(client);
+    if (uid !== undefined) watcher.disconnected(Number(uid));
+  });
 
   // Errors of single clients (refused publishes, broken sockets) are normal traffic.
   broker.on('clientError', () => undefined);

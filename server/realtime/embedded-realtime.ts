@@ -3,7 +3,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { createWebSocketStream } from 'ws';
 import type { ServerConfig } from '../config.js';
 import type { Clock } from '../context.js';
-import { createBroker } from './broker.js';
+import { createBroker, type ConnectionWatcher } from './broker.js';
 import { BrokerSessionWatch, type LiveSessions } from './broker-sessions.js';
 import { HmacBrokerCredentials } from './credentials.js';
 import { AedesRealtimePublisher } from './publisher.js';
@@ -22,12 +22,16 @@ declare module 'fastify' {
   }
 }
 
-/** The broker in this process (Aedes, in-memory persistence): the embedded default. `sessions` says which sign-in sessions still live. */
-export function createEmbeddedRealtime(config: ServerConfig, clock: Clock, sessions: LiveSessions): EmbeddedRealtime {
+/**
+ * The broker in this process (Aedes, in-memory persistence): the embedded default.
+ * `sessions` says which sign-in sessions still live; `watcher` hears every connection
+ * open and close (presence).
+ */
+export function createEmbeddedRealtime(config: ServerConfig, clock: Clock, sessions: LiveSessions, watcher: ConnectionWatcher): EmbeddedRealtime {
   const credentials = new HmacBrokerCredentials(loadBrokerSecret(config.dataDir), clock);
   const rooms = new InMemoryRoomMembership();
   const watch = new BrokerSessionWatch(sessions);
-  const broker = createBroker(credentials, rooms, watch);
+  const broker = createBroker(credentials, rooms, watch, watcher);
   const publisher = new AedesRealtimePublisher(broker);
   const services: RealtimeServices = { publisher, credentials, rooms };
 

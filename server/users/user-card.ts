@@ -5,6 +5,8 @@ import { callPeerOf, type UserRow } from '../calls/call-peer.js';
 
 export interface CardFacts {
   readonly inCall: boolean;
+  /** Connected to the broker (presence), or a demo host, who lives in the server. */
+  readonly connected: boolean;
   readonly isFollow: boolean;
   readonly fans: number;
   readonly focus: number;
@@ -17,13 +19,13 @@ export function callPricesOf(user: Pick<UserRow, 'is_host' | 'is_demo' | 'video_
 }
 
 /**
- * Another user's public card. Online status by the domain's onlineStatusOf (the type-7
- * updates use the same rule) — the server keeps no connection presence yet. Prices
+ * Another user's public card. Online status by the domain's onlineStatusOf from presence
+ * (the type-7 updates use the same rule); privacy as callPeerOf applies it. Prices
  * are what /call/start would lock for a call now (a host's price, 0 for anyone else and
  * for a demo host, whose calls are free).
  */
 export function userCardOf(user: UserRow, facts: CardFacts, now: number): UserCard {
-  const online_status = onlineStatusOf({ inCall: facts.inCall, isRest: user.is_rest, hideOnline: user.hide_online });
+  const online_status = onlineStatusOf({ connected: facts.connected || user.is_demo, inCall: facts.inCall, isRest: user.is_rest, hideOnline: user.hide_online });
   return {
     ...callPeerOf(user, now),
     online_status,

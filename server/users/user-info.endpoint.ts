@@ -7,10 +7,10 @@ import type { UsersDeps } from './users-deps.js';
 import { findUser, followFacts } from './users-queries.js';
 
 /** /user/info (ours): another user's public card for the user page, as the caller sees it. */
-export const userInfoEndpoint = ({ db, clock, calls }: Pick<UsersDeps, 'db' | 'clock' | 'calls'>) =>
+export const userInfoEndpoint = ({ db, clock, calls, presence }: Pick<UsersDeps, 'db' | 'clock' | 'calls' | 'presence'>) =>
   defineEndpoint(userInfoContract, { auth: 'required' }, async (payload, caller) => {
     const user = await findUser(db, payload.target_uid);
     if (user === undefined) return refuse(RESULT_ERROR, 'USER.NOT_FOUND');
-    const [inCall, follows] = await Promise.all([calls.isInCall(user.uid), followFacts(db, caller.uid, user.uid)]);
-    return { ok: RESULT_SUCCESS, data: userCardOf(user, { inCall, ...follows }, clock.now()) };
+    const [inCall, connected, follows] = await Promise.all([calls.isInCall(user.uid), presence.isConnected(user.uid), followFacts(db, caller.uid, user.uid)]);
+    return { ok: RESULT_SUCCESS, data: userCardOf(user, { inCall, connected, ...follows }, clock.now()) };
   });

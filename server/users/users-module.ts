@@ -33,7 +33,7 @@ export function createUsersModule(ctx: AppContext): ServerModule {
       userVisitEndpoint(deps),
     ],
     start: () => {
-      stopStateEvents = startUserStateEvents({ db: ctx.db, publisher: ctx.realtime.publisher, calls: ctx.calls, onError: errorReporter(ctx.log, 'users') });
+      stopStateEvents = startUserStateEvents({ db: ctx.db, publisher: ctx.realtime.publisher, calls: ctx.calls, presence: ctx.presence, onError: errorReporter(ctx.log, 'users') });
     },
     stop: () => stopStateEvents?.(),
   };

@@ -81,7 +81,8 @@ export const CALL_ROOM_TYPE = { call: 1, match: 2 } as const;
 export const CALL_ACTION_TYPE = { call: 1, answer: 2, matchAccept: 3, matchConnect: 4 } as const;
 /** Call icon in chats and the call list (001 §4). */
 export const CALL_STATUS_ICON = { cancelled: 0, declinedOrMissed: 1, completed: 2, missed: 3 } as const;
-export const ONLINE_STATUS = { online: 1, chatting: 2, rest: 3 } as const;
+/** A user's online dot (000 §3: 1 online, 2 chatting, 3 rest); 0 offline is ours, for someone not connected. */
+export const ONLINE_STATUS = { offline: 0, online: 1, chatting: 2, rest: 3 } as const;
 /** Ours: the free period of a match call, seconds (the spec names it, not its length). */
 export const MATCH_CALL_FREE_S = 30;
 /** Ours: a seeker leaves the match queue (key 9) after waiting this long unmatched. */

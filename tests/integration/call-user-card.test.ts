@@ -16,6 +16,8 @@ describe('another user\'s card and following them (/user/info, /user/follow)', (
   it('shows a host\'s card with the prices a call would lock, chatting while in a call', async () => {
     const viewer = await server.newUser({ coins: 1_000 });
     const host = await server.newUser({ nickname: 'Ana', is_host: true, video_call_gold: 45 });
+    // Online means connected to the broker (tests/integration/presence.test.ts).
+    await server.listen(host);
 
     const card = await server.client(viewer).http.request(userInfoContract, { target_uid: host });
     expect(card.ok && card.data).toMatchObject({ uid: host, nickname: 'Ana', is_host: 1, video_call_gold: 45, voice_call_gold: HOST_DEFAULT_VOICE_PRICE_PER_MIN, online_status: ONLINE_STATUS.online, is_follow: 0 });

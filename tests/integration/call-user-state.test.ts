@@ -26,6 +26,18 @@ async function chatBetween(a: number, b: number): Promise<void> {
   await db.insertInto('chat_members').values([{ chat_id: Number(chat.id), uid: a, peer_uid: b }, { chat_id: Number(chat.id), uid: b, peer_uid: a }]).execute();
 }
 
+/**
+ * Connects the host and waits until each listener heard their presence (coming online is a
+ * type-7 update of its own, tests/integration/presence.test.ts), then forgets those, so
+ * the test reads only what the call changes.
+ */
+async function hostComesOnline(host: number, listeners: readonly { messages: Record<string, unknown>[] }[]) {
+  const hostInbox = await server.listen(host);
+  await eventually(() => listeners.every((listener) => statesOf(listener.messages, host).length === 1));
+  for (const listener of listeners) listener.messages.length = 0;
+  return hostInbox;
+}
+
 describe('user state updates (type 7): busy while in a call, back after it', () => {
   it('tells a host\'s followers and chat partners that the host is chatting, then online again, and no one else', async () => {
     const caller = await server.newUser({ coins: 1_000 });
@@ -35,7 +47,8 @@ describe('user state updates (type 7): busy while in a call, back after it', () 
     const stranger = await server.newUser({});
     await server.client(fan).http.request(userFollowContract, { flag: 'add', target_uid: host });
     await chatBetween(partner, host);
-    const [fanInbox, partnerInbox, strangerInbox, hostInbox] = await Promise.all([server.listen(fan), server.listen(partner), server.listen(stranger), server.listen(host)]);
+    const [fanInbox, partnerInbox, strangerInbox] = await Promise.all([server.listen(fan), server.listen(partner), server.listen(stranger)]);
+    const hostInbox = await hostComesOnline(host, [fanInbox, partnerInbox]);
 
     const started = await server.client(caller).http.request(callStartContract, { target_uid: host, call_type: CALL_TYPE.video });
     expect(started.ok).toBe(true);
@@ -57,6 +70,7 @@ describe('user state updates (type 7): busy while in a call, back after it', () 
     const fan = await server.newUser({});
     await server.client(fan).http.request(userFollowContract, { flag: 'add', target_uid: host });
     const fanInbox = await server.listen(fan);
+    await hostComesOnline(host, [fanInbox]);
     const started = await server.client(caller).http.request(callStartContract, { target_uid: host, call_type: CALL_TYPE.voice });
     if (started.ok) await server.client(caller).http.request(callEndContract, { room_id: started.data.room_id });
     await eventually(() => statesOf(fanInbox.messages, host).length === 2);

@@ -34,7 +34,7 @@ export interface CallServer {
   readonly database: OpenDatabase;
   readonly ledger: Ledger;
   readonly time: ManualTime;
-  newUser(fields?: Partial<Pick<Insertable<UsersTable>, 'nickname' | 'is_host' | 'video_call_gold' | 'voice_call_gold' | 'call_free_min' | 'match_free_count' | 'vip_expires_at' | 'recharge_cents' | 'is_rest'>> & { coins?: number }): Promise<number>;
+  newUser(fields?: Partial<Pick<Insertable<UsersTable>, 'nickname' | 'is_host' | 'video_call_gold' | 'voice_call_gold' | 'call_free_min' | 'match_free_count' | 'vip_expires_at' | 'recharge_cents' | 'is_rest' | 'hide_profile' | 'hide_vip' | 'hide_level' | 'level' | 'country_code' | 'avatar' | 'small_avatar' | 'is_auth' | 'auth_status' | 'speak_language' | 'signature'>> & { coins?: number }): Promise<number>;
   /** The signed client of `uid`, and the callback instructions its responses carried. */
   client(uid: number): { readonly http: SignedHttpClient; readonly callbacks: CallbackInstruction[] };
   /** An MQTT session of `uid` subscribed to its inbox; `messages` fills as they arrive. */

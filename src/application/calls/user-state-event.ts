@@ -4,7 +4,7 @@ import { USER_STATE_SUB_ONLINE, type OnlineStatus } from '../../domain/calls';
 import { ONLINE_STATUS, REALTIME_MESSAGE_TYPE } from '../../domain/constants';
 import type { RealtimeMessage } from '../ports/realtime.port';
 
-const onlineStatusSchema = z.union([z.literal(ONLINE_STATUS.online), z.literal(ONLINE_STATUS.chatting), z.literal(ONLINE_STATUS.rest)]);
+const onlineStatusSchema = z.union([z.literal(ONLINE_STATUS.offline), z.literal(ONLINE_STATUS.online), z.literal(ONLINE_STATUS.chatting), z.literal(ONLINE_STATUS.rest)]);
 
 /** The type-7 online-status update (keys in domain/calls/user-state.ts). */
 export const userOnlineStateSchema = z.object({

@@ -2,16 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { ONLINE_STATUS, REALTIME_MESSAGE_TYPE } from '../constants';
 import { onlineStatusOf, userOnlineStateMessage, USER_STATE_SUB_ONLINE } from './user-state';
 
+const bools = [false, true] as const;
+
 describe('onlineStatusOf', () => {
   it('reads a user in a call as chatting, whatever else holds', () => {
-    for (const isRest of [false, true]) for (const hideOnline of [false, true]) {
-      expect(onlineStatusOf({ inCall: true, isRest, hideOnline })).toBe(ONLINE_STATUS.chatting);
+    for (const connected of bools) for (const isRest of bools) for (const hideOnline of bools) {
+      expect(onlineStatusOf({ connected, inCall: true, isRest, hideOnline })).toBe(ONLINE_STATUS.chatting);
     }
   });
-  it('reads rest mode or a hidden state as rest, otherwise online', () => {
-    expect(onlineStatusOf({ inCall: false, isRest: true, hideOnline: false })).toBe(ONLINE_STATUS.rest);
-    expect(onlineStatusOf({ inCall: false, isRest: false, hideOnline: true })).toBe(ONLINE_STATUS.rest);
-    expect(onlineStatusOf({ inCall: false, isRest: false, hideOnline: false })).toBe(ONLINE_STATUS.online);
+  it('reads someone not connected, or hiding their state, as offline', () => {
+    for (const isRest of bools) {
+      expect(onlineStatusOf({ connected: false, inCall: false, isRest, hideOnline: false })).toBe(ONLINE_STATUS.offline);
+      expect(onlineStatusOf({ connected: true, inCall: false, isRest, hideOnline: true })).toBe(ONLINE_STATUS.offline);
+    }
+  });
+  it('reads a connected user in rest mode as rest, otherwise online', () => {
+    expect(onlineStatusOf({ connected: true, inCall: false, isRest: true, hideOnline: false })).toBe(ONLINE_STATUS.rest);
+    expect(onlineStatusOf({ connected: true, inCall: false, isRest: false, hideOnline: false })).toBe(ONLINE_STATUS.online);
   });
 });
 

@@ -5,3 +5,5 @@ export * from './free-coins';
 export * from './hidden-profile';
 export * from './intimacy';
 export * from './online-status';
+export * from './level';
+export * from './privacy';

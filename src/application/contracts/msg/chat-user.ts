@@ -25,6 +25,8 @@ export const chatUserSchema = z.object({
   /** The caller blocked them. */
   is_black: binaryFlag,
   is_auth: binaryFlag,
+  /** They hide their profile (identity fields arrive blank): the chat shows "mystery" and the uid-modulo number. */
+  hide_profile: binaryFlag.optional(),
   is_host: binaryFlag,
   sex: z.number().int().min(0).max(2),
   language: z.string(),

@@ -9,7 +9,7 @@ import { binaryFlag } from './current-user';
  * per minute, 0 for an ordinary user) and follower counts.
  */
 export const userCardSchema = callPeerSchema.extend({
-  online_status: z.union([z.literal(ONLINE_STATUS.online), z.literal(ONLINE_STATUS.chatting), z.literal(ONLINE_STATUS.rest)]),
+  online_status: z.union([z.literal(ONLINE_STATUS.offline), z.literal(ONLINE_STATUS.online), z.literal(ONLINE_STATUS.chatting), z.literal(ONLINE_STATUS.rest)]),
   is_follow: binaryFlag,
   is_host: binaryFlag,
   video_call_gold: z.number().int().nonnegative(),
