@@ -8,6 +8,7 @@ import { MQTT_PATH } from '../realtime/embedded-realtime.js';
 import { readInitCounts, recentFans, recentVisitors } from './init-counts.js';
 import { initConfigOf, lookOf, uploadsOrigin } from './init-config.js';
 import { loadUser } from './load-user.js';
+import { refreshLevel } from '../users/user-level.js';
 import { readRuntimeConfig } from './runtime-config.js';
 
 /** socket_info's host and port when the broker is this server: '' and 0 mean "the page's own". */
@@ -20,8 +21,9 @@ const SAME_PORT = 0;
  * sign-in session: they stop working when it ends). A session whose
  * account is gone is logged out.
  */
-export const profileInitEndpoint = (ctx: Pick<AppContext, 'db' | 'clock' | 'balances' | 'freeCoins' | 'realtime' | 'ice' | 'uploads'>) =>
+export const profileInitEndpoint = (ctx: Pick<AppContext, 'db' | 'clock' | 'balances' | 'freeCoins' | 'realtime' | 'ice' | 'uploads' | 'ledger'>) =>
   defineEndpoint(profileInitContract, { auth: 'required' }, async (payload, caller) => {
+    await refreshLevel(ctx.db, ctx.ledger, caller.uid);
     const user = await loadUser(ctx.db, caller.uid);
     if (user === undefined) return refuse(RESULT_LOGOUT, 'This account no longer exists');
     const now = ctx.clock.now();

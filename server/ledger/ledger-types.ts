@@ -104,6 +104,11 @@ export interface Ledger {
   credit(uid: number, amount: number, reason: LedgerReason, idempotencyKey: string, meta?: LedgerMeta): Promise<TransferResult>;
   /** The coins transfer `transferId` moved (undefined for an unknown id): what a stored message cost, when it is answered again. */
   amountOf(transferId: number): Promise<number | undefined>;
+  /**
+   * Coins a user has moved in all, spent plus received (what their level counts): every
+   * entry of their account, a refund cancelling the spend it gives back.
+   */
+  coinsMovedBy(uid: number): Promise<number>;
   sumOfAllEntries(): Promise<number>;
   audit(): Promise<LedgerAudit>;
 }

@@ -118,6 +118,13 @@ export function createSqlLedger(db: Kysely<Database>, clock: Clock): Ledger {
       transfer({ from: userAccount(uid), to: SYSTEM_ACCOUNTS.revenue, amount, reason, idempotencyKey, ...(meta && { meta }) }),
     credit: (uid, amount, reason, idempotencyKey, meta) =>
       transfer({ from: SYSTEM_ACCOUNTS.revenue, to: userAccount(uid), amount, reason, idempotencyKey, ...(meta && { meta }) }),
+    coinsMovedBy: async (uid) => {
+      const { rows } = await sql<{ total: number }>`
+        select cast(coalesce(sum(case when t.reason = 'refund' then -abs(e.amount) else abs(e.amount) end), 0) as bigint) as total
+          from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
+         where e.account_id = ${userAccount(uid)}`.execute(db);
+      return Math.max(0, Number(rows[0]?.total ?? 0));
+    },
     amountOf: async (transferId) => (await db.selectFrom('ledger_transfers').select('amount').where('id', '=', transferId).executeTakeFirst())?.amount,
     sumOfAllEntries,
     audit,

@@ -7,6 +7,7 @@ import { msgListContract } from '../../src/application/contracts/msg/list.contra
 import { msgSendContract } from '../../src/application/contracts/msg/send.contract.js';
 import { userInfoContract } from '../../src/application/contracts/user/info.contract.js';
 import { CALL_TYPE, CHAT_TYPE, INBOX_TAB, MSG_TYPE } from '../../src/domain/constants.js';
+import { levelOf } from '../../src/domain/profile/level.js';
 import { startCallServer, type CallServer } from '../support/call-harness.js';
 
 /*
@@ -25,10 +26,13 @@ afterAll(async () => server?.close());
 const SECRET_NAME = 'Zenobia-Secret';
 const SECRET_AVATAR = 'https://cdn.example/zenobia-face.jpg';
 const SECRET_LANGUAGES = 'xh,zu';
+/** Coins the hidden user has moved, so their level is one worth hiding. */
+const COINS_MOVED = 1_000;
+const LEVEL = levelOf(COINS_MOVED);
 
 async function hiddenHostAndViewer(flags: { hide_profile?: boolean; hide_vip?: boolean; hide_level?: boolean }) {
   const hidden = await server.newUser({
-    nickname: SECRET_NAME, avatar: SECRET_AVATAR, small_avatar: SECRET_AVATAR, country_code: 'ZA', level: 17, is_auth: true, auth_status: 1,
+    nickname: SECRET_NAME, avatar: SECRET_AVATAR, small_avatar: SECRET_AVATAR, country_code: 'ZA', coins: COINS_MOVED, is_auth: true, auth_status: 1,
     speak_language: SECRET_LANGUAGES, vip_expires_at: Date.UTC(2100, 0, 1), is_host: true, ...flags,
   });
   const viewer = await server.newUser({ coins: 10_000 });
@@ -66,7 +70,7 @@ describe('privacy flags, enforced by the server in every card another user recei
       expect(answer).not.toContain(SECRET_AVATAR);
       expect(answer).not.toContain(SECRET_LANGUAGES);
       expect(answer).not.toContain('"ZA"');
-      expect(answer).not.toContain('"level":17');
+      expect(answer).not.toContain(`"level":${LEVEL}`);
     }
     const card = await server.client(viewer).http.request(userInfoContract, { target_uid: hidden });
     expect(card.ok && card.data).toMatchObject({ uid: hidden, hide_profile: 1, is_vip: 0, is_auth: 0, auth_status: 0, age: null });
@@ -75,7 +79,7 @@ describe('privacy flags, enforced by the server in every card another user recei
   it('hides only the VIP badge and the level when those are the flags set, and keeps the name', async () => {
     const { hidden, viewer } = await hiddenHostAndViewer({ hide_vip: true, hide_level: true });
     const answers = await everythingViewerSees(viewer, hidden);
-    for (const answer of answers) expect(answer).not.toContain('"level":17');
+    for (const answer of answers) expect(answer).not.toContain(`"level":${LEVEL}`);
     const card = await server.client(viewer).http.request(userInfoContract, { target_uid: hidden });
     expect(card.ok && card.data).toMatchObject({ nickname: SECRET_NAME, is_vip: 0, level: 0, hide_vip: 1, hide_level: 1 });
   });
@@ -83,6 +87,17 @@ describe('privacy flags, enforced by the server in every card another user recei
   it('shows everything of a user who hides nothing', async () => {
     const { hidden, viewer } = await hiddenHostAndViewer({});
     const card = await server.client(viewer).http.request(userInfoContract, { target_uid: hidden });
-    expect(card.ok && card.data).toMatchObject({ nickname: SECRET_NAME, is_vip: 1, level: 17, country_code: 'ZA' });
+    expect(card.ok && card.data).toMatchObject({ nickname: SECRET_NAME, is_vip: 1, level: LEVEL, country_code: 'ZA' });
+  });
+});
+
+describe('levels from coins moved', () => {
+  it('gives a user the level of the coins they have spent and received, as their card shows it', async () => {
+    const spender = await server.newUser({ coins: 700 });
+    const viewer = await server.newUser({});
+    const spent = await server.ledger.spend(spender, 300, 'gift', `level-test-${spender}`);
+    expect(spent.ok).toBe(true);
+    const card = await server.client(viewer).http.request(userInfoContract, { target_uid: spender });
+    expect(card.ok && card.data.level).toBe(levelOf(1_000));
   });
 });
