@@ -7,6 +7,7 @@ import { createDiscoverModule } from './discover/discover-module.js';
 import { createGiftsModule } from './gifts/gifts-module.js';
 import { createInitModule } from './init/init-module.js';
 import { createLedgerModule } from './ledger/ledger-module.js';
+import { createLiveModule } from './live/live-module.js';
 import { createMatchModule } from './match/match-module.js';
 import { createPaymentsModule } from './payments/payments-module.js';
 import { createMessagesModule } from './messages/messages-module.js';
@@ -44,4 +45,5 @@ export const SERVER_MODULES: readonly ModuleFactory[] = [
   createPaymentsModule,
   createVipModule,
   createDiscoverModule,
+  createLiveModule,
 ];

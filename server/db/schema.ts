@@ -32,6 +32,7 @@ export interface Database {
   calls: CallsTable;
   live_rooms: LiveRoomsTable;
   live_room_members: LiveRoomMembersTable;
+  live_gifts: LiveGiftsTable;
   games: GamesTable;
   game_sessions: GameSessionsTable;
   reports: ReportsTable;
@@ -358,6 +359,18 @@ export interface LiveRoomsTable {
   status: Generated<'live' | 'away' | 'ended'>;
   started_at: EpochMs;
   ended_at: EpochMs | null;
+  /** A JPEG data URL the host's camera took (migration 0760), '' when none. */
+  cover: Generated<string>;
+}
+
+/** One gift sent in a live (migration 0760): what the live-end page sums. */
+export interface LiveGiftsTable {
+  live_id: number;
+  from_uid: number;
+  client_msg_id: string;
+  gift_id: number;
+  coins: number;
+  created_at: EpochMs;
 }
 
 export interface LiveRoomMembersTable {

@@ -1,5 +1,6 @@
 import { callsModule } from './calls/calls.module';
 import { FIRST_SCREEN_MODULES } from './first-screen-modules';
+import { liveModule } from './live/live.module';
 import { chatMediaModule } from './messages/media/chat-media.module';
 import { messagesModule } from './messages/messages.module';
 import { moderationModule } from './moderation/moderation.module';
@@ -23,4 +24,5 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   paymentsModule,
   moderationModule,
   popupsModule,
+  liveModule,
 ];

@@ -17,6 +17,7 @@ import * as packageBonuses from './0620_package_bonuses.js';
 import * as usedRefreshTokens from './0630_used_refresh_tokens.js';
 import * as resetLinkToken from './0640_reset_link_token.js';
 import * as discoverAndRankings from './0740_discover_and_rankings.js';
+import * as liveRooms from './0760_live_rooms.js';
 
 /**
  * Every migration, in order. They are listed in code rather than read from the folder so
@@ -42,6 +43,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0630_used_refresh_tokens': usedRefreshTokens,
   '0640_reset_link_token': resetLinkToken,
   '0740_discover_and_rankings': discoverAndRankings,
+  '0760_live_rooms': liveRooms,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -32,3 +32,5 @@ export const ChatPage = lazyPage(() => import('../pages/chat/ChatPage'), 'ChatPa
 export const CoinsPaymentPage = lazyPage(() => import('../pages/payment/CoinsPaymentPage'), 'CoinsPaymentPage');
 export const PaymentWaitPage = lazyPage(() => import('../pages/payment/PaymentWaitPage'), 'PaymentWaitPage');
 export const PayResultPage = lazyPage(() => import('../pages/payment/PayResultPage'), 'PayResultPage');
+export const LiveRoomPage = lazyPage(() => import('../pages/live/LiveRoomPage'), 'LiveRoomPage');
+export const LiveEndPage = lazyPage(() => import('../pages/live/LiveEndPage'), 'LiveEndPage');

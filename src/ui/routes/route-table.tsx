@@ -13,6 +13,8 @@ import {
   GeneralPage,
   LanguagePage,
   LegalPage,
+  LiveEndPage,
+  LiveRoomPage,
   LoginPage,
   MatchingPage,
   PaymentWaitPage,
@@ -101,6 +103,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTE_PATHS.general, element: <GeneralPage />, access: 'session' },
   { path: ROUTE_PATHS.aboutUs, element: <AboutUsPage />, access: 'public' },
   // Live rooms (swipe-back disabled in the room, 001 §2).
-  soon(ROUTE_PATHS.live, 'pages.live', { swipeBack: false }),
-  soon(ROUTE_PATHS.liveEnd, 'pages.liveEnd'),
+  { path: ROUTE_PATHS.live, element: <LiveRoomPage />, access: 'session' },
+  { path: ROUTE_PATHS.liveEnd, element: <LiveEndPage />, access: 'session' },
 ];

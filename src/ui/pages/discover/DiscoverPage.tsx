@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DiscoverArt } from '../../components/illustrations';
 import { PageBody, PageShell } from '../../shell/PageShell';
 import { TabHero } from '../TabHero';
+import { LiveSection } from '../live/LiveSection';
 
 /** Tab 1. The discover feed arrives later; until then, what it will be. */
 export function DiscoverPage() {
@@ -9,6 +10,7 @@ export function DiscoverPage() {
   return (
     <PageShell title={t('tabs.discover')} back={false} swipeBack={false} large className="page--hero">
       <PageBody>
+        <LiveSection />
         <TabHero art={<DiscoverArt />} title={t('discover.headline')} body={t('discover.body')} badge={t('common.comingSoon')} />
       </PageBody>
     </PageShell>

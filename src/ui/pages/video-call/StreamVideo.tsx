@@ -7,10 +7,12 @@ export interface StreamVideoProps {
   local?: boolean;
   testId: string;
   className?: string;
+  /** Marks the host's camera preview of a live (the cover is drawn from it). */
+  preview?: boolean;
 }
 
 /** A `<video>` playing a call stream; the handle is the browser's MediaStream. */
-export function StreamVideo({ stream, local, testId, className }: StreamVideoProps) {
+export function StreamVideo({ stream, local, testId, className, preview }: StreamVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const element = video.current;
@@ -18,5 +20,5 @@ export function StreamVideo({ stream, local, testId, className }: StreamVideoPro
     element.srcObject = (stream as MediaStream | null) ?? null;
     if (stream !== null) void element.play().catch(() => undefined);
   }, [stream]);
-  return <video ref={video} data-testid={testId} className={className} autoPlay playsInline muted={local === true} />;
+  return <video ref={video} data-testid={testId} className={className} autoPlay playsInline muted={local === true} data-live-preview={preview === true ? '' : undefined} />;
 }

@@ -1,0 +1,20 @@
+import type { LiveDeps } from './live-deps.js';
+import { findRoom } from './live-queries.js';
+import { toRoom } from './live-rooms.js';
+
+/**
+ * The host's network drop pauses the room with a notice ('paused') and its return resumes
+ * it ('resumed'): viewers keep their subscription meanwhile and get the new stream, a key
+ * frame first, when the host publishes again. Answers the unsubscribe function.
+ */
+export function followHostMedia(deps: LiveDeps): () => void {
+  const down = new Set<string>();
+  return deps.media.onHostState((liveId, state) => {
+    if (state === 'down') down.add(liveId);
+    else if (!down.delete(liveId)) return; // the first 'up' of a live is no news
+    void findRoom(deps.db, Number(liveId)).then((room) => {
+      if (room === undefined || room.status === 'ended') return;
+      toRoom(deps, { type: 5, event: state === 'down' ? 'paused' : 'resumed', live_id: room.id });
+    });
+  });
+}

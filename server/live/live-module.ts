@@ -1,0 +1,42 @@
+import type { AppContext } from '../context.js';
+import { createSensitiveListsSource } from '../messages/sensitive-lists.js';
+import type { ServerModule } from '../server-module.js';
+import type { LiveDeps } from './live-deps.js';
+import { liveChatEndpoint } from './live-chat.endpoint.js';
+import { liveEndEndpoint } from './live-end.endpoint.js';
+import { liveGiftEndpoint } from './live-gift.endpoint.js';
+import { liveJoinEndpoint } from './live-join.endpoint.js';
+import { liveLeaveEndpoint } from './live-leave.endpoint.js';
+import { liveListEndpoint } from './live-list.endpoint.js';
+import { createLiveMedia } from './live-media.js';
+import { liveModerateEndpoint } from './live-moderate.endpoint.js';
+import { livePublishEndpoint } from './live-publish.endpoint.js';
+import { liveStartEndpoint } from './live-start.endpoint.js';
+import { liveSummaryEndpoint } from './live-summary.endpoint.js';
+import { liveWatchEndpoint } from './live-watch.endpoint.js';
+import { followHostMedia } from './host-media-notices.js';
+
+/**
+ * Live rooms (issue #15): a host goes live, viewers watch through the SFU (embedded werift,
+ * or Janus with JANUS_URL), chat, gift; the host kicks and mutes. Room events are realtime
+ * type 5 on the room's system topic, which only members may read.
+ */
+export function createLiveModule(ctx: AppContext): ServerModule {
+  const media = createLiveMedia(ctx.config);
+  const deps: LiveDeps = { ...ctx, media, sensitive: createSensitiveListsSource(ctx.db), chatTimes: new Map() };
+  let unfollow: (() => void) | null = null;
+  return {
+    endpoints: [
+      liveListEndpoint(deps), liveStartEndpoint(deps), livePublishEndpoint(deps), liveJoinEndpoint(deps), liveWatchEndpoint(deps),
+      liveLeaveEndpoint(deps), liveChatEndpoint(deps), liveGiftEndpoint(deps), liveModerateEndpoint(deps), liveEndEndpoint(deps),
+      liveSummaryEndpoint(deps),
+    ],
+    start: () => {
+      unfollow = followHostMedia(deps);
+    },
+    stop: async () => {
+      unfollow?.();
+      await media.stop();
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import {
+  MediaStreamTrack,
+  RTCPeerConnection,
+  RTCRtpCodecParameters,
+  type RTCRtpTransceiver,
+} from 'werift';
+import type { LiveMediaPort } from './live-media-port.js';
+
+/** One codec per kind keeps forwarding a plain copy: the host's packets need no transcoding. */
+const CODECS = {
+  video: [
+    new RTCRtpCodecParameters({
+      mimeType: 'video/VP8',
+      clockRate: 90_000,
+      rtcpFeedback: [{ type: 'nack' }, { type: 'nack', parameter: 'pli' }, { type: 'ccm', parameter: 'fir' }],
+    }),
+  ],
+  audio: [new RTCRtpCodecParameters({ mimeType: 'audio/opus', clockRate: 48_000, channels: 2 })],
+};
+
+/** Loopback stays usable (tests, one machine); other interfaces are gathered as usual. */
+const peerConfig = () => ({ codecs: CODECS, iceAdditionalHostAddresses: ['127.0.0.1'], iceUseIpv6: false });
+
+interface Room {
+  host: RTCPeerConnection | null;
+  hostVideo: RTCRtpTransceiver | null;
+  /** Relay tracks outlive a host's reconnect: viewers keep their subscription and get the new stream. */
+  readonly video: MediaStreamTrack;
+  readonly audio: MediaStreamTrack;
+  readonly viewers: Map<string, RTCPeerConnection>;
+}
+
+/**
+ * The embedded SFU (werift, WebRTC in TypeScript, in the server process): the host's RTP is
+ * copied to one relay track per kind, and every viewer's sender reads the relay. A viewer's
+ * picture-loss request (and every new viewer) asks the host for a key frame, so a late
+ * joiner's picture starts within a round trip.
+ */
+export class WeriftSfu implements LiveMediaPort {
+  private readonly rooms = new Map<string, Room>();
+  private readonly hostListeners = new Set<(liveId: string, state: 'up' | 'down') => void>();
+
+  onHostState(listener: (liveId: string, state: 'up' | 'down') => void): () => void {
+    this.hostListeners.add(listener);
+    return () => this.hostListeners.delete(listener);
+  }
+
+  async publish(liveId: string, offerSdp: string): Promise<string> {
+    const room = this.roomOf(liveId);
+    room.host?.close().catch(() => undefined);
+    const pc = new RTCPeerConnection(peerConfig());
+    room.host = pc;
+    pc.connectionStateChange.subscribe((state) => {
+      // A replaced or closed host connection says nothing: only the current one speaks for the room.
+      if (room.host !== pc || this.rooms.get(liveId) !== room) return;
+      if (state === 'connected') this.tellHost(liveId, 'up');
+      if (state === 'disconnected' || state === 'failed') this.tellHost(liveId, 'down');
+    });
+    pc.onTransceiverAdded.subscribe((transceiver) => {
+      if (transceiver.kind === 'video') room.hostVideo = transceiver;
+      transceiver.onTrack.subscribe((track) => {
+        const relay = track.kind === 'video' ? room.video : room.audio;
+        track.onReceiveRtp.subscribe((rtp) => relay.writeRtp(rtp));
+        if (track.kind === 'video') this.requestKeyFrame(room);
+      });
+    });
+    return this.answer(pc, offerSdp);
+  }
+
+  async view(liveId: string, viewerUid: string, offerSdp: string): Promise<string> {
+    const room = this.roomOf(liveId);
+    await this.dropViewer(liveId, viewerUid);
+    const pc = new RTCPeerConnection(peerConfig());
+    room.viewers.set(viewerUid, pc);
+    for (const relay of [room.video, room.audio]) {
+      const transceiver = pc.addTransceiver(relay, { direction: 'sendonly' });
+      if (relay.kind === 'video') transceiver.sender.onPictureLossIndication.subscribe(() => this.requestKeyFrame(room));
+    }
+    pc.connectionStateChange.subscribe((state) => {
+      if (state === 'connected') this.requestKeyFrame(room);
+    });
+    return this.answer(pc, offerSdp);
+  }
+
+  async dropViewer(liveId: string, viewerUid: string): Promise<void> {
+    const room = this.rooms.get(liveId);
+    const pc = room?.viewers.get(viewerUid);
+    if (room === undefined || pc === undefined) return;
+    room.viewers.delete(viewerUid);
+    await pc.close().catch(() => undefined);
+  }
+
+  async close(liveId: string): Promise<void> {
+    const room = this.rooms.get(liveId);
+    if (room === undefined) return;
+    this.rooms.delete(liveId);
+    await Promise.all([room.host, ...room.viewers.values()].map((pc) => pc?.close().catch(() => undefined)));
+    room.video.stop();
+    room.audio.stop();
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([...this.rooms.keys()].map((id) => this.close(id)));
+  }
+
+  /** How many viewers' peer connections the room holds (the bench and tests read it). */
+  viewerCount(liveId: string): number {
+    return this.rooms.get(liveId)?.viewers.size ?? 0;
+  }
+
+  private tellHost(liveId: string, state: 'up' | 'down'): void {
+    for (const listener of this.hostListeners) listener(liveId, state);
+  }
+
+  private roomOf(liveId: string): Room {
+    const existing = this.rooms.get(liveId);
+    if (existing !== undefined) return existing;
+    const room: Room = {
+      host: null,
+      hostVideo: null,
+      video: new MediaStreamTrack({ kind: 'video' }),
+      audio: new MediaStreamTrack({ kind: 'audio' }),
+      viewers: new Map(),
+    };
+    this.rooms.set(liveId, room);
+    return room;
+  }
+
+  private requestKeyFrame(room: Room): void {
+    const receiver = room.hostVideo?.receiver;
+    const ssrc = receiver?.track?.ssrc;
+    if (receiver !== undefined && ssrc !== undefined) receiver.sendRtcpPLI(ssrc).catch(() => undefined);
+  }
+
+  /** Non-trickle: werift resolves setLocalDescription once its candidates are gathered. */
+  private async answer(pc: RTCPeerConnection, offerSdp: string): Promise<string> {
+    await pc.setRemoteDescription({ type: 'offer', sdp: offerSdp });
+    await pc.setLocalDescription(await pc.createAnswer());
+    const local = pc.localDescription;
+    if (local === undefined || local === null) throw new Error('werift: no local description after setLocalDescription');
+    return local.sdp;
+  }
+}

@@ -1,0 +1,200 @@
+import { BehaviorSubject, filter, map, type Observable, type Subscription } from 'rxjs';
+import { REALTIME_MESSAGE_TYPE } from '../../domain/constants';
+import { liveChatContract } from '../contracts/live/chat.contract';
+import { liveEndContract } from '../contracts/live/end.contract';
+import { liveEventSchema, type LiveEvent, type LiveEventOf } from '../contracts/live/live-event';
+import type { LiveRoom, LiveSummary } from '../contracts/live/live-room';
+import { liveGiftContract } from '../contracts/live/gift.contract';
+import { liveJoinContract } from '../contracts/live/join.contract';
+import { liveLeaveContract } from '../contracts/live/leave.contract';
+import { liveListContract } from '../contracts/live/list.contract';
+import { liveModerateContract } from '../contracts/live/moderate.contract';
+import { livePublishContract } from '../contracts/live/publish.contract';
+import { liveStartContract } from '../contracts/live/start.contract';
+import { liveSummaryContract } from '../contracts/live/summary.contract';
+import { liveWatchContract } from '../contracts/live/watch.contract';
+import type { LiveState } from '../live-state';
+import type { ApiResult, HttpPort } from '../ports/http.port';
+import type { LiveHostMedia, LiveMediaPhase, LiveMediaPort, LiveMediaSession } from '../ports/live-media.port';
+import type { MediaErrorCode, MediaStreamHandle } from '../ports/media.port';
+import type { RealtimePort } from '../ports/realtime.port';
+import { applyLiveEvent, initialLiveRoomState, type LiveRoomState } from './live-room-state';
+
+export interface LiveServicesDeps {
+  readonly http: HttpPort;
+  readonly realtime: RealtimePort;
+  readonly media: LiveMediaPort;
+  readonly selfUid: () => number | null;
+  /** A fresh id (client_msg_id of a gift, ids of local lines). */
+  readonly newId: () => string;
+}
+
+/** What an action answers: done, or the server's words (already shown as a toast by the request layer). */
+export type LiveActionResult = { readonly ok: true } | { readonly ok: false; readonly msg: string };
+
+/** One room as one person sees it, from entering to leaving. */
+export interface LiveRoomSession {
+  readonly state$: LiveState<LiveRoomState>;
+  /** The host's camera (host) or the host's stream (viewer). */
+  readonly media: LiveMediaSession;
+  /** Host: goes live with a title and the camera's picture as cover. */
+  goLive(title: string): Promise<LiveActionResult>;
+  say(text: string): Promise<LiveActionResult>;
+  gift(giftId: number): Promise<LiveActionResult & { readonly balance?: number }>;
+  moderate(uid: number, action: 'kick' | 'mute' | 'unmute'): Promise<LiveActionResult>;
+  /** Host: ends the live; the summary lands in the state. */
+  end(): Promise<LiveActionResult>;
+  /** Leaves (viewer) and stops the media; the host's leaving does not end the live. */
+  close(): void;
+}
+
+export interface LiveServices {
+  list(): Promise<ApiResult<{ list: LiveRoom[] }>>;
+  summary(liveId: number): Promise<ApiResult<LiveSummary>>;
+  open(role: { readonly kind: 'host' } | { readonly kind: 'viewer'; readonly liveId: number }): LiveRoomSession;
+  /** Live invites and gift banners meant for this user (their inbox), for the notice banners 4 and 5. */
+  readonly banners$: Observable<LiveEventOf<'invite'> | LiveEventOf<'gift_banner'>>;
+}
+
+const failed = (result: ApiResult<unknown>): LiveActionResult => (result.ok ? { ok: true } : { ok: false, msg: result.error.msg });
+
+/** The broker's room id of a live (server/live/live-deps.ts liveTopicRoom). */
+export const liveTopicRoom = (liveId: number): string => `live-${liveId}`;
+
+export function createLiveServices(deps: LiveServicesDeps): LiveServices {
+  const events$ = deps.realtime.messages$.pipe(
+    filter((message) => message.type === REALTIME_MESSAGE_TYPE.live),
+    map((message) => liveEventSchema.safeParse(message)),
+    filter((parsed) => parsed.success),
+    map((parsed) => parsed.data),
+  );
+  return {
+    list: () => deps.http.request(liveListContract, {}),
+    summary: (liveId) => deps.http.request(liveSummaryContract, { live_id: liveId }),
+    open: (role) => openRoom(deps, events$, role),
+    banners$: events$.pipe(filter((event): event is LiveEventOf<'invite'> | LiveEventOf<'gift_banner'> => event.event === 'invite' || event.event === 'gift_banner')),
+  };
+}
+
+function openRoom(deps: LiveServicesDeps, events$: Observable<LiveEvent>, role: { readonly kind: 'host' } | { readonly kind: 'viewer'; readonly liveId: number }): LiveRoomSession {
+  const state$ = new BehaviorSubject<LiveRoomState>(initialLiveRoomState(role.kind));
+  const update = (change: (state: LiveRoomState) => LiveRoomState) => state$.next(change(state$.getValue()));
+  const liveId = () => state$.getValue().room?.live_id ?? null;
+  let closed = false;
+  const subscriptions: Subscription[] = [];
+  subscriptions.push(events$.subscribe((event) => update((state) => applyLiveEvent(state, event, deps.selfUid(), deps.newId()))));
+
+  const negotiateWith = (contract: typeof livePublishContract | typeof liveWatchContract) => async (sdp: string) => {
+    const id = liveId();
+    if (id === null || closed) return null;
+    const answer = await deps.http.request(contract, { live_id: id, sdp });
+    return answer.ok ? answer.data.sdp : null;
+  };
+
+  /** Enters the room on the server (broker access) and starts reading its topics. */
+  const enter = async (id: number): Promise<LiveActionResult> => {
+    const joined = await deps.http.request(liveJoinContract, { live_id: id });
+    if (!joined.ok) {
+      update((state) => ({ ...state, stage: joined.error.msg !== '' && /removed/i.test(joined.error.msg) ? 'kicked' : 'failed', error: joined.error.msg }));
+      return failed(joined);
+    }
+    await deps.realtime.joinRoom(liveTopicRoom(id));
+    const welcome = deps.newId();
+    update((state) => ({
+      ...state, stage: 'live', room: joined.data.room, viewers: joined.data.room.viewers, muted: joined.data.muted === 1,
+      away: joined.data.room.status === 'away', lines: [...state.lines, { kind: 'notice', id: welcome, notice: 'welcome' }],
+      notice: { id: welcome, notice: 'welcome' },
+    }));
+    return { ok: true };
+  };
+
+  let host: LiveHostMedia | null = null;
+  let media: LiveMediaSession;
+  if (role.kind === 'host') {
+    host = deps.media.preview();
+    media = host;
+  } else {
+    media = lazyViewerMedia(deps, negotiateWith(liveWatchContract));
+    void enter(role.liveId).then((entered) => {
+      if (entered.ok && !closed) (media as LazyViewerMedia).begin();
+    });
+  }
+
+  return {
+    state$,
+    media,
+    async goLive(title) {
+      if (host === null) return { ok: false, msg: '' };
+      const started = await deps.http.request(liveStartContract, { title, cover: host.snapshot() });
+      if (!started.ok) return failed(started);
+      update((state) => ({ ...state, room: started.data, error: null }));
+      const entered = await enter(started.data.live_id);
+      if (entered.ok) host.start(negotiateWith(livePublishContract));
+      return entered;
+    },
+    async say(text) {
+      const id = liveId();
+      if (id === null) return { ok: false, msg: '' };
+      return failed(await deps.http.request(liveChatContract, { live_id: id, content: text }));
+    },
+    async gift(giftId) {
+      const id = liveId();
+      if (id === null) return { ok: false, msg: '' };
+      const sent = await deps.http.request(liveGiftContract, { live_id: id, gift_id: giftId, client_msg_id: deps.newId() });
+      return sent.ok ? { ok: true, balance: sent.data.balance } : failed(sent);
+    },
+    async moderate(uid, action) {
+      const id = liveId();
+      if (id === null) return { ok: false, msg: '' };
+      return failed(await deps.http.request(liveModerateContract, { live_id: id, uid, action }));
+    },
+    async end() {
+      const id = liveId();
+      if (id === null) return { ok: false, msg: '' };
+      const ended = await deps.http.request(liveEndContract, { live_id: id });
+      if (!ended.ok) return failed(ended);
+      update((state) => ({ ...state, stage: 'ended', summary: ended.data }));
+      media.close();
+      return { ok: true };
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      const id = liveId();
+      for (const subscription of subscriptions) subscription.unsubscribe();
+      media.close();
+      if (id !== null) {
+        void deps.realtime.leaveRoom(liveTopicRoom(id));
+        if (role.kind === 'viewer' && state$.getValue().stage === 'live') void deps.http.request(liveLeaveContract, { live_id: id });
+      }
+    },
+  };
+}
+
+interface LazyViewerMedia extends LiveMediaSession {
+  begin(): void;
+}
+
+/** A viewer's media that subscribes once the room has admitted the viewer. */
+function lazyViewerMedia(deps: LiveServicesDeps, negotiate: (sdp: string) => Promise<string | null>): LazyViewerMedia {
+  const phase$ = new BehaviorSubject<LiveMediaPhase>('negotiating');
+  const stream$ = new BehaviorSubject<MediaStreamHandle | null>(null);
+  const error$ = new BehaviorSubject<MediaErrorCode | null>(null);
+  let session: LiveMediaSession | null = null;
+  let closed = false;
+  const links: Subscription[] = [];
+  return {
+    phase$, stream$, error$,
+    begin() {
+      if (closed || session !== null) return;
+      session = deps.media.watch(negotiate);
+      links.push(session.phase$.subscribe((phase) => phase$.next(phase)), session.stream$.subscribe((stream) => stream$.next(stream)));
+    },
+    close() {
+      closed = true;
+      session?.close();
+      for (const link of links) link.unsubscribe();
+      phase$.next('closed');
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './fixtures';
+import { closeUsers, newUser } from './call-helpers';
+import { admin } from './session-helpers';
+
+test.afterEach(closeUsers);
+
+/** The live's video shows frames that keep coming (a size, and a playback clock that moves). */
+async function expectLiveVideoAdvancing(page: Page): Promise<void> {
+  const video = page.getByTestId('live-video');
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+  const before = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(before);
+}
+
+async function say(page: Page, text: string): Promise<void> {
+  await page.getByTestId('live-chat-input').fill(text);
+  await page.getByTestId('live-chat-send').click();
+}
+
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+}
+
+/** A host goes live with a title from its camera preview. */
+async function goLive(page: Page, title: string): Promise<void> {
+  await page.goto('/#/pagesLive/index?host=1');
+  await expect.poll(() => page.getByTestId('live-video').evaluate((element: HTMLVideoElement) => element.videoWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.getByTestId('live-title').fill(title);
+  await page.getByTestId('live-start').click();
+  await expect(page.getByTestId('live-viewers')).toBeVisible({ timeout: 15_000 });
+}
+
+/** A viewer opens Discover and taps the room's live card. */
+async function watch(page: Page, title: string): Promise<void> {
+  await page.getByTestId('tab-discover').click();
+  const card = page.getByTestId('live-card').filter({ hasText: title });
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await card.click();
+  await expect(page.getByTestId('live-viewers')).toBeVisible({ timeout: 15_000 });
+}
+
+test.describe('live rooms through the embedded SFU', () => {
+  test('a host goes live, two viewers watch (frames advance), chat both ways, the host mutes and kicks, then ends: the live-end page', async ({ browser }) => {
+    const host = await newUser(browser);
+    const one = await newUser(browser);
+    const two = await newUser(browser);
+    await admin('user', 'host', String(host.uid), 'on');
+    const title = `Evening chat ${host.uid}`;
+
+    await goLive(host.page, title);
+    await expectNoSeriousAxeViolations(host.page);
+
+    await watch(one.page, title);
+    await watch(two.page, title);
+    await expect(one.page.getByTestId('live-notice')).toBeVisible();
+    await expectLiveVideoAdvancing(one.page);
+    await expectLiveVideoAdvancing(two.page);
+    await expect(host.page.getByTestId('live-viewers')).toContainText('2');
+    await expectNoSeriousAxeViolations(one.page);
+
+    await say(one.page, 'hello from one');
+    await expect(host.page.getByTestId('live-chat-message').filter({ hasText: 'hello from one' })).toBeVisible();
+    await expect(two.page.getByTestId('live-chat-message').filter({ hasText: 'hello from one' })).toBeVisible();
+    await say(host.page, 'welcome everyone');
+    await expect(one.page.getByTestId('live-chat-message').filter({ hasText: 'welcome everyone' })).toBeVisible();
+    await expect(two.page.getByTestId('live-chat-message').filter({ hasText: 'welcome everyone' })).toBeVisible();
+
+    // Contact details are masked by the same screening rule as messages.
+    await say(two.page, 'add me on whatsapp');
+    await expect(one.page.getByTestId('live-chat-message').filter({ hasText: 'add me on' })).not.toContainText('whatsapp');
+
+    // Mute: the muted viewer is told and its input is off.
+    await host.page.locator(`[data-testid="live-mute"][data-uid="${one.uid}"]`).first().click();
+    await expect(one.page.getByTestId('live-notice')).toHaveAttribute('data-notice', 'muted');
+    await expect(one.page.getByTestId('live-chat-input')).toBeDisabled();
+
+    // Kick: the kicked viewer sees it at once and cannot come back to this live.
+    await host.page.locator(`[data-testid="live-kick"][data-uid="${two.uid}"]`).first().click();
+    await expect(two.page.getByTestId('live-kicked')).toBeVisible();
+    await two.page.goto('/#/pages/discover/index');
+    await two.page.getByTestId('live-card').filter({ hasText: title }).click();
+    await expect(two.page.getByTestId('live-kicked')).toBeVisible();
+
+    await host.page.getByTestId('live-end').click();
+    await expect(host.page.getByTestId('live-ended')).toBeVisible();
+    await expect(host.page.getByTestId('live-end-viewers')).toHaveText('2');
+    await expect(one.page.getByTestId('live-ended')).toBeVisible({ timeout: 15_000 });
+    await expectNoSeriousAxeViolations(host.page);
+  });
+});
