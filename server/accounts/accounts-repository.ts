@@ -142,6 +142,12 @@ export interface ProfileChanges {
   readonly countryCode?: string;
   readonly nickname?: string;
   readonly isRest?: boolean;
+  readonly signature?: string;
+  readonly speakLanguage?: string;
+  readonly birthday?: string;
+  readonly hideProfile?: boolean;
+  readonly hideVip?: boolean;
+  readonly hideLevel?: boolean;
 }
 
 export async function updateProfile(db: Db, uid: number, changes: ProfileChanges, now: number): Promise<void> {
@@ -154,6 +160,12 @@ export async function updateProfile(db: Db, uid: number, changes: ProfileChanges
       ...(changes.countryCode === undefined ? {} : { country_code: changes.countryCode }),
       ...(changes.nickname === undefined ? {} : { nickname: changes.nickname }),
       ...(changes.isRest === undefined ? {} : { is_rest: changes.isRest }),
+      ...(changes.signature === undefined ? {} : { signature: changes.signature }),
+      ...(changes.speakLanguage === undefined ? {} : { speak_language: changes.speakLanguage }),
+      ...(changes.birthday === undefined ? {} : { birthday: changes.birthday }),
+      ...(changes.hideProfile === undefined ? {} : { hide_profile: changes.hideProfile }),
+      ...(changes.hideVip === undefined ? {} : { hide_vip: changes.hideVip }),
+      ...(changes.hideLevel === undefined ? {} : { hide_level: changes.hideLevel }),
       updated_at: now,
     })
     .where('uid', '=', uid)

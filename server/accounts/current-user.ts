@@ -48,6 +48,8 @@ export function currentUserOf(user: UserRow, now: number): CurrentUser {
     video_call_gold: user.video_call_gold ?? 0,
     voice_call_gold: user.voice_call_gold ?? 0,
     is_tourist: flag(user.is_tourist),
+    signature: user.signature,
+    speak_language: user.speak_language,
   };
 }
 

@@ -26,8 +26,12 @@ export function callPricesOf(user: Pick<UserRow, 'is_host' | 'is_demo' | 'video_
  */
 export function userCardOf(user: UserRow, facts: CardFacts, now: number): UserCard {
   const online_status = onlineStatusOf({ connected: facts.connected || user.is_demo, inCall: facts.inCall, isRest: user.is_rest, hideOnline: user.hide_online });
+  // About me and the languages are part of what a hidden profile hides (visibleToOthers).
+  const shown = (text: string) => (user.hide_profile ? '' : text);
   return {
     ...callPeerOf(user, now),
+    signature: shown(user.signature),
+    speak_language: shown(user.speak_language),
     online_status,
     is_follow: facts.isFollow ? 1 : 0,
     is_host: user.is_host ? 1 : 0,

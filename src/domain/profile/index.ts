@@ -7,3 +7,4 @@ export * from './intimacy';
 export * from './online-status';
 export * from './level';
 export * from './privacy';
+export * from './profile-fields';

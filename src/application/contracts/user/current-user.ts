@@ -48,6 +48,10 @@ export const currentUserSchema = z.object({
   video_call_gold: z.number().int().nonnegative(),
   voice_call_gold: z.number().int().nonnegative(),
   is_tourist: binaryFlag,
+  /** "About me" (ours on the wire; the spec's profile names it signature). */
+  signature: z.string().optional(),
+  /** Languages spoken, a comma list of ISO 639-1 codes. */
+  speak_language: z.string().optional(),
   focus_num: z.number().int().nonnegative().optional(),
   fans_num: z.number().int().nonnegative().optional(),
   fans_new: z.number().int().nonnegative().optional(),

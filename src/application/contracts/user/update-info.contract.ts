@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { uploadTypeSchema } from '../upload/upload-kinds';
 import { defineContract } from '../define-contract';
+import { binaryFlag, currentUserSchema } from './current-user';
 
 const URL_MAX = 2_048;
 const DIMENSION_MAX = 100_000;
 const NICKNAME_MAX = 64;
+/** Wire bounds only: the real limits are the domain's (a too-long text gets its own message, not a schema error). */
+const TEXT_MAX = 4_096;
+const DATE_MAX = 10;
 
 /**
  * /user/update-info (000 §7): changes the current user's profile. The spec names
@@ -29,10 +33,21 @@ export const userUpdateInfoContract = defineContract({
       country_code: z.string().regex(/^[A-Z]{2}$/, 'Expected an ISO 3166 alpha-2 code such as ES').optional(),
       nickname: z.string().max(NICKNAME_MAX).optional(),
       is_rest: z.union([z.literal(0), z.literal(1)]).optional(),
+      /** Ours, for the edit pages (001 §2): "about me" (domain/profile/profile-fields.ts has the limits). */
+      signature: z.string().max(TEXT_MAX).optional(),
+      /** Languages spoken, a comma list of ISO 639-1 codes (001 §3 chat user's speak_language). */
+      speak_language: z.string().max(TEXT_MAX).optional(),
+      /** 'YYYY-MM-DD', 18 or older (the edit-age page). */
+      birthday: z.string().max(DATE_MAX).optional(),
+      /** The privacy settings (000 §3 hide_* fields): the server blanks what they hide in every card others receive. */
+      hide_profile: binaryFlag.optional(),
+      hide_vip: binaryFlag.optional(),
+      hide_level: binaryFlag.optional(),
     }),
   }),
   response: z.object({
-    user_info: z.object({ big_avatar_url: z.string() }).passthrough(),
+    /** The user as saved: the client puts it in the session, so Me shows the change at once. */
+    user_info: currentUserSchema,
     /** 1 when the new avatar is offered as a moment post. */
     show_avatar_moment: z.union([z.literal(0), z.literal(1)]).optional(),
   }),

@@ -14,6 +14,10 @@ export const userCardSchema = callPeerSchema.extend({
   is_host: binaryFlag,
   video_call_gold: z.number().int().nonnegative(),
   voice_call_gold: z.number().int().nonnegative(),
+  /** "About me"; '' when none or the profile is hidden. */
+  signature: z.string(),
+  /** Languages spoken, a comma list of ISO 639-1 codes; '' when none or the profile is hidden. */
+  speak_language: z.string(),
   fans_num: z.number().int().nonnegative(),
   focus_num: z.number().int().nonnegative(),
 });
