@@ -45,7 +45,8 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #root element');
 
   const preferences = createLocalStoragePreferences();
-  const boot = createBootServices(preferences, navigator.languages);
+  // The pseudo-locale is a development tool: a production build never offers it.
+  const boot = createBootServices(preferences, navigator.languages, import.meta.env.DEV);
   // Read before takeThirdPartyReturn rewrites the address; the same check as index.html's inline one.
   const prerenderedScreen = root.firstElementChild !== null && showsPrerenderedScreen(window, PRERENDERED_SCREEN_KEYS);
   const thirdPartyReturn = takeThirdPartyReturn(window.location, window.history);

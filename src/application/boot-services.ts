@@ -20,7 +20,7 @@ export interface BootServices {
 export const BOOT = token<BootServices>('BootServices');
 
 /** The stores the first paint needs, made before the core loads (and handed to it); the simulator makes one per install. */
-export function createBootServices(preferences: PreferencesPort, deviceLanguages: readonly string[]): BootServices {
-  const language = createLanguageStore({ preferences, deviceLanguages });
+export function createBootServices(preferences: PreferencesPort, deviceLanguages: readonly string[], pseudoLocaleAllowed = false): BootServices {
+  const language = createLanguageStore({ preferences, deviceLanguages, pseudoLocaleAllowed });
   return { shell: createShellStore(), toast: createToastStore(), confirm: createConfirmStore(), language, preferences, recharge: createRechargeRequests() };
 }

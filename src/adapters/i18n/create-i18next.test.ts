@@ -3,10 +3,11 @@ import { createLanguageStore } from '../../application/i18n/language-store';
 import { createI18next } from './create-i18next';
 import { createInMemoryPreferences } from './in-memory-preferences';
 
-async function setUp(stored?: string) {
+async function setUp(stored?: string, pseudoLocaleAllowed = false) {
   const store = createLanguageStore({
     preferences: createInMemoryPreferences(stored ? { language: stored } : {}),
     deviceLanguages: [],
+    pseudoLocaleAllowed,
   });
   const applied: string[] = [];
   const binding = await createI18next(store, (language) => applied.push(language));
@@ -41,5 +42,17 @@ describe('i18next binding', () => {
     const { i18n } = await setUp('en');
     expect(i18n.t('me.coins', { count: 1 })).toBe('1 coin');
     expect(i18n.t('me.coins', { count: 5 })).toBe('5 coins');
+  });
+
+  it('shows every text in the development pseudo-locale and back in the chosen language', async () => {
+    const { i18n, store, subscription } = await setUp('de', true);
+    store.showPseudoLocale();
+    await vi.waitFor(() => expect(i18n.language).toBe('en-XA'));
+    expect(i18n.t('tabs.me')).toBe('⟦Ṁé⟧');
+    expect(i18n.t('me.coins', { count: 5 })).toBe('⟦5 çöîñš·⟧');
+    store.setLanguage('fr');
+    await vi.waitFor(() => expect(i18n.language).toBe('fr'));
+    expect(i18n.t('tabs.me')).toBe('Moi');
+    subscription.unsubscribe();
   });
 });

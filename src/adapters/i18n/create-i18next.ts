@@ -1,8 +1,8 @@
 import i18next, { type i18n } from 'i18next';
-import { concatMap, from, skip, type Subscription } from 'rxjs';
+import { combineLatest, concatMap, distinctUntilChanged, from, skip, type Subscription } from 'rxjs';
 import en from '../../../locales/en.json';
 import type { LanguageStore } from '../../application/i18n/language-store';
-import { APP_LANGUAGES, SOURCE_LANGUAGE, type AppLanguage } from '../../application/i18n/languages';
+import { APP_LANGUAGES, PSEUDO_LOCALE, SOURCE_LANGUAGE, type AppLanguage } from '../../application/i18n/languages';
 import { flattenPlurals } from './flatten-plurals';
 import { localeLoader } from './locale-loaders';
 
@@ -16,7 +16,8 @@ export interface I18nextBinding {
  * i18next bound to the language store: each choice loads its catalogue (once), switches
  * the language and calls `onApplied` (the root sets `<html lang dir>` there). Resolves once
  * the starting language is ready, so the first paint is already in the right language.
- * Keys missing or empty in a catalogue fall back to English, key by key.
+ * Keys missing or empty in a catalogue fall back to English, key by key. In development the
+ * store may ask for the pseudo-locale instead: every English text accented and 40 % longer.
  */
 export async function createI18next(
   store: LanguageStore,
@@ -26,7 +27,7 @@ export async function createI18next(
   await instance.init({
     lng: SOURCE_LANGUAGE,
     fallbackLng: SOURCE_LANGUAGE,
-    supportedLngs: [...APP_LANGUAGES],
+    supportedLngs: [...APP_LANGUAGES, PSEUDO_LOCALE],
     load: 'currentOnly',
     resources: { [SOURCE_LANGUAGE]: { translation: flattenPlurals(en) } },
     partialBundledLanguages: true,
@@ -36,7 +37,7 @@ export async function createI18next(
     interpolation: { escapeValue: false },
   });
 
-  const apply = async (language: AppLanguage): Promise<void> => {
+  const loadCatalogue = async (language: AppLanguage): Promise<void> => {
     const load = localeLoader(language);
     if (load && !instance.hasResourceBundle(language, 'translation')) {
       try {
@@ -45,14 +46,25 @@ export async function createI18next(
         // The chunk did not arrive (offline): English fills every key instead.
       }
     }
-    await instance.changeLanguage(language);
+  };
+  const loadPseudoLocale = async (): Promise<void> => {
+    if (instance.hasResourceBundle(PSEUDO_LOCALE, 'translation')) return;
+    const { pseudoLocalize } = await import('./pseudo-localize');
+    instance.addResourceBundle(PSEUDO_LOCALE, 'translation', pseudoLocalize(flattenPlurals(en)), true, true);
+  };
+
+  const apply = async ([language, pseudo]: readonly [AppLanguage, boolean]): Promise<void> => {
+    if (pseudo) await loadPseudoLocale();
+    else await loadCatalogue(language);
+    await instance.changeLanguage(pseudo ? PSEUDO_LOCALE : language);
     onApplied(language);
   };
 
-  await apply(store.language$.getValue());
+  const choice$ = combineLatest([store.language$, store.pseudoLocale$]).pipe(
+    distinctUntilChanged(([a, p], [b, q]) => a === b && p === q),
+  );
+  await apply([store.language$.getValue(), store.pseudoLocale$.getValue()]);
   // concatMap keeps the switches in the order they were chosen.
-  const subscription = store.language$
-    .pipe(skip(1), concatMap((language) => from(apply(language))))
-    .subscribe();
+  const subscription = choice$.pipe(skip(1), concatMap((choice) => from(apply(choice)))).subscribe();
   return { i18n: instance, subscription };
 }

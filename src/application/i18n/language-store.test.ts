@@ -43,3 +43,23 @@ describe('language store', () => {
     expect(seen).toEqual(['en', 'pt']);
   });
 });
+
+describe('pseudo-locale in the language store', () => {
+  it('is off and cannot be turned on where the build does not allow it', () => {
+    const preferences = createInMemoryPreferences({ pseudoLocale: 'on' });
+    const store = createLanguageStore({ preferences, deviceLanguages: [] });
+    expect(store.pseudoLocale$.getValue()).toBe(false);
+    expect(store.showPseudoLocale()).toBe(false);
+    expect(store.pseudoLocale$.getValue()).toBe(false);
+  });
+
+  it('turns on in development, survives a reload, and ends when a real language is chosen', () => {
+    const preferences = createInMemoryPreferences();
+    const store = createLanguageStore({ preferences, deviceLanguages: [], pseudoLocaleAllowed: true });
+    expect(store.showPseudoLocale()).toBe(true);
+    expect(createLanguageStore({ preferences, deviceLanguages: [], pseudoLocaleAllowed: true }).pseudoLocale$.getValue()).toBe(true);
+    store.setLanguage('de');
+    expect(store.pseudoLocale$.getValue()).toBe(false);
+    expect(createLanguageStore({ preferences, deviceLanguages: [], pseudoLocaleAllowed: true }).pseudoLocale$.getValue()).toBe(false);
+  });
+});

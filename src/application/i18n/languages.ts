@@ -27,6 +27,13 @@ export const AUTONYMS: Readonly<Record<AppLanguage, string>> = {
   pl: 'Polski', ms: 'Bahasa Melayu', hu: 'Magyar',
 };
 
+/**
+ * The development pseudo-locale (accented English, 40 % longer) as Android and Chrome tag it.
+ * Not an interface language: offered only where the composition root allows it.
+ */
+export const PSEUDO_LOCALE = 'en-XA';
+export const PSEUDO_LOCALE_AUTONYM = '⟦Ƥšéûđö-Éñĝļîšħ⟧';
+
 export type TextDirection = 'ltr' | 'rtl';
 
 export function isAppLanguage(code: unknown): code is AppLanguage {

@@ -1,5 +1,6 @@
 /**
- * Small device preferences that outlive a session (the interface language today).
+ * Small device preferences that outlive a session (the interface language, and in
+ * development whether the pseudo-locale is on).
  * The browser adapter is plain localStorage for now; the encrypted storage adapter
  * (001 §9 "Local storage") can implement the same port and replace it in the
  * composition root. Reads of a missing or unreadable value give null; writes never throw.
@@ -10,4 +11,4 @@ export interface PreferencesPort {
 }
 
 /** Every preference key in one place, so two features never share a key by accident. */
-export type PreferenceKey = 'language';
+export type PreferenceKey = 'language' | 'pseudoLocale';

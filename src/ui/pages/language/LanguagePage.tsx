@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { APP_LANGUAGES, AUTONYMS, directionOf } from '../../../application/i18n/languages';
+import { APP_LANGUAGES, AUTONYMS, directionOf, PSEUDO_LOCALE, PSEUDO_LOCALE_AUTONYM } from '../../../application/i18n/languages';
 import { useAppServices } from '../../app-services';
 import { CheckIcon } from '../../components/icons/page-icons';
 import { ListButtonRow, ListGroup } from '../../components/ListRow';
@@ -7,11 +7,15 @@ import { useLiveState } from '../../hooks/use-live-state';
 import { PageBody, PageShell } from '../../shell/PageShell';
 import '../pages.css';
 
-/** /pagesPub/my/language: every interface language by its own name; a choice applies at once and is kept. */
+/**
+ * /pagesPub/my/language: every interface language by its own name; a choice applies at once and is kept.
+ * A development build adds the pseudo-locale last.
+ */
 export function LanguagePage() {
   const { t } = useTranslation();
   const { language } = useAppServices();
   const current = useLiveState(language.language$);
+  const pseudo = useLiveState(language.pseudoLocale$);
   return (
     <PageShell title={t('pages.language')}>
       <PageBody>
@@ -20,7 +24,7 @@ export function LanguagePage() {
             {APP_LANGUAGES.map((code) => (
               <ListButtonRow
                 key={code}
-                selected={code === current}
+                selected={!pseudo && code === current}
                 onClick={() => language.setLanguage(code)}
                 data={{ 'data-testid': 'language-option', 'data-lang': code }}
                 title={
@@ -29,9 +33,18 @@ export function LanguagePage() {
                   </span>
                 }
                 subtitle={t(`language.names.${code}`)}
-                value={code === current ? <CheckIcon className="language-check" /> : null}
+                value={!pseudo && code === current ? <CheckIcon className="language-check" /> : null}
               />
             ))}
+            {language.pseudoLocaleAllowed && (
+              <ListButtonRow
+                selected={pseudo}
+                onClick={() => language.showPseudoLocale()}
+                data={{ 'data-testid': 'language-option', 'data-lang': PSEUDO_LOCALE }}
+                title={<span className="language-autonym">{PSEUDO_LOCALE_AUTONYM}</span>}
+                value={pseudo ? <CheckIcon className="language-check" /> : null}
+              />
+            )}
           </ListGroup>
         </div>
       </PageBody>
