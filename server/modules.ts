@@ -4,6 +4,7 @@ import { createAdminModule } from './admin/admin-module.js';
 import { createCallsModule } from './calls/calls-module.js';
 import { createDemoModule } from './demo/demo-module.js';
 import { createDiscoverModule } from './discover/discover-module.js';
+import { createFreeMinutesModule } from './free-minutes/free-minutes-module.js';
 import { createGiftsModule } from './gifts/gifts-module.js';
 import { createInitModule } from './init/init-module.js';
 import { createLedgerModule } from './ledger/ledger-module.js';
@@ -46,4 +47,5 @@ export const SERVER_MODULES: readonly ModuleFactory[] = [
   createVipModule,
   createDiscoverModule,
   createLiveModule,
+  createFreeMinutesModule,
 ];

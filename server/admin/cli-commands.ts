@@ -1,8 +1,12 @@
 import { ADMIN_CLI_COMMANDS } from './admin-cli.js';
 import type { CliCommand } from './cli-command.js';
+import { FREE_MINUTES_CLI_COMMANDS } from '../free-minutes/free-minutes-cli.js';
 
 /**
  * Every operator command, one line per feature (a feature adds its `<feature>-cli.ts` list
  * here, as it adds its module to server/modules.ts). The usage text is built from this list.
  */
-export const CLI_COMMANDS: readonly CliCommand[] = [...ADMIN_CLI_COMMANDS];
+export const CLI_COMMANDS: readonly CliCommand[] = [
+  ...ADMIN_CLI_COMMANDS,
+  ...FREE_MINUTES_CLI_COMMANDS,
+];

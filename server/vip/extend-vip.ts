@@ -5,6 +5,12 @@ import type { PaymentTables } from '../payments/payment-tables.js';
 
 type Trx = Transaction<Database & PaymentTables>;
 
+/**
+ * Ours (issue #18; the spec names the benefit, not its size): each VIP month bought brings
+ * this many free call minutes (users.call_free_min, spent before coins), given with the order.
+ */
+export const VIP_FREE_CALL_MINUTES_PER_MONTH = 10;
+
 export interface PaidVipOrder {
   readonly order_no: string;
   readonly uid: number;
@@ -21,7 +27,7 @@ export interface PaidVipOrder {
  * A store subscription (`storeExpiresAt`, from its receipt) runs on the store's clock
  * instead: its period is from now to the receipt's expiry, and VIP lasts at least until
  * then (time already bought elsewhere is kept, not extended). A receipt already expired
- * gives no VIP time.
+ * gives no VIP time. Each month bought adds VIP_FREE_CALL_MINUTES_PER_MONTH free call minutes.
  */
 export async function extendVipIn(trx: Trx, order: PaidVipOrder, monthlyCoins: number, now: number, storeExpiresAt?: number): Promise<number> {
   const user = await trx.selectFrom('users').select('vip_expires_at').where('uid', '=', order.uid).forUpdate().executeTakeFirstOrThrow();
@@ -30,7 +36,11 @@ export async function extendVipIn(trx: Trx, order: PaidVipOrder, monthlyCoins: n
   const startsAt = storeExpiresAt === undefined ? Math.max(now, current) : now;
   const endsAt = storeExpiresAt ?? startsAt + order.vip_months * VIP_MONTH_MS;
   const expiresAt = Math.max(current, endsAt);
-  await trx.updateTable('users').set({ vip_expires_at: expiresAt, updated_at: now }).where('uid', '=', order.uid).execute();
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ vip_expires_at: expiresAt, updated_at: now, call_free_min: eb('call_free_min', '+', order.vip_months * VIP_FREE_CALL_MINUTES_PER_MONTH) }))
+    .where('uid', '=', order.uid)
+    .execute();
   await trx
     .insertInto('vip_periods')
     .values({ order_no: order.order_no, uid: order.uid, starts_at: startsAt, ends_at: endsAt, months: order.vip_months, monthly_coins: monthlyCoins })
@@ -47,14 +57,20 @@ export async function extendVipIn(trx: Trx, order: PaidVipOrder, monthlyCoins: n
 
 /**
  * A refunded VIP order takes its period back: the expiry moves earlier by the period's
- * length (never before now), and its months not yet started grant no coins.
+ * length (never before now), its months not yet started grant no coins, and the free call
+ * minutes it gave go too (those already spent are not charged after the fact).
  */
 export async function revokeVipIn(trx: Trx, orderNo: string, now: number): Promise<number> {
   const period = await trx.selectFrom('vip_periods').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
   const user = period === undefined ? undefined : await trx.selectFrom('users').select('vip_expires_at').where('uid', '=', period.uid).forUpdate().executeTakeFirst();
   if (period === undefined || user === undefined) return 0;
   const expiresAt = Math.max(now, (user.vip_expires_at ?? 0) - (period.ends_at - period.starts_at));
-  await trx.updateTable('users').set({ vip_expires_at: expiresAt, updated_at: now }).where('uid', '=', period.uid).execute();
+  const minutes = period.months * VIP_FREE_CALL_MINUTES_PER_MONTH;
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ vip_expires_at: expiresAt, updated_at: now, call_free_min: eb.fn('greatest', [eb('call_free_min', '-', minutes), eb.lit(0)]) }))
+    .where('uid', '=', period.uid)
+    .execute();
   await trx.deleteFrom('vip_coin_grants').where('order_no', '=', orderNo).where('granted_at', 'is', null).execute();
   return expiresAt;
 }

@@ -11,6 +11,7 @@ import { encodeRechargeContext } from '../../server/payments/recharge-context.js
 import { TEST_CARDS } from '../../server/payments/sandbox-provider/test-cards.js';
 import { hasFreeMoments } from '../../server/vip/vip-benefits.js';
 import { vipDatabase } from '../../server/vip/vip-tables.js';
+import { VIP_FREE_CALL_MINUTES_PER_MONTH } from '../../server/vip/extend-vip.js';
 import { startPaymentServer, untilOrderStatus, type PaymentServer } from './payments-harness.js';
 import { VIP_EXPIRED_POPUP_REPEAT_MS } from '../../src/domain/offers/popup-frequency.js';
 
@@ -42,7 +43,7 @@ async function user(uid: number) {
 }
 
 describe('subscribing to VIP', () => {
-  it('makes the buyer VIP for a month with the month’s coins, the badge, half-price matches and free moments', async () => {
+  it('makes the buyer VIP for a month with the month’s coins, the badge, half-price matches, free moments and free call minutes', async () => {
     const uid = await server.newUser();
     const start = server.time.now();
     expect(matchPriceOf(await user(uid), start)).toBe(MATCH_PRICE);
@@ -57,6 +58,7 @@ describe('subscribing to VIP', () => {
     expect(await hasFreeMoments(server.database.db, uid, server.time.now())).toBe(true);
     const coins = await server.client(uid).request(coinCallbackContract, {});
     expect(coins.ok && coins.data).toMatchObject({ is_vip: 1, vip_pay_item: null });
+    expect((await user(uid)).call_free_min).toBe(VIP_FREE_CALL_MINUTES_PER_MONTH);
   });
 
   it('extends an active membership from its expiry when renewed, not from now', async () => {
@@ -78,6 +80,7 @@ describe('subscribing to VIP', () => {
     // The first month's coins and the card extra of the package.
     expect(await server.balance(uid)).toBe(MONTHLY + 90);
     expect((await vipState(uid)).vip_exp).toBe(start + 3 * VIP_MONTH_MS);
+    expect((await user(uid)).call_free_min).toBe(3 * VIP_FREE_CALL_MINUTES_PER_MONTH);
 
     server.time.jump(VIP_MONTH_MS - PAYMENTS_SWEEP_INTERVAL_MS - 1);
     await server.time.advanceBy(PAYMENTS_SWEEP_INTERVAL_MS);
@@ -93,7 +96,7 @@ describe('subscribing to VIP', () => {
     expect(await server.balance(uid)).toBe(3 * MONTHLY + 90);
   });
 
-  it('takes the VIP time back when the provider refunds a VIP order', async () => {
+  it('takes the VIP time and its free call minutes back when the provider refunds a VIP order', async () => {
     const uid = await server.newUser();
     const start = server.time.now();
     const orderNo = await subscribe(uid);
@@ -107,6 +110,7 @@ describe('subscribing to VIP', () => {
     expect(status).toBe(200);
     expect(await server.balance(uid)).toBe(0);
     expect(await vipState(uid)).toMatchObject({ is_vip: 0, vip_exp: start });
+    expect((await user(uid)).call_free_min).toBe(0);
     expect(await server.ledger.audit()).toEqual({ entriesSum: 0, balancesSum: 0, accountsOutOfBalance: 0 });
   });
 });

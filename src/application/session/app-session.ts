@@ -6,6 +6,7 @@ import type { ForegroundLifecycle } from '../lifecycle/foreground-lifecycle';
 import type { CredentialsSource, RealtimePort } from '../ports/realtime.port';
 import type { SessionEvent, SessionEvents } from '../session-events';
 import type { InitSessionOutcome } from './init-session';
+import { ownAccountUpdates } from './own-account-updates';
 import type { SessionStore } from './session-store';
 import type { ConfirmStore } from '../notices/confirm-store';
 import type { LiveState } from '../live-state';
@@ -50,7 +51,8 @@ export interface AppSessionDeps {
  * - maintenance over: the same fresh init and reconnect;
  * - the request layer's events: stop-taking dialog, message then reload, toasts, and the
  *   end of the session on 99/401 (the store is cleared; every view follows `status$`);
- * - callback instructions the shell owns: `alert` and `login_layer`.
+ * - callback instructions the shell owns: `alert` and `login_layer`;
+ * - a type-7 update about the user's own account (free call minutes, VIP, counts, …): a fresh init.
  */
 export interface AppSession {
   readonly status$: LiveState<SessionStatus>;
@@ -185,6 +187,11 @@ export function createAppSession(deps: AppSessionDeps): AppSession {
     store.loggedIn$.pipe(distinctUntilChanged(), skip(1)).subscribe((loggedIn) => {
       if (loggedIn) status$.next('starting');
       else teardown();
+    }),
+  );
+  subscriptions.add(
+    ownAccountUpdates(realtime.messages$, () => store.uid$.getValue()).subscribe(() => {
+      if (status$.getValue() === 'signed-in') void refresh();
     }),
   );
   subscriptions.add(
