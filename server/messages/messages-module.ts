@@ -19,6 +19,7 @@ import { msgSendEndpoint } from './msg-send.endpoint.js';
 import { msgSyncDetailEndpoint } from './msg-sync-detail.endpoint.js';
 import { otherSensitiveEndpoint } from './other-sensitive.endpoint.js';
 import { reportHandleEndpoint } from './report-handle.endpoint.js';
+import { reportReasonEndpoint } from './report-reason.endpoint.js';
 import { servicesMsgSendEndpoint } from './services-msg-send.endpoint.js';
 
 /**
@@ -49,6 +50,7 @@ export function createMessagesModule(ctx: AppContext): ServerModule {
       greetSendEndpoint(deps),
       greetCleanEndpoint(deps),
       reportHandleEndpoint(deps),
+      reportReasonEndpoint(deps),
     ],
     start: () => {
       stopDemoReplies = startDemoHostReplies(ctx, deps.messaging);

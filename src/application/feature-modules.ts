@@ -6,6 +6,7 @@ import { messagesModule } from './messages/messages.module';
 import { moderationModule } from './moderation/moderation.module';
 import { paymentsModule } from './payments/payments.module';
 import { popupsModule } from './popups/popups.module';
+import { socialModule } from './social/social.module';
 import { walletModule } from './wallet/wallet.module';
 import type { FeatureModule } from './wiring/feature-module';
 
@@ -25,4 +26,5 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   moderationModule,
   popupsModule,
   liveModule,
+  socialModule,
 ];

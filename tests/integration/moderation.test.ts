@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportHandleContract } from '../../src/application/contracts/report/handle.contract.js';
+import { reportReasonContract } from '../../src/application/contracts/report/reason.contract.js';
 import { userBlackContract } from '../../src/application/contracts/user/black.contract.js';
 import { msgSendContract } from '../../src/application/contracts/msg/send.contract.js';
 import { msgDetailContract } from '../../src/application/contracts/msg/detail.contract.js';
@@ -74,8 +75,24 @@ describe('/report/handle', () => {
     const tooMany = await ana.http.request(reportHandleContract, { target_id: ben.uid, type: '1,2,3,4', from_type: 'chat' });
     const self = await ana.http.request(reportHandleContract, { target_id: ana.uid, type: '1', from_type: 'chat' });
     const nobody = await ana.http.request(reportHandleContract, { target_id: 987_654_321, type: '1', from_type: 'chat' });
-    expect([tooMany.ok, self.ok, nobody.ok]).toEqual([false, false, false]);
+    const unknownReason = await ana.http.request(reportHandleContract, { target_id: ben.uid, type: '99', from_type: 'chat' });
+    expect([tooMany.ok, self.ok, nobody.ok, unknownReason.ok]).toEqual([false, false, false, false]);
     const rows = await db().selectFrom('reports').select('id').where('reporter_uid', '=', ana.uid).execute();
     expect(rows).toEqual([]);
+  });
+});
+
+describe('/report/reason', () => {
+  it('gives the reasons in the asked language with the version init announces, the same ids in every language, English otherwise', async () => {
+    const ana = await env.user();
+    const [en, ar, unknown] = await Promise.all(
+      ['en', 'ar', 'xx'].map((language) => ana.http.request(reportReasonContract, { language })),
+    );
+    if (!en.ok || !ar.ok || !unknown.ok) throw new Error('reasons refused');
+    expect(en.data.version).toBe(1);
+    expect(en.data.report_type[0]).toMatchObject({ id: 1, title: 'Spam or ads' });
+    expect(ar.data.report_type.map((reason) => reason.id)).toEqual(en.data.report_type.map((reason) => reason.id));
+    expect(ar.data.report_type[0]?.title).not.toBe(en.data.report_type[0]?.title);
+    expect(unknown.data.report_type).toEqual(en.data.report_type);
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Contract } from '../contracts/define-contract';
 import type { ApiResult, HttpPort } from '../ports/http.port';
-import { createModerationServices } from './moderation-services';
+import type { ImageCompressionPort } from '../ports/image-compression.port';
+import type { StoragePort } from '../ports/storage.port';
+import type { UploadPort } from '../ports/upload.port';
+import { createModerationServices as createWith } from './moderation-services';
+
+/** The services over `http` alone: nothing here reads the reasons cache or uploads. */
+const createModerationServices = (http: HttpPort) =>
+  createWith({ http, upload: {} as UploadPort, images: {} as ImageCompressionPort, storage: {} as StoragePort, announcedReasonsVersion: () => null });
 
 function recordingHttp(answer: ApiResult<unknown>) {
   const calls: { path: string; payload: unknown }[] = [];
@@ -30,6 +37,13 @@ describe('moderation services', () => {
     const { http, calls } = recordingHttp({ ok: true, code: 1, msg: '', data: { report_id: 1 } });
     await createModerationServices(http).report({ targetUid: 9, type: '1,3', fromType: 'chat', description: '' });
     expect(calls).toEqual([{ path: '/report/handle', payload: { target_id: 9, type: '1,3', from_type: 'chat' } }]);
+  });
+
+  it('carries the room and the evidence pictures when there are some', async () => {
+    const { http, calls } = recordingHttp({ ok: true, code: 1, msg: '', data: { report_id: 1 } });
+    const photo = { url: '/uploads/a.jpg', width: 10, height: 20 };
+    await createModerationServices(http).report({ targetUid: 9, type: '2', fromType: 'call', roomId: 44, photos: [photo] });
+    expect(calls).toEqual([{ path: '/report/handle', payload: { target_id: 9, type: '2', from_type: 'call', room_id: 44, photos: [photo] } }]);
   });
 
   it('hands back the API error when the server refuses', async () => {

@@ -34,3 +34,6 @@ export const PaymentWaitPage = lazyPage(() => import('../pages/payment/PaymentWa
 export const PayResultPage = lazyPage(() => import('../pages/payment/PayResultPage'), 'PayResultPage');
 export const LiveRoomPage = lazyPage(() => import('../pages/live/LiveRoomPage'), 'LiveRoomPage');
 export const LiveEndPage = lazyPage(() => import('../pages/live/LiveEndPage'), 'LiveEndPage');
+export const FollowingsPage = lazyPage(() => import('../pages/social/FollowingsPage'), 'FollowingsPage');
+export const BlockedListPage = lazyPage(() => import('../pages/social/BlockedListPage'), 'BlockedListPage');
+export const ReportPage = lazyPage(() => import('../pages/social/ReportPage'), 'ReportPage');

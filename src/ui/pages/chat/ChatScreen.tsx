@@ -25,6 +25,7 @@ import { GiftAnimationOverlay, type GiftPlaybackView } from './gifts/GiftAnimati
 import { MessageList } from './MessageList';
 import { QuickGreetings } from './QuickGreetings';
 import { ReportSheet } from './ReportSheet';
+import type { ReportDraftOut } from '../social/ReportForm';
 import { SayHiDialog } from './SayHiDialog';
 
 /** Opens the chat model for this screen and closes it when the screen goes (or retries). */
@@ -158,9 +159,9 @@ function ChatView({ model, messaging, onRetry }: { model: ChatViewModel; messagi
       });
   };
 
-  const submitReport = async (type: string, description: string): Promise<boolean> => {
+  const submitReport = async (draft: ReportDraftOut): Promise<boolean> => {
     if (!peer || !moderation) return false;
-    const result = await moderation.report({ targetUid: peer.uid, type, fromType: reporting === 'message' ? 'chat_message' : 'chat', description });
+    const result = await moderation.report({ targetUid: peer.uid, fromType: reporting === 'message' ? 'chat_message' : 'chat', ...draft });
     if (!result.ok) {
       toast.show({ key: 'chat.reportFailed' });
       return false;
@@ -254,7 +255,7 @@ function ChatView({ model, messaging, onRetry }: { model: ChatViewModel; messagi
       {arrivedGift !== null ? <GiftAnimationOverlay key={arrivedGift.key} playback={arrivedGift} onDone={() => setArrivedGift(null)} /> : null}
       {peer ? (
         <>
-          <ReportSheet open={reporting !== null} name={peer.nickname} onSubmit={submitReport} onClose={() => setReporting(null)} />
+          {moderation ? <ReportSheet open={reporting !== null} name={peer.nickname} moderation={moderation} onSubmit={submitReport} onClose={() => setReporting(null)} /> : null}
           <SayHiDialog open={sayHi} peer={peer} onSayHi={sayHiTo} onClose={() => setSayHi(false)} />
         </>
       ) : null}

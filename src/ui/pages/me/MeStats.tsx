@@ -49,8 +49,8 @@ export function MeStats({ me }: { me: MeSnapshot }) {
   return (
     <ul className="me-stats">
       <Stat value={me.followingCount} label={t('me.following')} to="/pagesPub/my/my-followings" testId="me-following" />
-      <Stat value={me.fansCount} label={t('me.fans')} fresh={me.fansNew} testId="me-fans" />
-      <Stat value={me.visitorCount} label={t('me.visitors')} fresh={me.visitorNew} testId="me-visitors" />
+      <Stat value={me.fansCount} label={t('me.fans')} fresh={me.fansNew} to="/pagesPub/my/my-followings?tab=fans" testId="me-fans" />
+      <Stat value={me.visitorCount} label={t('me.visitors')} fresh={me.visitorNew} to="/pagesPub/my/my-followings?tab=visitors" testId="me-visitors" />
     </ul>
   );
 }

@@ -15,6 +15,7 @@ import { useQuery } from '../../hooks/use-query';
 import { PeerCard } from '../../popups/calls/PeerCard';
 import { PageShell } from '../../shell/PageShell';
 import { PullToRefresh } from '../../shell/PullToRefresh';
+import { UserPageSocial } from '../social/UserPageSocial';
 import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
 import './user-home.css';
 
@@ -111,6 +112,7 @@ function UserHome({ services, uid }: { services: CallServices; uid: number | nul
             {t('callUi.message')}
           </Button>
         </div>
+        {uid === null || uid === self.uid ? null : <UserPageSocial uid={uid} name={card?.nickname ?? t('callUi.userTitle', { uid })} />}
       </div>
     </PullToRefresh>
   );
