@@ -6,6 +6,7 @@ import { createOidcClient } from './accounts/oidc/oidc-client.js';
 import { loadOidcSettings } from './accounts/oidc/oidc-settings.js';
 import { createMaintenanceService } from './admin/maintenance-service.js';
 import { CallService } from './calls/call-service.js';
+import { callTimerOwner } from './calls/call-timer-lease.js';
 import { callsDatabase } from './calls/call-tables.js';
 import { createTimerScheduler } from './calls/scheduler.js';
 import type { OpenDatabase } from './db/open-database.js';
@@ -19,20 +20,21 @@ import { createInMemoryPresenceStore } from './presence/in-memory-presence-store
 import { createEmbeddedRealtime } from './realtime/embedded-realtime.js';
 import { loadBrokerSecret } from './realtime/secret.js';
 import { createUploadStorage } from './uploads/create-upload-storage.js';
+import type { Cluster } from './scale/cluster.js';
 
 /**
  * The shared services every module may use, built once from the settings, the open
  * database and what a test overrides. A module's own services stay inside its folder;
  * one goes here only when another module or the request layer needs it.
  */
-export function createAppContext(config: ServerConfig, database: OpenDatabase, log: FastifyBaseLogger, overrides: AppOverrides): AppContext {
+export function createAppContext(config: ServerConfig, database: OpenDatabase, cluster: Cluster, log: FastifyBaseLogger, overrides: AppOverrides): AppContext {
   const clock = overrides.clock ?? systemClock;
   const ledger = createSqlLedger(database.db, clock);
   const oidc = overrides.oidc === undefined ? loadOidcSettings(process.env) : overrides.oidc;
   const accountSessions = createAccountSessions(database.db, clock);
   const scheduler = overrides.scheduler ?? createTimerScheduler(clock, errorReporter(log, 'scheduler'));
   const presence = createInMemoryPresenceStore({ clock, scheduler });
-  const realtime = createEmbeddedRealtime(config, clock, accountSessions.live, presence);
+  const realtime = createEmbeddedRealtime(config, clock, accountSessions.live, presence, cluster.broker);
   const ice = createIceServers(loadIceSettings(process.env), clock);
   return {
     config,
@@ -53,6 +55,7 @@ export function createAppContext(config: ServerConfig, database: OpenDatabase, l
     ice,
     sandboxSettings: loadSandboxSettings(process.env),
     presence,
-    calls: new CallService({ db: callsDatabase(database.db), ledger, publisher: realtime.publisher, clock, scheduler, ice, onError: errorReporter(log, 'calls') }),
+    cluster,
+    calls: new CallService({ db: callsDatabase(database.db), ledger, publisher: realtime.publisher, clock, scheduler, ice, timerOwner: callTimerOwner(cluster), onError: errorReporter(log, 'calls') }),
   };
 }

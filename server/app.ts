@@ -15,6 +15,7 @@ import { clientScriptHashes, registerSecurityHeaders } from './security/security
 import { loadPolicySources } from './security/content-security-policy.js';
 import { SANDBOX_MOUNT_PATH } from './payments/sandbox-provider/sandbox-settings.js';
 import { registerRateLimits } from './rate-limits/register-rate-limits.js';
+import { openCluster } from './scale/cluster.js';
 
 /**
  * Builds the HTTP server: the app-level plumbing every route shares (security headers,
@@ -40,10 +41,12 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   });
   registerRedactedNotFound(app);
   // Before any route, so every route below is counted and a flood is refused before any work (429s keep the headers above).
-  const userRateLimits = await registerRateLimits(app, config.rateLimitFactor);
+  const cluster = openCluster(config);
+  app.log.info({ node: cluster.nodeId, mode: cluster.mode }, 'cluster mode');
+  const userRateLimits = await registerRateLimits(app, config.rateLimitFactor, cluster.redis);
   const database = await openAppDatabase(config, overrides.database);
   app.addHook('onClose', () => database.close());
-  const ctx = createAppContext(config, database, app.log, overrides);
+  const ctx = createAppContext(config, database, cluster, app.log, overrides);
 
   app.get('/healthz', async () => ({ ok: 1, status: 'up' }));
   const endpoints = await registerApi(app, ctx, userRateLimits);
@@ -63,6 +66,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
     for (const module of [...modules].reverse()) await module.stop?.();
     // Last, so no module's timer fires into the database closed after this hook.
     ctx.scheduler.close();
+    await cluster.close();
   });
   await registerClient(app, ctx);
   return app;

@@ -46,6 +46,12 @@ export interface ServerConfig {
   readonly logLevel: LogLevel;
   /** HSTS=1: the server is reached over TLS only (a proxy terminates it), so every answer carries HSTS. */
   readonly hsts: boolean;
+  /**
+   * REDIS_URL: this process is one node of several (server/scale): the broker, nonces, rate
+   * limits, the match queue and the owners of scheduled jobs are shared through Redis.
+   * Unset, all of them stay in this process.
+   */
+  readonly redisUrl: string | undefined;
 }
 
 export const DEFAULT_PORT = 8080;
@@ -94,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicOrigins: publicOriginsOf(env.PUBLIC_ORIGIN),
     logLevel: logLevelFrom(env),
     hsts: env.HSTS === '1',
+    redisUrl: redisUrlOf(env.REDIS_URL),
   };
 }
 
@@ -122,4 +129,10 @@ function rateLimitFactorOf(value: string | undefined): number {
     throw new Error(`RATE_LIMIT_FACTOR must be a whole number from 1 to ${RATE_LIMIT_FACTOR_MAX}, got "${value}"`);
   }
   return factor;
+}
+
+function redisUrlOf(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^rediss?:\/\//.test(value)) throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${value}"`);
+  return value;
 }

@@ -20,6 +20,7 @@ import type { IceServers } from './ice/ice-servers.js';
 import type { SandboxSettings } from './payments/sandbox-provider/sandbox-settings.js';
 import type { LogStream } from './logging/logger-options.js';
 import type { PresenceStore } from './presence/presence-store.js';
+import type { Cluster } from './scale/cluster.js';
 
 /** Server time, injectable so tests (billing, token expiry, replay windows) control it. */
 export interface Clock {
@@ -75,6 +76,8 @@ export interface AppContext {
    * type-7 online/offline updates read it. In-process now; Redis implements the same port.
    */
   readonly presence: PresenceStore;
+  /** What this node shares with the other nodes (REDIS_URL): leases for one-owner jobs, the replay guard; in-process when unset. */
+  readonly cluster: Cluster;
   /** Video and voice calls (server/calls): other modules start match calls and ask who is in a call here, never in the calls tables. */
   readonly calls: CallsService;
 }

@@ -7,7 +7,7 @@ import { isWithinRequestWindow, requestWindowEnd } from '../../src/domain/wire/i
 import { nodeCodec } from '../codec/node-codec.js';
 import type { AppContext } from '../context.js';
 import type { Caller, Endpoint, EndpointRegistry, EndpointReply } from './define-endpoint.js';
-import type { NonceCache } from './nonce-cache.js';
+import type { NonceStore } from './nonce-cache.js';
 import { refuse } from './refuse.js';
 import { clientKeyOf } from '../rate-limits/client-address.js';
 import { HTTP_TOO_MANY_REQUESTS, tooManyRequestsBody, type RateVerdict } from '../rate-limits/too-many-requests.js';
@@ -50,7 +50,7 @@ const INTERNAL_ERROR: EndpointReply = refuse(RESULT_ERROR, 'Internal error');
  * Every refusal is a clear plain-JSON `{ ok, msg }` (they happen before a trusted
  * answer can be sealed); every handler outcome, failures included, is sealed.
  */
-export function createApiPipeline(ctx: Pick<AppContext, 'sessions' | 'clock'>, endpoints: EndpointRegistry, nonces: NonceCache): (request: ApiRequest) => Promise<ApiReply> {
+export function createApiPipeline(ctx: Pick<AppContext, 'sessions' | 'clock'>, endpoints: EndpointRegistry, nonces: NonceStore): (request: ApiRequest) => Promise<ApiReply> {
   return async (request) => {
     const endpoint = endpoints.find(request.path);
     if (endpoint === undefined) return plainRefusal(HTTP_NOT_FOUND, RESULT_ERROR, `Unknown call ${request.path}`);
@@ -67,7 +67,14 @@ export function createApiPipeline(ctx: Pick<AppContext, 'sessions' | 'clock'>, e
       }
       if (session === null) return plainRefusal(HTTP_UNAUTHORIZED, RESULT_LOGOUT, 'Session not found or signed out');
       if (session.expiresAt <= ctx.clock.now()) return plainRefusal(HTTP_UNAUTHORIZED, RESULT_LOGOUT, 'Session expired');
-      const limited = await request.admitUser(session.uid);
+      let limited;
+      try {
+        limited = await request.admitUser(session.uid);
+      } catch (error) {
+        // The shared counters (Redis, REDIS_URL) are out of reach: refuse clearly, nothing was done.
+        request.log.error({ err: error }, 'rate-limit store failed');
+        return plainRefusal(HTTP_UNAVAILABLE, RESULT_ERROR, 'Service temporarily unavailable, retry shortly');
+      }
       if (!limited.ok) return { status: HTTP_TOO_MANY_REQUESTS, body: tooManyRequestsBody(limited.retryAfterSeconds) };
     } else if (endpoint.auth === 'required') {
       return plainRefusal(HTTP_UNAUTHORIZED, RESULT_LOGOUT, `Sign in required for ${request.path}`);
@@ -87,7 +94,14 @@ export function createApiPipeline(ctx: Pick<AppContext, 'sessions' | 'clock'>, e
     if (!payload.success) return plainRefusal(HTTP_BAD_REQUEST, RESULT_ERROR, describeIssues(payload.error, 'payload'));
 
     const partition = session === null ? `client:${clientKeyOf(request.ip)}` : `user:${session.uid}`;
-    const verdict = nonces.remember(partition, stamp.nonce, requestWindowEnd(stamp.times), now);
+    let verdict;
+    try {
+      verdict = await nonces.remember(partition, stamp.nonce, requestWindowEnd(stamp.times), now);
+    } catch (error) {
+      // The shared replay guard (Redis) is out of reach: a request whose nonce cannot be recorded is not run.
+      request.log.error({ err: error }, 'nonce store failed');
+      return plainRefusal(HTTP_UNAVAILABLE, RESULT_ERROR, 'Service temporarily unavailable, retry shortly');
+    }
     if (verdict === 'replayed') return plainRefusal(HTTP_BAD_REQUEST, RESULT_ERROR, 'Replayed request: this nonce was already used');
     if (verdict === 'partition-full') return { status: HTTP_TOO_MANY_REQUESTS, body: tooManyRequestsBody(NONCE_PARTITION_RETRY_SECONDS) };
     if (verdict === 'full') return plainRefusal(HTTP_UNAVAILABLE, RESULT_ERROR, 'Server busy, retry shortly');

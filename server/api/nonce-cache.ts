@@ -20,6 +20,12 @@ const SEPARATOR = '\u0000';
 
 export type NonceVerdict = 'fresh' | 'replayed' | 'partition-full' | 'full';
 
+/** The replay guard as the request layer uses it: in this process (NonceCache) or shared by every node (server/scale). */
+export interface NonceStore {
+  /** Records `nonce` in `partition` until `forgetAt`, unless it is a replay there or there is no room. */
+  remember(partition: string, nonce: string, forgetAt: number, now: number): NonceVerdict | Promise<NonceVerdict>;
+}
+
 export interface NonceCacheLimits {
   readonly maxEntries: number;
   readonly maxPerPartition: number;
@@ -31,9 +37,9 @@ export interface NonceCacheLimits {
  * longer than the window. Nonces are kept per partition (the pipeline uses the signed-in
  * user, else the client address), each partition bounded, and nothing is ever evicted
  * early: one client filling its share cannot push out another's nonces.
- * One process only: several API servers need a shared store.
+ * One process only: with REDIS_URL the nodes share server/scale/redis-nonce-store.ts.
  */
-export class NonceCache {
+export class NonceCache implements NonceStore {
   private readonly forgetAt = new Map<string, number>();
   private readonly perPartition = new Map<string, number>();
   private readonly buckets = new Map<number, string[]>();

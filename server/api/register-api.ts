@@ -3,7 +3,6 @@ import { RESULT_ERROR, WIRE_UA_HEADER } from '../../src/domain/constants.js';
 import type { AppContext } from '../context.js';
 import { createApiPipeline } from './api-pipeline.js';
 import { EndpointRegistry } from './define-endpoint.js';
-import { NONCE_PARTITION_MAX_ENTRIES, NonceCache } from './nonce-cache.js';
 import { gateForMaintenance } from './maintenance-gate.js';
 import type { UserRateLimits } from '../rate-limits/register-rate-limits.js';
 
@@ -19,8 +18,7 @@ const UA_HEADER = WIRE_UA_HEADER.toLowerCase();
  */
 export async function registerApi(app: FastifyInstance, ctx: AppContext, userLimits: UserRateLimits): Promise<EndpointRegistry> {
   const endpoints = new EndpointRegistry();
-  const nonces = new NonceCache({ maxPerPartition: NONCE_PARTITION_MAX_ENTRIES * ctx.config.rateLimitFactor });
-  const handle = createApiPipeline(ctx, gateForMaintenance(endpoints, ctx.maintenance), nonces);
+  const handle = createApiPipeline(ctx, gateForMaintenance(endpoints, ctx.maintenance), ctx.cluster.nonces);
   const bodyLimit = app.initialConfig.bodyLimit;
 
   await app.register(async (api) => {

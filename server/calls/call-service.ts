@@ -42,6 +42,7 @@ import {
 } from './call-row.js';
 import { baseDatabase, type CallRow, type CallsDatabase } from './call-tables.js';
 import type { CallError, CallEvent, CallResult, CallsService, StartCallRequest } from './calls-service.js';
+import type { CallTimerOwner } from './call-timer-lease.js';
 import { KeyedLock } from './keyed-lock.js';
 import { RoomTimers } from './room-timers.js';
 import type { Scheduler } from './scheduler.js';
@@ -56,6 +57,8 @@ export interface CallServiceDeps {
   readonly ice: IceServers;
   /** Where failures of background work (timers, publishes) are reported. */
   readonly onError: ErrorReporter;
+  /** With several nodes, only the holder of the call-timers lease acts on a timer (call-timer-lease.ts); null in one process. */
+  readonly timerOwner?: CallTimerOwner | null;
 }
 
 const ok = <T>(value: T): CallResult<T> => ({ ok: true, value });
@@ -268,6 +271,7 @@ export class CallService implements CallsService {
   /** A timer fired: re-read the call (it may have moved on) and act under the room's lock. */
   private onTimer(roomId: number, timer: 'ring' | 'connect' | 'billing' | 'liveness'): Promise<void> {
     return this.lock.run(roomId, async () => {
+      if (this.deps.timerOwner && !(await this.deps.timerOwner.holds())) return;
       const row = await findCall(this.deps.db, roomId);
       if (row === undefined || row.status === 'ended') return;
       const now = this.deps.clock.now();

@@ -11,6 +11,7 @@ import { callHistoryEndpoint } from './call-history.endpoint.js';
 import { callLiveAnswerEndpoint } from './call-live-answer.endpoint.js';
 import { callStartEndpoint } from './call-start.endpoint.js';
 import { callsDatabase } from './call-tables.js';
+import { callTimerOwner, startCallTimerAdoption } from './call-timer-lease.js';
 import { startDemoHostPickup } from './demo-host-pickup.js';
 import { isDemoHost } from './demo-hosts.js';
 import { startSignalRelay } from './signal-relay.js';
@@ -35,6 +36,8 @@ export function createCallsModule(ctx: AppContext): ServerModule {
       stops.push(startSignalRelay(db, ctx.realtime.publisher, onError));
       if (ctx.config.demoHosts) stops.push(startDemoHostPickup({ calls, isDemoHost: (uid) => isDemoHost(ctx.db, uid), clock, scheduler, random: Math.random, onError }));
       await calls.resume();
+      const owner = callTimerOwner(ctx.cluster);
+      if (owner !== null) stops.push(startCallTimerAdoption(owner, calls, onError));
     },
     stop: () => {
       for (const stop of stops.splice(0)) stop();

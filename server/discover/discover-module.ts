@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.js';
 import { errorReporter } from '../logging/error-reporter.js';
-import { startPeriodicJob } from '../payments/periodic-job.js';
+import { startPeriodicJob } from '../scale/periodic-job.js';
 import type { ServerModule } from '../server-module.js';
 import type { DiscoverDeps } from './discover-deps.js';
 import { discoverListEndpoint } from './discover-list.endpoint.js';
@@ -26,6 +26,7 @@ export function createDiscoverModule(ctx: AppContext): ServerModule {
         scheduler: ctx.scheduler, clock: ctx.clock, intervalMs: DISCOVER_REFRESH_MS, atStart: true,
         work: () => refreshRanks(deps.discover, ctx.clock.now()),
         onError: errorReporter(ctx.log, 'Discover ranks'),
+        owner: { leases: ctx.cluster.leases, name: 'discover-ranks' },
       });
     },
     stop: () => stopRefresher(),

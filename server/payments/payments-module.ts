@@ -19,7 +19,7 @@ import { otherIapLogEndpoint } from './other-iap-log.endpoint.js';
 import { payEventAckEndpoint } from './pay-event-ack.endpoint.js';
 import { payStartEndpoint } from './pay-start.endpoint.js';
 import type { PaymentEndpointDeps } from './payments-deps.js';
-import { startPeriodicJob } from './periodic-job.js';
+import { startPeriodicJob } from '../scale/periodic-job.js';
 import { sweepPayments } from './reconcile-orders.js';
 import { createSandboxProvider } from './sandbox-provider/sandbox-provider.js';
 import { SANDBOX_MOUNT_PATH } from './sandbox-provider/sandbox-settings.js';
@@ -53,7 +53,9 @@ export function createPaymentsModule(ctx: AppContext): ServerModule {
       await registerNotificationRoute(app, deps);
     },
     start: () => {
-      stopSweep = startPeriodicJob({ scheduler: ctx.scheduler, clock: ctx.clock, intervalMs: PAYMENTS_SWEEP_INTERVAL_MS, atStart: false, work: () => sweepPayments(deps), onError });
+      stopSweep = startPeriodicJob({ scheduler: ctx.scheduler, clock: ctx.clock, intervalMs: PAYMENTS_SWEEP_INTERVAL_MS, atStart: false, work: () => sweepPayments(deps), onError,
+        owner: { leases: ctx.cluster.leases, name: 'payments-sweep' },
+      });
     },
     stop: async () => {
       stopSweep();

@@ -14,3 +14,10 @@ export const ADMITTED: RateVerdict = { ok: true };
 export function tooManyRequestsBody(retryAfterSeconds: number): string {
   return JSON.stringify({ ok: RESULT_ERROR, msg: `Too many requests: slow down and retry in ${retryAfterSeconds} s`, retry_after: retryAfterSeconds });
 }
+
+export const HTTP_UNAVAILABLE = 503;
+
+/** The answer when the shared counters (Redis, REDIS_URL) cannot be reached: not counted, so not admitted. */
+export function unavailableBody(retryAfterSeconds: number): string {
+  return JSON.stringify({ ok: RESULT_ERROR, msg: 'Service temporarily unavailable, retry shortly', retry_after: retryAfterSeconds });
+}

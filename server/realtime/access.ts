@@ -1,6 +1,6 @@
 import { REALTIME_TOPIC } from '../../src/domain/constants.js';
 import type { RoomMembership } from './rooms.js';
-import { topicScope } from './topics.js';
+import { isOnlyLevel, topicScope } from './topics.js';
 
 /**
  * A user may subscribe to its own inbox (exactly: a wider filter such as `u/<uid>/#` would
@@ -9,7 +9,7 @@ import { topicScope } from './topics.js';
  */
 export function canSubscribe(uid: string, filter: string, rooms: RoomMembership): boolean {
   const scope = topicScope(filter);
-  if (scope.kind === 'user') return scope.uid === uid && isOnly(scope.rest, REALTIME_TOPIC.inbox);
+  if (scope.kind === 'user') return scope.uid === uid && isOnlyLevel(scope.rest, REALTIME_TOPIC.inbox);
   if (scope.kind === 'room') return rooms.isMember(uid, scope.roomId);
   return false;
 }
@@ -17,8 +17,8 @@ export function canSubscribe(uid: string, filter: string, rooms: RoomMembership)
 /** A user may publish only to its own outbox and to the chat topic of a room it has joined. */
 export function canPublish(uid: string, topic: string, rooms: RoomMembership): boolean {
   const scope = topicScope(topic);
-  if (scope.kind === 'user') return scope.uid === uid && isOnly(scope.rest, REALTIME_TOPIC.outbox);
-  if (scope.kind === 'room') return isOnly(scope.rest, REALTIME_TOPIC.roomChat) && rooms.isMember(uid, scope.roomId);
+  if (scope.kind === 'user') return scope.uid === uid && isOnlyLevel(scope.rest, REALTIME_TOPIC.outbox);
+  if (scope.kind === 'room') return isOnlyLevel(scope.rest, REALTIME_TOPIC.roomChat) && rooms.isMember(uid, scope.roomId);
   return false;
 }
 
@@ -28,11 +28,7 @@ export function canPublish(uid: string, topic: string, rooms: RoomMembership): b
  */
 export function canReceive(uid: string, topic: string, rooms: RoomMembership): boolean {
   const scope = topicScope(topic);
-  if (scope.kind === 'user') return scope.uid === uid && !isOnly(scope.rest, REALTIME_TOPIC.outbox);
+  if (scope.kind === 'user') return scope.uid === uid && !isOnlyLevel(scope.rest, REALTIME_TOPIC.outbox);
   if (scope.kind === 'room') return rooms.isMember(uid, scope.roomId);
   return false;
-}
-
-function isOnly(rest: readonly string[], level: string): boolean {
-  return rest.length === 1 && rest[0] === level;
 }

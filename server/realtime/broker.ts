@@ -4,6 +4,7 @@ import type { BrokerSessionWatch } from './broker-sessions.js';
 import type { BrokerCredentials } from './credentials.js';
 import { encodeRealtimeMessage, parseRealtimeMessage } from './payload.js';
 import type { RoomMembership } from './rooms.js';
+import type { BrokerClusterOptions } from '../scale/cluster.js';
 import { topicScope } from './topics.js';
 
 /** CONNACK return codes of MQTT 3.1.1 (aedes exports them only as a const enum). */
@@ -30,9 +31,10 @@ export interface ConnectionWatcher {
   disconnected(uid: number): void;
 }
 
-export function createBroker(credentials: BrokerCredentials, rooms: RoomMembership, sessions: BrokerSessionWatch, watcher: ConnectionWatcher): Aedes {
+export function createBroker(credentials: BrokerCredentials, rooms: RoomMembership, sessions: BrokerSessionWatch, watcher: ConnectionWatcher, cluster: BrokerClusterOptions = {}): Aedes {
   const uids = new WeakMap<Client, string>();
-  const broker = new Aedes({ drainTimeout: DRAIN_TIMEOUT_MS });
+  // With REDIS_URL, `cluster` carries the shared message bus and persistence: subscriptions and QoS 1 queues outlive this node.
+  const broker = new Aedes({ drainTimeout: DRAIN_TIMEOUT_MS, ...cluster } as ConstructorParameters<typeof Aedes>[0]);
 
   broker.authenticate = (client, username, password, done) => {
     const uid = username === undefined || password === undefined ? null : credentials.verify(username, password.toString());

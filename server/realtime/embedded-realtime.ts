@@ -10,6 +10,7 @@ import { AedesRealtimePublisher } from './publisher.js';
 import type { EmbeddedRealtime, RealtimeServices } from './realtime-services.js';
 import { InMemoryRoomMembership } from './rooms.js';
 import { loadBrokerSecret } from './secret.js';
+import type { BrokerClusterOptions } from '../scale/cluster.js';
 
 export const MQTT_PATH = '/mqtt';
 /** Largest websocket frame the broker accepts; realtime payloads are small JSON. */
@@ -23,15 +24,15 @@ declare module 'fastify' {
 }
 
 /**
- * The broker in this process (Aedes, in-memory persistence): the embedded default.
- * `sessions` says which sign-in sessions still live; `watcher` hears every connection
- * open and close (presence).
+ * The broker in this process (Aedes): in-memory persistence by default, or one node of a
+ * cluster sharing Redis (`cluster`, REDIS_URL). `sessions` says which sign-in sessions
+ * still live; `watcher` hears every connection open and close (presence).
  */
-export function createEmbeddedRealtime(config: ServerConfig, clock: Clock, sessions: LiveSessions, watcher: ConnectionWatcher): EmbeddedRealtime {
+export function createEmbeddedRealtime(config: ServerConfig, clock: Clock, sessions: LiveSessions, watcher: ConnectionWatcher, cluster: BrokerClusterOptions = {}): EmbeddedRealtime {
   const credentials = new HmacBrokerCredentials(loadBrokerSecret(config.dataDir), clock);
   const rooms = new InMemoryRoomMembership();
   const watch = new BrokerSessionWatch(sessions);
-  const broker = createBroker(credentials, rooms, watch, watcher);
+  const broker = createBroker(credentials, rooms, watch, watcher, cluster);
   const publisher = new AedesRealtimePublisher(broker);
   const services: RealtimeServices = { publisher, credentials, rooms };
 

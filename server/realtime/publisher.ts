@@ -1,7 +1,7 @@
 import type { Aedes, AedesPublishPacket } from 'aedes';
-import { MQTT_QOS } from '../../src/domain/constants.js';
+import { MQTT_QOS, REALTIME_TOPIC } from '../../src/domain/constants.js';
 import { encodeRealtimeMessage, parseRealtimeMessage, type RealtimeMessage } from './payload.js';
-import { ALL_OUTBOXES_FILTER, roomSystemTopic, topicScope, userInboxTopic } from './topics.js';
+import { isOnlyLevel, roomSystemTopic, topicScope, userInboxTopic } from './topics.js';
 
 export type { RealtimeMessage, RealtimeMessageType } from './payload.js';
 
@@ -22,9 +22,15 @@ export class AedesRealtimePublisher implements RealtimePublisher {
 
   constructor(private readonly broker: Aedes) {}
 
-  /** Starts hearing the outboxes; call once the broker listens. */
+  /**
+   * Starts hearing the outboxes of the clients connected to this broker; call once it
+   * listens. Only this node's own clients: in a cluster (REDIS_URL) every node would
+   * otherwise hear every outbox and a signal would be relayed once per node.
+   */
   async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.broker.subscribe(ALL_OUTBOXES_FILTER, this.deliver, resolve));
+    this.broker.on('publish', (packet, client) => {
+      if (client !== null) this.deliver(packet);
+    });
   }
 
   publishToUser(uid: string | number, message: RealtimeMessage): Promise<void> {
@@ -49,12 +55,11 @@ export class AedesRealtimePublisher implements RealtimePublisher {
     });
   }
 
-  private readonly deliver = (packet: AedesPublishPacket, done: () => void): void => {
+  private deliver(packet: AedesPublishPacket): void {
     const scope = topicScope(packet.topic);
+    if (scope.kind !== 'user' || !isOnlyLevel(scope.rest, REALTIME_TOPIC.outbox)) return;
     const message = parseRealtimeMessage(packet.payload);
-    if (scope.kind === 'user' && message !== null) {
-      for (const listener of this.listeners) listener(scope.uid, message);
-    }
-    done();
-  };
+    if (message === null) return;
+    for (const listener of this.listeners) listener(scope.uid, message);
+  }
 }

@@ -15,8 +15,6 @@ export const userInboxTopic = (uid: string): string => `${REALTIME_TOPIC.user}/$
 export const userOutboxTopic = (uid: string): string => `${REALTIME_TOPIC.user}/${uid}/${REALTIME_TOPIC.outbox}`;
 export const roomSystemTopic = (roomId: string): string => `${REALTIME_TOPIC.room}/${roomId}/${REALTIME_TOPIC.roomSystem}`;
 export const roomChatTopic = (roomId: string): string => `${REALTIME_TOPIC.room}/${roomId}/${REALTIME_TOPIC.roomChat}`;
-/** What the server subscribes to internally to hear every user's outbound messages. */
-export const ALL_OUTBOXES_FILTER = `${REALTIME_TOPIC.user}/+/${REALTIME_TOPIC.outbox}`;
 
 /** The namespace a topic or filter lives in, when its first two levels are literal. */
 export type TopicScope =
@@ -32,4 +30,9 @@ export function topicScope(topic: string): TopicScope {
   if (root === REALTIME_TOPIC.user) return { kind: 'user', uid: id, rest };
   if (root === REALTIME_TOPIC.room) return { kind: 'room', roomId: id, rest };
   return { kind: 'other' };
+}
+
+/** Whether what follows a scope is exactly one level, `level` (no wildcard, nothing deeper). */
+export function isOnlyLevel(rest: readonly string[], level: string): boolean {
+  return rest.length === 1 && rest[0] === level;
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import { errorReporter } from '../logging/error-reporter.js';
 import { createPaymentsDeps, mountsSandbox } from '../payments/create-payments-deps.js';
 import { lateLoopbackTransport } from '../payments/loopback-transport.js';
-import { startPeriodicJob } from '../payments/periodic-job.js';
+import { startPeriodicJob } from '../scale/periodic-job.js';
 import type { ServerModule } from '../server-module.js';
 import { renewDueSubscriptions } from './subscriptions/renew-due-subscriptions.js';
 import { registerRenewalTestHook } from './subscriptions/renewal-test-hook.js';
@@ -41,6 +41,7 @@ export function createVipModule(ctx: AppContext): ServerModule {
         scheduler: ctx.scheduler, clock: ctx.clock, intervalMs: VIP_RENEWAL_JOB_INTERVAL_MS, atStart: true,
         work: () => renewDueSubscriptions(deps, ctx.clock.now()),
         onError,
+        owner: { leases: ctx.cluster.leases, name: 'vip-renewals' },
       });
     },
     stop: () => stopRenewals(),

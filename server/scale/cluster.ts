@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { Redis } from 'ioredis';
+import aedesPersistenceRedis from 'aedes-persistence-redis';
+import MQEmitterRedis from 'mqemitter-redis';
+import type { ServerConfig } from '../config.js';
+import { NONCE_PARTITION_MAX_ENTRIES, NonceCache, type NonceStore } from '../api/nonce-cache.js';
+import { singleNodeLeases, type Leases } from './leases.js';
+import { createRedisLeases } from './redis-leases.js';
+import { createRedisNonceStore } from './redis-nonce-store.js';
+
+/**
+ * How fast a command to an unreachable Redis fails: a request waiting on Redis must get
+ * its clear refusal (503) in about a second, not hang until the client gives up.
+ */
+const REDIS_RETRIES_PER_COMMAND = 1;
+const REDIS_CONNECT_TIMEOUT_MS = 1_000;
+
+/** What the broker needs to be one node of several (Aedes options); empty in one process. */
+export interface BrokerClusterOptions {
+  readonly id?: string;
+  readonly mq?: unknown;
+  readonly persistence?: unknown;
+}
+
+/**
+ * What a node shares with the other nodes (DESIGN.md "Scale", docs/adr/0011-scale-out.md):
+ * nothing when REDIS_URL is unset (everything lives in this process, as one server always
+ * did); with it, the replay guard, the owners of scheduled jobs, the rate-limit counters
+ * and the broker's subscriptions and QoS 1 queues live in Redis.
+ */
+export interface Cluster {
+  readonly mode: 'single-node' | 'redis';
+  /** This process among the nodes (logs, lease holders, the broker's id). */
+  readonly nodeId: string;
+  /** The connection the rate limits and the match queue use; null in one process. */
+  readonly redis: Redis | null;
+  readonly nonces: NonceStore;
+  readonly leases: Leases;
+  readonly broker: BrokerClusterOptions;
+  close(): Promise<void>;
+}
+
+export function openCluster(config: ServerConfig): Cluster {
+  const nodeId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const maxPerPartition = NONCE_PARTITION_MAX_ENTRIES * config.rateLimitFactor;
+  if (config.redisUrl === undefined) {
+    return { mode: 'single-node', nodeId, redis: null, nonces: new NonceCache({ maxPerPartition }), leases: singleNodeLeases, broker: {}, close: async () => undefined };
+  }
+  const url = config.redisUrl;
+  const connect = (): Redis => new Redis(url, { maxRetriesPerRequest: REDIS_RETRIES_PER_COMMAND, connectTimeout: REDIS_CONNECT_TIMEOUT_MS });
+  const redis = connect();
+  const mq = MQEmitterRedis({ pubConn: connect(), subConn: connect() });
+  const persistence = aedesPersistenceRedis({ conn: connect() });
+  return {
+    mode: 'redis',
+    nodeId,
+    redis,
+    nonces: createRedisNonceStore(redis, maxPerPartition),
+    leases: createRedisLeases(redis, nodeId),
+    broker: { id: nodeId, mq, persistence },
+    async close() {
+      // The broker closes its mq itself (it closes before this runs), not its persistence.
+      await new Promise<void>((resolve) => persistence.destroy(() => resolve()));
+      redis.disconnect();
+    },
+  };
+}
