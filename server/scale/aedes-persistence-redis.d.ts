@@ -2,9 +2,5 @@
 declare module 'aedes-persistence-redis' {
   import type { Redis } from 'ioredis';
 
-  interface AedesPersistenceRedis {
-    destroy(callback?: () => void): void;
-  }
-
-  export default function aedesPersistenceRedis(options: { readonly conn: Redis; readonly maxSessionDelivery?: number }): AedesPersistenceRedis;
+  export default function aedesPersistenceRedis(options: { readonly conn: Redis; readonly maxSessionDelivery?: number }): unknown;
 }

@@ -51,7 +51,8 @@ export function openCluster(config: ServerConfig): Cluster {
   const connect = (): Redis => new Redis(url, { maxRetriesPerRequest: REDIS_RETRIES_PER_COMMAND, connectTimeout: REDIS_CONNECT_TIMEOUT_MS });
   const redis = connect();
   const mq = MQEmitterRedis({ pubConn: connect(), subConn: connect() });
-  const persistence = aedesPersistenceRedis({ conn: connect() });
+  const persistenceConnection = connect();
+  const persistence = aedesPersistenceRedis({ conn: persistenceConnection });
   return {
     mode: 'redis',
     nodeId,
@@ -60,8 +61,9 @@ export function openCluster(config: ServerConfig): Cluster {
     leases: createRedisLeases(redis, nodeId),
     broker: { id: nodeId, mq, persistence },
     async close() {
-      // The broker closes its mq itself (it closes before this runs), not its persistence.
-      await new Promise<void>((resolve) => persistence.destroy(() => resolve()));
+      // The broker closes its mq itself (before this runs). Not persistence.destroy(): it
+      // unsubscribes through that closed mq and never returns. Its state stays in Redis.
+      persistenceConnection.disconnect();
       redis.disconnect();
     },
   };
