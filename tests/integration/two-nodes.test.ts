@@ -135,7 +135,7 @@ describe.skipIf(skip)('two nodes on PostgreSQL and Redis', () => {
     expect(await transfersFor(room)).toBe(2);
     expect(await ledger.balanceOf(ana.uid)).toBe(STARTING_COINS - 2 * PRICE_PER_MIN);
 
-    const messages = await sql<{ n: string }>`select count(*) as n from messages where send_uid = ${ana.uid}`.execute(db);
+    const messages = await sql<{ n: string }>`select count(*) as n from messages where send_uid = ${ana.uid} and msg_type = ${MSG_TYPE.text}`.execute(db);
     expect(Number(messages.rows[0]?.n)).toBe(1);
     expect(textsFrom(anaSocket, ben.uid)).toHaveLength(OFFLINE_MESSAGES);
     expect(await ledger.audit()).toEqual({ entriesSum: 0, balancesSum: 0, accountsOutOfBalance: 0 });
