@@ -56,13 +56,14 @@ test.describe('languages', () => {
     expect(scripts.filter(isLocale('es'))).toEqual([]);
   });
 
-  test('falls back to English key by key in a partly translated language, never a raw key', async ({ page }) => {
+  test('shows a language translated in full: Hungarian texts, no English and never a raw key', async ({ page }) => {
     await openApp(page, '/pages/me/index');
     await chooseLanguage(page, 'hu');
     await go(page, '/pages/me/index');
     await expect(page.getByTestId('tab-me')).toHaveText('Én');
-    await expect(page.getByText('Sign in to keep your coins, matches and messages.')).toBeVisible();
+    await expect(page.getByText('Jelentkezz be, hogy megmaradjanak az érméid, párosításaid és üzeneteid.')).toBeVisible();
     const text = await page.locator('body').innerText();
+    expect(text).not.toContain('Sign in to keep your coins');
     expect(text).not.toMatch(/\b(me|tabs|common|pages|shell|settings)\.[a-zA-Z]+/);
   });
 
