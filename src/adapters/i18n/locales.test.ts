@@ -63,6 +63,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'login.emailPlaceholder': ['ar'],
   'login.passwordLabel': ['it'],
   'me.fans': ['es', 'fr', 'de', 'nl'],
+  'social.fans': ['es', 'fr', 'de', 'nl'],
   'pages.chat': ['es', 'pt', 'de', 'it'],
   'pages.editNickname': ['it'],
   'pages.email': ['it', 'vi'],
