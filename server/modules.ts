@@ -12,8 +12,10 @@ import { createLiveModule } from './live/live-module.js';
 import { createMatchModule } from './match/match-module.js';
 import { createPaymentsModule } from './payments/payments-module.js';
 import { createMessagesModule } from './messages/messages-module.js';
+import { createMomentsModule } from './moments/moments-module.js';
 import { createRealtimeModule } from './realtime/realtime-module.js';
 import { createReferenceModule } from './reference/reference-module.js';
+import { createRewardsModule } from './rewards/rewards-module.js';
 import { createSyncModule } from './sync/sync-module.js';
 import { createTelemetryModule } from './telemetry/telemetry-module.js';
 import { createTranslateModule } from './translate/translate-module.js';
@@ -48,4 +50,6 @@ export const SERVER_MODULES: readonly ModuleFactory[] = [
   createDiscoverModule,
   createLiveModule,
   createFreeMinutesModule,
+  createMomentsModule,
+  createRewardsModule,
 ];

@@ -1,6 +1,7 @@
 import { ADMIN_CLI_COMMANDS } from './admin-cli.js';
 import type { CliCommand } from './cli-command.js';
 import { FREE_MINUTES_CLI_COMMANDS } from '../free-minutes/free-minutes-cli.js';
+import { MOMENTS_CLI_COMMANDS } from '../moments/moments-cli.js';
 
 /**
  * Every operator command, one line per feature (a feature adds its `<feature>-cli.ts` list
@@ -9,4 +10,5 @@ import { FREE_MINUTES_CLI_COMMANDS } from '../free-minutes/free-minutes-cli.js';
 export const CLI_COMMANDS: readonly CliCommand[] = [
   ...ADMIN_CLI_COMMANDS,
   ...FREE_MINUTES_CLI_COMMANDS,
+  ...MOMENTS_CLI_COMMANDS,
 ];

@@ -53,3 +53,15 @@ export function reviewedStatus(current: number, verdict: 'pass' | 'reject'): Mom
   if (current !== MOMENT_STATUS.underReview) return null;
   return verdict === 'pass' ? MOMENT_STATUS.passed : MOMENT_STATUS.rejected;
 }
+
+/** `sub` of the type-7 user-state notice that tells an author their moment was reviewed (ours; 001 §3 gives no keys). */
+export const USER_STATE_SUB_MOMENT = 'moment_review';
+
+export interface MomentReviewedNotice {
+  readonly type: 7;
+  readonly sub: typeof USER_STATE_SUB_MOMENT;
+  readonly id: number;
+  readonly status: MomentStatus;
+  /** Coins given back (a rejected paid post), else 0. */
+  readonly refunded: number;
+}

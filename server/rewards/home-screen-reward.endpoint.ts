@@ -1,0 +1,18 @@
+import { homeScreenRewardContract } from '../../src/application/contracts/reward/home-screen.contract.js';
+import { RESULT_SUCCESS } from '../../src/domain/constants.js';
+import { defineEndpoint } from '../api/define-endpoint.js';
+import type { AppContext } from '../context.js';
+
+/** Ours (000 §9: "add-to-homescreen reward in coins", amount not shown): coins for installing the app, once per account. */
+export const HOME_SCREEN_REWARD_COINS = 50;
+
+/** The one ledger key of the reward: a second install, another device or a retry is the same grant. */
+export const homeScreenRewardKey = (uid: number): string => `home-screen:${uid}`;
+
+/** /reward/home-screen: credits the install reward once (ledger reason 'reward'). */
+export const homeScreenRewardEndpoint = ({ ledger }: Pick<AppContext, 'ledger'>) =>
+  defineEndpoint(homeScreenRewardContract, { auth: 'required' }, async (payload, caller) => {
+    const granted = await ledger.grant(caller.uid, HOME_SCREEN_REWARD_COINS, 'reward', homeScreenRewardKey(caller.uid), { source: payload.source });
+    if (!granted.ok) throw new Error(`home-screen reward for ${caller.uid}: ${granted.error.code}`);
+    return { ok: RESULT_SUCCESS, data: { granted: granted.value.replayed ? (0 as const) : (1 as const), coins: HOME_SCREEN_REWARD_COINS, balance: await ledger.balanceOf(caller.uid) } };
+  });
