@@ -138,6 +138,7 @@ export class CallService implements CallsService {
         this.timers.clear(row.id, 'ring');
         this.armConnect(row.id, now);
         await this.notices.answered(current);
+        this.emit({ kind: 'answered', call: current });
       }
       const peer = (await findUsers(this.deps.db, [current.caller_uid])).get(current.caller_uid);
       if (peer === undefined) return fail(CALL_ERROR.userNotFound);

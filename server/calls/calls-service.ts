@@ -25,6 +25,8 @@ export interface StartCallRequest {
 /** What happened to a call, for the match service, the demo hosts and the busy/back states. */
 export type CallEvent =
   | { readonly kind: 'started'; readonly call: CallRow }
+  /** The callee picked up (its live_id says the host answered from a live room: /call/live-answer). */
+  | { readonly kind: 'answered'; readonly call: CallRow }
   | { readonly kind: 'ended'; readonly call: CallRow };
 
 /**

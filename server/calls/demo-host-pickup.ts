@@ -46,6 +46,7 @@ export function startDemoHostPickup(deps: DemoHostPickupDeps): () => void {
   const onCall = (event: CallEvent): void => {
     const row = event.call;
     if (event.kind === 'ended') return tasks.cancel(row.id);
+    if (event.kind !== 'started') return;
     // Timed now, checked when it fires: the delay starts with the ring, not with the lookup.
     tasks.later(row.id, clock.now() + demoHostDelay(deps.random), async () => {
       if (await deps.isDemoHost(row.callee_uid)) await pickUp(row);

@@ -1,5 +1,5 @@
 import { liveGiftContract } from '../../src/application/contracts/live/gift.contract.js';
-import { RESULT_ERROR, RESULT_SUCCESS, SEND_ORIGIN } from '../../src/domain/constants.js';
+import { RESULT_ERROR, RESULT_SUCCESS, SEND_ORIGIN, SEND_RESULT } from '../../src/domain/constants.js';
 import { coinShortfall } from '../../src/domain/money/coin-shortfall.js';
 import { defineEndpoint } from '../api/define-endpoint.js';
 import { refuse } from '../api/refuse.js';
@@ -31,7 +31,7 @@ export const liveGiftEndpoint = (deps: LiveDeps) =>
     if (!paid.ok) {
       if (paid.error.code !== 'COINS.INSUFFICIENT') return refuse(RESULT_ERROR, 'This client message id was already used for another gift');
       const shortfall = coinShortfall(paid.error.balance, gift.price) ?? { diff_coin: 0, need_coins: gift.price };
-      return refuse(RESULT_ERROR, RECHARGE_TIPS, [
+      return refuse(SEND_RESULT.failure, RECHARGE_TIPS, [
         { type: 'recharge_alert', need_coins: shortfall.need_coins, from_type: SEND_ORIGIN.live, params: { diff_coin: shortfall.diff_coin } },
       ]);
     }

@@ -15,6 +15,7 @@ import { liveStartEndpoint } from './live-start.endpoint.js';
 import { liveSummaryEndpoint } from './live-summary.endpoint.js';
 import { liveWatchEndpoint } from './live-watch.endpoint.js';
 import { followHostMedia } from './host-media-notices.js';
+import { followPrivateCalls } from './private-calls.js';
 
 /**
  * Live rooms (issue #15): a host goes live, viewers watch through the SFU (embedded werift,
@@ -24,7 +25,7 @@ import { followHostMedia } from './host-media-notices.js';
 export function createLiveModule(ctx: AppContext): ServerModule {
   const media = createLiveMedia(ctx.config);
   const deps: LiveDeps = { ...ctx, media, sensitive: createSensitiveListsSource(ctx.db), chatTimes: new Map() };
-  let unfollow: (() => void) | null = null;
+  let unfollow: readonly (() => void)[] = [];
   return {
     endpoints: [
       liveListEndpoint(deps), liveStartEndpoint(deps), livePublishEndpoint(deps), liveJoinEndpoint(deps), liveWatchEndpoint(deps),
@@ -32,10 +33,10 @@ export function createLiveModule(ctx: AppContext): ServerModule {
       liveSummaryEndpoint(deps),
     ],
     start: () => {
-      unfollow = followHostMedia(deps);
+      unfollow = [followHostMedia(deps), followPrivateCalls(deps)];
     },
     stop: async () => {
-      unfollow?.();
+      for (const stop of unfollow) stop();
       await media.stop();
     },
   };

@@ -71,6 +71,17 @@ test.describe('live rooms through the embedded SFU', () => {
     await say(two.page, 'add me on whatsapp');
     await expect(one.page.getByTestId('live-chat-message').filter({ hasText: 'add me on' })).not.toContainText('whatsapp');
 
+    // A gift through the gift sheet: coins move through the ledger and all three see it animate.
+    await admin('coins', 'grant', String(one.uid), '500');
+    await one.page.getByTestId('live-gift-open').click();
+    await expect(one.page.getByTestId('gift-balance')).toHaveAttribute('data-value', '500');
+    await one.page.getByTestId('gift-item').first().click();
+    await one.page.getByTestId('gift-send').click();
+    for (const page of [host.page, one.page, two.page]) await expect(page.getByTestId('gift-animation')).toBeVisible({ timeout: 10_000 });
+    await one.page.getByTestId('live-gift-open').click();
+    await expect.poll(async () => Number(await one.page.getByTestId('gift-balance').getAttribute('data-value'))).toBeLessThan(500);
+    await one.page.keyboard.press('Escape');
+
     // Mute: the muted viewer is told and its input is off.
     await host.page.locator(`[data-testid="live-mute"][data-uid="${one.uid}"]`).first().click();
     await expect(one.page.getByTestId('live-notice')).toHaveAttribute('data-notice', 'muted');
@@ -86,7 +97,42 @@ test.describe('live rooms through the embedded SFU', () => {
     await host.page.getByTestId('live-end').click();
     await expect(host.page.getByTestId('live-ended')).toBeVisible();
     await expect(host.page.getByTestId('live-end-viewers')).toHaveText('2');
+    await expect(host.page.getByTestId('live-end-gifts')).toHaveText('1');
+    await expect.poll(async () => Number(await host.page.getByTestId('live-end-coins').textContent())).toBeGreaterThan(0);
     await expect(one.page.getByTestId('live-ended')).toBeVisible({ timeout: 15_000 });
     await expectNoSeriousAxeViolations(host.page);
+  });
+});
+
+test.describe('host to a private call and back', () => {
+  test('a viewer with coins asks for a private call: the host answers on the live screen, the room pauses with a notice, and resumes when the call ends', async ({ browser }) => {
+    const host = await newUser(browser);
+    const caller = await newUser(browser);
+    const watcher = await newUser(browser);
+    await admin('user', 'host', String(host.uid), 'on');
+    await admin('coins', 'grant', String(caller.uid), '2000');
+    const title = `Private ${host.uid}`;
+
+    await goLive(host.page, title);
+    await watch(caller.page, title);
+    await watch(watcher.page, title);
+
+    await caller.page.getByTestId('live-private-call').click();
+    await expect(caller.page.getByTestId('call-screen')).toBeVisible();
+    // On the live screen the incoming call is a banner, not the call screen.
+    await expect(host.page.getByTestId('notice-banner')).toBeVisible({ timeout: 15_000 });
+    await expect(host.page.getByTestId('live-viewers')).toBeVisible();
+    await host.page.getByTestId('call-accept').click();
+    await expect(host.page.getByTestId('call-screen')).toHaveAttribute('data-stage', 'connected', { timeout: 15_000 });
+    await expect(watcher.page.getByTestId('live-paused')).toBeVisible({ timeout: 10_000 });
+
+    await caller.page.getByTestId('call-hangup').click();
+    await expect(watcher.page.getByTestId('live-paused')).toHaveCount(0, { timeout: 15_000 });
+    await expect(watcher.page.getByTestId('live-notice')).toHaveAttribute('data-notice', 'back');
+
+    // The host comes back to its live: it goes on by itself, and the watcher's picture flows again.
+    await host.page.goto('/#/pagesLive/index?host=1');
+    await expect(host.page.getByTestId('live-end')).toBeVisible({ timeout: 15_000 });
+    await expectLiveVideoAdvancing(watcher.page);
   });
 });

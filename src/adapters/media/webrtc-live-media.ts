@@ -5,6 +5,8 @@ import { mediaErrorOf } from './media-error';
 
 /** How long a dropped connection waits before negotiating again, and the cover's size. */
 export const LIVE_RENEGOTIATE_DELAY_MS = 1_000;
+/** A connection not up by then is stuck (a lost answer, ICE that never completed): negotiate again. */
+export const LIVE_CONNECT_TIMEOUT_MS = 10_000;
 export const LIVE_COVER_WIDTH_PX = 240;
 export const LIVE_COVER_JPEG_QUALITY = 0.7;
 
@@ -58,6 +60,12 @@ class SfuLink implements LiveMediaSession {
       if (pc.connectionState === 'failed' || pc.connectionState === 'disconnected') this.lost();
     });
     this.phase$.next('negotiating');
+    const watchdog = setTimeout(() => {
+      if (pc === this.pc && pc.connectionState !== 'connected') this.lost();
+    }, LIVE_CONNECT_TIMEOUT_MS);
+    pc.addEventListener('connectionstatechange', () => {
+      if (pc.connectionState === 'connected' || pc.connectionState === 'closed') clearTimeout(watchdog);
+    });
     try {
       await pc.setLocalDescription(await pc.createOffer());
       await gathered(pc);

@@ -1,5 +1,6 @@
 import { BehaviorSubject, interval, type Observable, type SchedulerLike, Subscription } from 'rxjs';
 import { callAnswerContract } from '../contracts/call/answer.contract';
+import { callLiveAnswerContract } from '../contracts/call/live-answer.contract';
 import { CALL_ERROR } from '../contracts/call/call-errors';
 import type { CallPeer as CallPeerCard } from '../contracts/call/call-peer';
 import type { CallRoom } from '../contracts/call/call-room';
@@ -99,6 +100,8 @@ export interface CallStore {
   hangUp(): void;
   dismissEnd(): void;
   setScreen(screen: CallScreen): void;
+  /** The live room this user hosts right now (null: none): a call answered meanwhile is a private call from it (/call/live-answer). */
+  setHostedLive(liveId: number | null): void;
   setMatchOpen(open: boolean): void;
   /** A match event key 1: the match call, answered at once by the callee. */
   takeMatchCall(event: Extract<MatchEvent, { key: 1 }>): Promise<void>;
@@ -268,8 +271,13 @@ export function createCallStore(deps: CallStoreDeps, signals$: Observable<InboxS
 
   const signals = signals$.subscribe(({ signal, silent }) => (silent && signal.event === 'ring' ? onSilentRing(signal) : onSignal(signal)));
 
+  let hostedLive: number | null = null;
+
   async function answer(roomId: string): Promise<void> {
-    const result = await deps.http.request(callAnswerContract, { room_id: Number(roomId) });
+    const result =
+      hostedLive === null
+        ? await deps.http.request(callAnswerContract, { room_id: Number(roomId) })
+        : await deps.http.request(callLiveAnswerContract, { live_id: hostedLive, room_id: Number(roomId) });
     const now = current();
     if (now.kind !== 'active' || now.call.roomId !== roomId) return;
     if (!result.ok) {
@@ -331,6 +339,9 @@ export function createCallStore(deps: CallStoreDeps, signals$: Observable<InboxS
       patch({ endText: null });
     },
     setScreen: (screen) => dispatch({ type: 'screenChanged', screen }),
+    setHostedLive: (liveId) => {
+      hostedLive = liveId;
+    },
     setMatchOpen: (open) => dispatch({ type: open ? 'matchOpened' : 'matchClosed' }),
     async takeMatchCall(event) {
       const roomId = roomKey(event.room_id);

@@ -5,7 +5,7 @@ import type { Gift } from '../contracts/gift/gift';
 import { giftSendContract } from '../contracts/gift/send.contract';
 import { profileBalanceContract } from '../contracts/profile/balance.contract';
 import type { RechargeRequests } from '../payments/recharge-requests';
-import type { ApiError, HttpPort } from '../ports/http.port';
+import type { ApiError, ApiResult, HttpPort } from '../ports/http.port';
 import type { StoragePort } from '../ports/storage.port';
 import type { LiveState } from '../live-state';
 import { loadGiftCatalogue } from './gift-catalogue';
@@ -51,9 +51,47 @@ export interface GiftSent {
   readonly msgContent: string;
 }
 
-export type GiftSendOutcome = { readonly ok: true; readonly value: GiftSent } | { readonly ok: false; readonly error: GiftSendError };
+export type GiftSendOutcome<S extends GiftPaid = GiftSent> = { readonly ok: true; readonly value: S } | { readonly ok: false; readonly error: GiftSendError };
 
-export interface GiftSheet {
+/** What every delivered gift answers: the coins left. */
+export interface GiftPaid {
+  readonly balance: number;
+}
+
+/** One gift to deliver: in a chat (/gift/send, the default) or in a live room (/live/gift). */
+export interface GiftRequest {
+  readonly gift: Gift;
+  readonly toUid: number;
+  readonly fromBag: boolean;
+  readonly clientMsgId: string;
+}
+
+/**
+ * Where the sheet's gifts go. A refusal with `ok` SEND_RESULT.failure means the coins were
+ * short on the server (the sheet then asks for a recharge with a fresh balance).
+ */
+export type GiftDelivery<S extends GiftPaid> = (request: GiftRequest) => Promise<ApiResult<S>>;
+
+/** The chat's delivery: a gift message through /gift/send. */
+export function chatGiftDelivery(http: HttpPort): GiftDelivery<GiftSent> {
+  return async ({ gift, toUid, fromBag, clientMsgId }) => {
+    const answer = await http.request(giftSendContract, {
+      gift_id: gift.gift_id,
+      to_uid: toUid,
+      from_type: SEND_ORIGIN.msg,
+      number: 1,
+      recharge_from_type: RECHARGE_FROM_TYPE.giftNoCoins,
+      action: 'chat',
+      ...(fromBag ? { gift_source: GIFT_SOURCE_BAG } : {}),
+      client_msg_id: clientMsgId,
+    });
+    if (!answer.ok) return answer;
+    const { balance, chat_id: chatId, id: messageId, mtime, msg_content: msgContent } = answer.data;
+    return { ...answer, data: { balance, chatId, messageId, mtime, msgContent } };
+  };
+}
+
+export interface GiftSheet<S extends GiftPaid = GiftSent> {
   readonly state$: LiveState<GiftSheetState>;
   /** Every gift this sheet sent, for the animation overlay. */
   readonly playback$: Observable<GiftPlayback>;
@@ -61,7 +99,7 @@ export interface GiftSheet {
   open(): Promise<void>;
   select(giftId: number): void;
   /** Sends one of the selected gift to `toUid`. */
-  send(toUid: number): Promise<GiftSendOutcome>;
+  send(toUid: number): Promise<GiftSendOutcome<S>>;
 }
 
 export interface GiftSheetDeps {
@@ -91,6 +129,11 @@ export function mergeBag(catalogue: readonly Gift[], bag: readonly (Gift & { rea
  * checked first and a shortfall opens the recharge flow (giftNoCoins, with what is missing).
  */
 export function createGiftSheet(deps: GiftSheetDeps): GiftSheet {
+  return createGiftSheetFor(deps, chatGiftDelivery(deps.http));
+}
+
+/** The same sheet delivering elsewhere (a live room's gifts). */
+export function createGiftSheetFor<S extends GiftPaid>(deps: GiftSheetDeps, deliver: GiftDelivery<S>): GiftSheet<S> {
   const state$ = new BehaviorSubject<GiftSheetState>(INITIAL);
   const playback$ = new Subject<GiftPlayback>();
   let seq = 0;
@@ -102,7 +145,7 @@ export function createGiftSheet(deps: GiftSheetDeps): GiftSheet {
     return state$.getValue().balance;
   };
 
-  const askRecharge = (toUid: number, needCoins: number): GiftSendOutcome => {
+  const askRecharge = (toUid: number, needCoins: number): GiftSendOutcome<S> => {
     deps.recharge.openRecharge({ fromType: RECHARGE_FROM_TYPE.giftNoCoins, needCoins, targetUid: toUid });
     return { ok: false, error: { code: 'GIFT.INSUFFICIENT', needCoins } };
   };
@@ -140,16 +183,7 @@ export function createGiftSheet(deps: GiftSheetDeps): GiftSheet {
         if (shortfall !== null) return askRecharge(toUid, shortfall.diff_coin);
       }
       patch({ sending: true });
-      const answer = await deps.http.request(giftSendContract, {
-        gift_id: item.gift.gift_id,
-        to_uid: toUid,
-        from_type: SEND_ORIGIN.msg,
-        number: 1,
-        recharge_from_type: RECHARGE_FROM_TYPE.giftNoCoins,
-        action: 'chat',
-        ...(fromBag ? { gift_source: GIFT_SOURCE_BAG } : {}),
-        client_msg_id: deps.newClientMsgId(),
-      });
+      const answer = await deliver({ gift: item.gift, toUid, fromBag, clientMsgId: deps.newClientMsgId() });
       patch({ sending: false });
       if (!answer.ok) {
         // The server found the coins short (another device spent them): recharge with a fresh balance.
@@ -164,8 +198,7 @@ export function createGiftSheet(deps: GiftSheetDeps): GiftSheet {
       patch({ balance: answer.data.balance, items });
       seq += 1;
       playback$.next({ seq, gift: item.gift, number: 1 });
-      const { chat_id: chatId, id: messageId, mtime, msg_content: msgContent } = answer.data;
-      return { ok: true, value: { balance: answer.data.balance, chatId, messageId, mtime, msgContent } };
+      return { ok: true, value: answer.data };
     },
   };
 }

@@ -14,6 +14,7 @@ import { liveStartContract } from '../contracts/live/start.contract';
 import { liveSummaryContract } from '../contracts/live/summary.contract';
 import { liveWatchContract } from '../contracts/live/watch.contract';
 import type { LiveState } from '../live-state';
+import type { GiftDelivery, GiftPaid, GiftSheet } from '../gifts/gift-sheet';
 import type { ApiResult, HttpPort } from '../ports/http.port';
 import type { LiveHostMedia, LiveMediaPhase, LiveMediaPort, LiveMediaSession } from '../ports/live-media.port';
 import type { MediaErrorCode, MediaStreamHandle } from '../ports/media.port';
@@ -25,8 +26,10 @@ export interface LiveServicesDeps {
   readonly realtime: RealtimePort;
   readonly media: LiveMediaPort;
   readonly selfUid: () => number | null;
-  /** A fresh id (client_msg_id of a gift, ids of local lines). */
+  /** A fresh id (ids of local lines). */
   readonly newId: () => string;
+  /** The app's gift sheet, delivering where the room says (/live/gift). */
+  readonly giftSheet: (deliver: GiftDelivery<GiftPaid>) => GiftSheet<GiftPaid>;
 }
 
 /** What an action answers: done, or the server's words (already shown as a toast by the request layer). */
@@ -37,10 +40,11 @@ export interface LiveRoomSession {
   readonly state$: LiveState<LiveRoomState>;
   /** The host's camera (host) or the host's stream (viewer). */
   readonly media: LiveMediaSession;
+  /** The gift sheet of this room: its gifts go to the host through the ledger, and everyone inside sees them. */
+  readonly gifts: GiftSheet<GiftPaid>;
   /** Host: goes live with a title and the camera's picture as cover. */
   goLive(title: string): Promise<LiveActionResult>;
   say(text: string): Promise<LiveActionResult>;
-  gift(giftId: number): Promise<LiveActionResult & { readonly balance?: number }>;
   moderate(uid: number, action: 'kick' | 'mute' | 'unmute'): Promise<LiveActionResult>;
   /** Host: ends the live; the summary lands in the state. */
   end(): Promise<LiveActionResult>;
@@ -111,8 +115,16 @@ function openRoom(deps: LiveServicesDeps, events$: Observable<LiveEvent>, role: 
   let host: LiveHostMedia | null = null;
   let media: LiveMediaSession;
   if (role.kind === 'host') {
-    host = deps.media.preview();
-    media = host;
+    const preview = deps.media.preview();
+    host = preview;
+    media = preview;
+    // A host coming back (from a private call, a reload) finds its live still open: it goes on at once.
+    void deps.http.request(liveListContract, {}).then(async (rooms) => {
+      const own = rooms.ok ? rooms.data.list.find((room) => room.host_uid === deps.selfUid()) : undefined;
+      if (own === undefined || closed || state$.getValue().room !== null) return;
+      update((state) => ({ ...state, room: own }));
+      if ((await enter(own.live_id)).ok) preview.start(negotiateWith(livePublishContract));
+    });
   } else {
     media = lazyViewerMedia(deps, negotiateWith(liveWatchContract));
     void enter(role.liveId).then((entered) => {
@@ -120,9 +132,16 @@ function openRoom(deps: LiveServicesDeps, events$: Observable<LiveEvent>, role: 
     });
   }
 
+  const gifts = deps.giftSheet(async ({ gift, clientMsgId }) => {
+    const id = liveId();
+    if (id === null) return { ok: false, error: { code: 'API.INVALID_PAYLOAD', msg: '' } };
+    return deps.http.request(liveGiftContract, { live_id: id, gift_id: gift.gift_id, client_msg_id: clientMsgId });
+  });
+
   return {
     state$,
     media,
+    gifts,
     async goLive(title) {
       if (host === null) return { ok: false, msg: '' };
       const started = await deps.http.request(liveStartContract, { title, cover: host.snapshot() });
@@ -136,12 +155,6 @@ function openRoom(deps: LiveServicesDeps, events$: Observable<LiveEvent>, role: 
       const id = liveId();
       if (id === null) return { ok: false, msg: '' };
       return failed(await deps.http.request(liveChatContract, { live_id: id, content: text }));
-    },
-    async gift(giftId) {
-      const id = liveId();
-      if (id === null) return { ok: false, msg: '' };
-      const sent = await deps.http.request(liveGiftContract, { live_id: id, gift_id: giftId, client_msg_id: deps.newId() });
-      return sent.ok ? { ok: true, balance: sent.data.balance } : failed(sent);
     },
     async moderate(uid, action) {
       const id = liveId();

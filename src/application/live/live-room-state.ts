@@ -31,7 +31,7 @@ export interface LiveRoomState {
   /** The newest lines last; at most LIVE_LINES_KEPT. */
   readonly lines: readonly LiveLine[];
   /** The newest gift to animate for everyone in the room (its id changes per gift). */
-  readonly gift: { readonly id: string; readonly svgaUrl: string; readonly title: string } | null;
+  readonly gift: { readonly id: string; readonly svgaUrl: string; readonly title: string; readonly icon: string } | null;
   /** The newest one-off notice to show (a banner the views fade out). */
   readonly notice: { readonly id: string; readonly notice: LiveNotice } | null;
   /** The server's words when joining, starting or an action failed. */
@@ -67,7 +67,7 @@ export function applyLiveEvent(state: LiveRoomState, event: LiveEvent, selfUid: 
       return {
         ...state,
         lines: withLine(state, { kind: 'gift', id: event.id, uid: event.uid, nickname: event.nickname, title: event.title, icon: event.icon }),
-        gift: { id: event.id, svgaUrl: event.svga_url, title: event.title },
+        gift: { id: event.id, svgaUrl: event.svga_url, title: event.title, icon: event.icon },
       };
     case 'kick':
       return event.uid === selfUid ? { ...state, stage: 'kicked' } : state;

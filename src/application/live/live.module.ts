@@ -1,6 +1,8 @@
-import { LIVE_MEDIA, REALTIME, SESSION_CRYPTO } from '../ports/port-tokens';
+import { BOOT } from '../boot-services';
+import { createGiftSheetFor } from '../gifts/gift-sheet';
+import { LIVE_MEDIA, REALTIME, SESSION_CRYPTO, STORAGE } from '../ports/port-tokens';
 import { HTTP } from '../request-layer/request-layer.tokens';
-import { SESSION_STORE } from '../session/session.tokens';
+import { APP_SESSION, SESSION_STORE } from '../session/session.tokens';
 import { featureModule } from '../wiring/feature-module';
 import { clientMsgIds } from '../messages/client-msg-id';
 import { createLiveServices } from './create-live-services';
@@ -10,12 +12,23 @@ import { LIVE } from './live.tokens';
 export const liveModule = featureModule((bind) => {
   bind.singleton(LIVE, (services) => {
     const crypto = services.get(SESSION_CRYPTO);
+    const http = services.get(HTTP);
+    const boot = services.get(BOOT);
+    const init$ = services.get(APP_SESSION).init$;
     return createLiveServices({
-      http: services.get(HTTP),
+      http,
       realtime: services.get(REALTIME),
       media: services.get(LIVE_MEDIA),
       selfUid: () => services.get(SESSION_STORE).uid$.getValue(),
       newId: clientMsgIds(crypto),
+      giftSheet: (deliver) =>
+        createGiftSheetFor(
+          {
+            http, storage: services.get(STORAGE), recharge: boot.recharge, newClientMsgId: clientMsgIds(crypto),
+            announcedVersion: () => init$.getValue()?.config.config_version.gift ?? null,
+          },
+          deliver,
+        ),
     });
   });
 });

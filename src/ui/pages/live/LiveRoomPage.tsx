@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import type { LiveRoomSession, LiveServices } from '../../../application/live/create-live-services';
 import type { LiveLine } from '../../../application/live/live-room-state';
 import { LIVE } from '../../../application/live/live.tokens';
+import { CALLS } from '../../../application/calls/calls.tokens';
+import { CALL_TYPE } from '../../../domain';
 import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
 import { LIVE_CHAT_MAX_CHARS } from '../../../application/contracts/live/chat.contract';
 import { LIVE_TITLE_MAX_CHARS } from '../../../application/contracts/live/start.contract';
@@ -16,6 +18,8 @@ import { Spinner } from '../../components/Spinner';
 import { useLiveState } from '../../hooks/use-live-state';
 import { useQuery } from '../../hooks/use-query';
 import { PageBody, PageShell } from '../../shell/PageShell';
+import { GiftAnimationOverlay } from '../chat/gifts/GiftAnimationOverlay';
+import { GiftSheet } from '../chat/gifts/GiftSheet';
 import { StreamVideo } from '../video-call/StreamVideo';
 import { LiveNoticeText } from './LiveNoticeText';
 import './live.css';
@@ -60,6 +64,31 @@ function LiveRoomView({ session }: { session: LiveRoomSession }) {
   const mediaError = useLiveState(session.media.error$);
   const selfUid = useLiveState(useService(SESSION_STORE)?.uid$ ?? NO_UID);
   const isHost = state.role === 'host';
+  const [giftsOpen, setGiftsOpen] = useState(false);
+  const [playedGift, setPlayedGift] = useState<string | null>(null);
+
+  const calls = useService(CALLS)?.calls ?? null;
+  // On the live screen an incoming call shows the call banner, not the call screen (000 §4);
+  // a call the host answers here is a private call from this live (/call/live-answer).
+  const hostedLive = isHost && state.stage === 'live' ? (state.room?.live_id ?? null) : null;
+  useEffect(() => {
+    if (calls === null) return;
+    calls.setScreen('live');
+    calls.setHostedLive(hostedLive);
+    return () => {
+      calls.setScreen('other');
+      calls.setHostedLive(null);
+    };
+  }, [calls, hostedLive]);
+  const askPrivateCall = () => {
+    const room = state.room;
+    if (calls === null || room === null) return;
+    const peer = {
+      uid: room.host_uid, nickname: room.nickname, avatar: room.avatar, small_avatar: room.avatar, is_vip: 0, is_auth: 0, auth_status: 0, level: 0,
+      age: null, country_code: '', country_flag: '', hide_profile: 0, hide_vip: 0, hide_level: 0, is_demo: room.is_demo,
+    } as const;
+    void calls.dial({ peer, callType: CALL_TYPE.video, fromType: 'live' });
+  };
 
   useEffect(() => {
     if (state.stage === 'ended' && state.room !== null) navigate(`${ROUTE_PATHS.liveEnd}?live_id=${state.room.live_id}`, { replace: true });
@@ -97,6 +126,22 @@ function LiveRoomView({ session }: { session: LiveRoomSession }) {
           <EmptyState title={state.error ?? t('live.failed')} actions={<Button onClick={() => navigate(-1)}>{t('live.leave')}</Button>} data-testid="live-failed" />
         ) : null}
         {state.stage === 'live' ? <LiveChat session={session} lines={state.lines} selfUid={selfUid} isHost={isHost} muted={state.muted} /> : null}
+        {state.stage === 'live' && !isHost && state.room !== null ? (
+          <div className="live__actions">
+            {state.room.is_demo === 1 ? null : (
+              <Button variant="secondary" data-testid="live-gift-open" onClick={() => setGiftsOpen(true)}>
+                {t('live.gift')}
+              </Button>
+            )}
+            <Button variant="secondary" data-testid="live-private-call" disabled={state.away} onClick={askPrivateCall}>
+              {t('live.privateCall')}
+            </Button>
+            <GiftSheet open={giftsOpen} peerUid={state.room.host_uid} model={session.gifts} onClose={() => setGiftsOpen(false)} />
+          </div>
+        ) : null}
+        {state.gift !== null && state.gift.id !== playedGift ? (
+          <GiftAnimationOverlay key={state.gift.id} playback={{ title: state.gift.title, icon: state.gift.icon, svgaUrl: state.gift.svgaUrl }} onDone={() => setPlayedGift(state.gift?.id ?? null)} />
+        ) : null}
         {state.stage === 'live' && isHost ? (
           <Button variant="secondary" className="live__end" data-testid="live-end" onClick={() => void session.end()}>
             {t('live.end')}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET } from '../../../../application/wallet/wallet.tokens';
-import type { GiftSheet as GiftSheetModel } from '../../../../application/gifts/gift-sheet';
+import type { GiftPaid, GiftSheet as GiftSheetModel } from '../../../../application/gifts/gift-sheet';
 import { useAppServices, useService } from '../../../app-services';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
@@ -14,7 +14,8 @@ import './gifts.css';
 export interface GiftSheetProps {
   open: boolean;
   peerUid: number;
-  model: GiftSheetModel;
+  /** The chat's sheet or a live room's: the view needs only the coins left after a send. */
+  model: GiftSheetModel<GiftPaid>;
   onClose(): void;
 }
 
