@@ -5,6 +5,7 @@ import { createCallsModule } from './calls/calls-module.js';
 import { createDemoModule } from './demo/demo-module.js';
 import { createDiscoverModule } from './discover/discover-module.js';
 import { createFreeMinutesModule } from './free-minutes/free-minutes-module.js';
+import { createFeedbackModule } from './feedback/feedback-module.js';
 import { createGiftsModule } from './gifts/gifts-module.js';
 import { createInitModule } from './init/init-module.js';
 import { createLedgerModule } from './ledger/ledger-module.js';
@@ -47,6 +48,7 @@ export const SERVER_MODULES: readonly ModuleFactory[] = [
   createMatchModule,
   createPaymentsModule,
   createVipModule,
+  createFeedbackModule,
   createDiscoverModule,
   createLiveModule,
   createFreeMinutesModule,

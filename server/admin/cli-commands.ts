@@ -2,6 +2,8 @@ import { ADMIN_CLI_COMMANDS } from './admin-cli.js';
 import type { CliCommand } from './cli-command.js';
 import { FREE_MINUTES_CLI_COMMANDS } from '../free-minutes/free-minutes-cli.js';
 import { MOMENTS_CLI_COMMANDS } from '../moments/moments-cli.js';
+import { FEEDBACK_CLI_COMMANDS } from '../feedback/feedback-cli.js';
+import { REPORTS_CLI_COMMANDS } from '../messages/reports-cli.js';
 
 /**
  * Every operator command, one line per feature (a feature adds its `<feature>-cli.ts` list
@@ -11,4 +13,6 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   ...ADMIN_CLI_COMMANDS,
   ...FREE_MINUTES_CLI_COMMANDS,
   ...MOMENTS_CLI_COMMANDS,
+  ...FEEDBACK_CLI_COMMANDS,
+  ...REPORTS_CLI_COMMANDS,
 ];

@@ -20,6 +20,7 @@ import { msgSyncDetailEndpoint } from './msg-sync-detail.endpoint.js';
 import { otherSensitiveEndpoint } from './other-sensitive.endpoint.js';
 import { reportHandleEndpoint } from './report-handle.endpoint.js';
 import { reportReasonEndpoint } from './report-reason.endpoint.js';
+import { reportsOperations } from './reports.operations.js';
 import { servicesMsgSendEndpoint } from './services-msg-send.endpoint.js';
 
 /**
@@ -52,6 +53,7 @@ export function createMessagesModule(ctx: AppContext): ServerModule {
       reportHandleEndpoint(deps),
       reportReasonEndpoint(deps),
     ],
+    adminOperations: reportsOperations(ctx),
     start: () => {
       stopDemoReplies = startDemoHostReplies(ctx, deps.messaging);
       stopCallMessages = startCallMessages({ ...ctx, messaging: deps.messaging, onError: errorReporter(ctx.log, 'call-messages') });

@@ -30,3 +30,23 @@ export async function fileReport(db: Kysely<Database>, report: NewReport, now: n
     .executeTakeFirstOrThrow();
   return Number(row.id);
 }
+
+/** How many reports `reports list` shows, newest first. */
+export const REPORTS_LIST_SIZE = 50;
+
+/** What an operator did with a report. */
+export type ReportStatus = 'open' | 'banned' | 'dismissed';
+
+/** The newest reports first (open or not), at most REPORTS_LIST_SIZE. */
+export async function latestReports(db: Kysely<Database>) {
+  return db.selectFrom('reports').selectAll().orderBy('id', 'desc').limit(REPORTS_LIST_SIZE).execute();
+}
+
+export async function findReport(db: Kysely<Database>, id: number) {
+  return db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Records what the operator did with the report. */
+export async function setReportStatus(db: Kysely<Database>, id: number, status: ReportStatus): Promise<void> {
+  await db.updateTable('reports').set({ status }).where('id', '=', id).execute();
+}

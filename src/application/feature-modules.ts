@@ -7,6 +7,7 @@ import { moderationModule } from './moderation/moderation.module';
 import { paymentsModule } from './payments/payments.module';
 import { popupsModule } from './popups/popups.module';
 import { socialModule } from './social/social.module';
+import { feedbackModule } from './feedback/feedback.module';
 import { walletModule } from './wallet/wallet.module';
 import type { FeatureModule } from './wiring/feature-module';
 
@@ -27,4 +28,5 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   popupsModule,
   liveModule,
   socialModule,
+  feedbackModule,
 ];

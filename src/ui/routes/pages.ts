@@ -37,3 +37,4 @@ export const LiveEndPage = lazyPage(() => import('../pages/live/LiveEndPage'), '
 export const FollowingsPage = lazyPage(() => import('../pages/social/FollowingsPage'), 'FollowingsPage');
 export const BlockedListPage = lazyPage(() => import('../pages/social/BlockedListPage'), 'BlockedListPage');
 export const ReportPage = lazyPage(() => import('../pages/social/ReportPage'), 'ReportPage');
+export const FeedbackPage = lazyPage(() => import('../pages/social/FeedbackPage'), 'FeedbackPage');

@@ -10,6 +10,7 @@ import {
   CoinsPaymentPage,
   ComingSoonPage,
   EmailLoginPage,
+  FeedbackPage,
   FollowingsPage,
   ForgotPasswordPage,
   GeneralPage,
@@ -85,8 +86,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTE_PATHS.chat, element: <ChatPage />, access: 'session' },
   soon(ROUTE_PATHS.assistant, 'pages.assistant'),
   // Feedback, report, blocking, profile editing, follows.
-  soon(ROUTE_PATHS.setFeedback, 'pages.feedback'),
-  soon(ROUTE_PATHS.feedback, 'pages.feedback'),
+  { path: ROUTE_PATHS.setFeedback, element: <FeedbackPage />, access: 'session' },
+  { path: ROUTE_PATHS.feedback, element: <FeedbackPage />, access: 'session' },
   { path: ROUTE_PATHS.report, element: <ReportPage />, access: 'session' },
   { path: ROUTE_PATHS.blockedList, element: <BlockedListPage />, access: 'session' },
   soon(ROUTE_PATHS.editProfile, 'pages.editProfile'),
