@@ -29,8 +29,8 @@ export function startDemoHostOffers(deps: DemoHostOffersDeps): () => void {
   const tasks = createDelayedTasks(deps.scheduler, deps.onError);
 
   const offerHost = async (seeker: number, callType: CallType): Promise<void> => {
-    if (!match.isWaiting(seeker)) return;
-    const idle = await idleDemoHosts(deps.db, match.waitingUids(), deps.isInCall);
+    if (!(await match.isWaiting(seeker))) return;
+    const idle = await idleDemoHosts(deps.db, await match.waitingUids(), deps.isInCall);
     const host = idle[Math.floor(deps.random() * idle.length)];
     if (host !== undefined) await match.offerHost(host, callType);
   };

@@ -6,10 +6,12 @@ import type { MatchDeps } from './match-deps.js';
 import { matchCloseEndpoint } from './match-close.endpoint.js';
 import { matchInfoEndpoint } from './match-info.endpoint.js';
 import { MatchService } from './match-service.js';
+import { createInMemoryMatchQueue } from './match-queue.js';
+import { createRedisMatchQueue } from './redis-match-queue.js';
 import { matchStartEndpoint } from './match-start.endpoint.js';
 
 /**
- * Random matching (ADR 0004): the queue in this process, its /match/* endpoints, and the
+ * Random matching (ADR 0004): the queue (in this process, or in Redis for every node), its /match/* endpoints, and the
  * demo hosts taking waiting seekers when DEMO_HOSTS is on. A match becomes a match call
  * of the calls module (ctx.calls).
  */
@@ -18,6 +20,8 @@ export function createMatchModule(ctx: AppContext): ServerModule {
   const match = new MatchService({
     db: ctx.db, ledger: ctx.ledger, publisher: ctx.realtime.publisher, clock: ctx.clock, scheduler: ctx.scheduler,
     calls: ctx.calls, onError, seekersTogether: ctx.config.matchSeekersTogether === true,
+    queue: ctx.cluster.redis === null ? createInMemoryMatchQueue() : createRedisMatchQueue(ctx.cluster.redis),
+    mutex: ctx.cluster.mutex,
   });
   const deps: MatchDeps = { match };
   let stopDemoHosts = (): void => undefined;

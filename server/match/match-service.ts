@@ -12,11 +12,12 @@ import type { Ledger } from '../ledger/ledger-types.js';
 import type { RealtimePublisher } from '../realtime/publisher.js';
 import { callPeerOf, type UserRow } from '../calls/call-peer.js';
 import type { CallEvent, CallResult, CallsService } from '../calls/calls-service.js';
-import { KeyedLock } from '../calls/keyed-lock.js';
 import { addGreetCandidates } from '../messages/greet-candidates.js';
 import { blocksAmong } from '../users/blocks-between.js';
 import type { Cancel, Scheduler } from '../calls/scheduler.js';
 import { publishMatched, publishStopMatching } from './match-events.js';
+import type { MatchQueue } from './match-queue.js';
+import type { Mutex } from '../scale/mutex.js';
 import { isVip, matchInfoOf, matchPriceOf } from './match-prices.js';
 import { findUsers } from './match-queries.js';
 import { planMatches, type MatchEntry, type PlannedMatch } from './plan-matches.js';
@@ -31,6 +32,10 @@ export interface MatchServiceDeps {
   readonly onError: ErrorReporter;
   /** Seekers match each other when no host is there (plan-matches.ts PlanOptions). */
   readonly seekersTogether?: boolean;
+  /** Who waits: in this process, or in Redis shared by every node (REDIS_URL). */
+  readonly queue: MatchQueue;
+  /** Pairing runs one round at a time across every node (ctx.cluster.mutex). */
+  readonly mutex: Mutex;
 }
 
 /** The match page's numbers and what the match about to start will cost. */
@@ -50,8 +55,8 @@ async function recordMet(db: Kysely<Database>, a: number, b: number, now: number
   await addGreetCandidates(db, b, [a], now);
 }
 
-/** The one key the pairing runs under: one pairing round at a time in this process. */
-const PAIRING = 0;
+/** The one mutex the queue changes under: one pairing round at a time over every node. */
+const PAIRING = 'match-pairing';
 
 /**
  * The match queue (ADR 0004). Seekers wait; hosts (and demo hosts, offered by the demo
@@ -60,12 +65,13 @@ const PAIRING = 0;
  * the ledger under the queue stay's ticket, so a stay is charged once — unless the host is
  * a demo host, whose matches are free. The pair then
  * becomes a match call (room type 2) owned by the call service, the seeker calling.
- * The queue lives in this process.
+ * The queue is `deps.queue` (this process, or Redis for every node); the expiry timer of
+ * an entry runs on the node it joined, and pairing drops an entry past its wait anyway
+ * (its node may have died).
  */
 export class MatchService {
-  private readonly waiting = new Map<number, { readonly entry: MatchEntry; readonly expire: Cancel }>();
+  private readonly expiries = new Map<number, Cancel>();
   private readonly waitingListeners = new Set<(entry: MatchEntry) => void>();
-  private readonly lock = new KeyedLock();
   private seq = 0;
   private readonly stopCalls: () => void;
 
@@ -79,23 +85,27 @@ export class MatchService {
     return () => this.waitingListeners.delete(listener);
   }
 
-  isWaiting(uid: number): boolean {
-    return this.waiting.has(uid);
+  async isWaiting(uid: number): Promise<boolean> {
+    return (await this.deps.queue.get(uid)) !== undefined;
   }
 
-  waitingUids(): readonly number[] {
-    return [...this.waiting.keys()];
+  async waitingUids(): Promise<readonly number[]> {
+    return (await this.deps.queue.all()).map((entry) => entry.uid);
+  }
+
+  private locked<T>(work: () => Promise<T>): Promise<T> {
+    return this.deps.mutex.run(PAIRING, work);
   }
 
   async info(uid: number): Promise<CallResult<MatchInfo & { readonly waiting: 0 | 1 }>> {
     const user = (await findUsers(this.deps.db, [uid])).get(uid);
     if (user === undefined) return { ok: false, error: { code: CALL_ERROR.userNotFound } };
-    return { ok: true, value: { ...matchInfoOf(user), waiting: this.waiting.has(uid) ? 1 : 0 } };
+    return { ok: true, value: { ...matchInfoOf(user), waiting: (await this.isWaiting(uid)) ? 1 : 0 } };
   }
 
   /** Joins the queue (or stays in it) and matches whoever can be matched. */
   start(uid: number, callType: CallType): Promise<CallResult<MatchTicket>> {
-    return this.lock.run(PAIRING, async () => {
+    return this.locked(async () => {
       const { db, ledger, clock } = this.deps;
       const user = (await findUsers(db, [uid])).get(uid);
       if (user === undefined) return { ok: false, error: { code: CALL_ERROR.userNotFound } };
@@ -106,7 +116,7 @@ export class MatchService {
         const balance = await ledger.balanceOf(uid);
         if (balance < price) return { ok: false, error: { code: CALL_ERROR.insufficient, balance, needCoins: price } };
       }
-      if (!this.waiting.has(uid)) this.enqueue({ uid, ticket: this.ticket(uid), vip: isVip(user, now), host: user.is_host, queuedAt: now, callType });
+      if (!(await this.isWaiting(uid))) await this.enqueue({ uid, ticket: this.ticket(uid), vip: isVip(user, now), host: user.is_host, queuedAt: now, callType });
       await this.pairWaiting();
       return { ok: true, value: { ...matchInfoOf(user), price } };
     });
@@ -114,43 +124,44 @@ export class MatchService {
 
   /** A (demo) host joins the queue to take a seeker; hosts never pay for matches. */
   offerHost(uid: number, callType: CallType): Promise<void> {
-    return this.lock.run(PAIRING, async () => {
-      if (this.waiting.has(uid) || (await this.deps.calls.isInCall(uid))) return;
-      this.enqueue({ uid, ticket: this.ticket(uid), vip: false, host: true, queuedAt: this.deps.clock.now(), callType });
+    return this.locked(async () => {
+      if ((await this.isWaiting(uid)) || (await this.deps.calls.isInCall(uid))) return;
+      await this.enqueue({ uid, ticket: this.ticket(uid), vip: false, host: true, queuedAt: this.deps.clock.now(), callType });
       await this.pairWaiting();
     });
   }
 
   /** /match/close: leaves the queue. Every session of the user hears key 9. */
   close(uid: number): Promise<boolean> {
-    return this.lock.run(PAIRING, async () => this.stop(uid, 'closed'));
+    return this.locked(async () => this.stop(uid, 'closed'));
   }
 
-  /** Shutdown: forget the queue and its timers. */
+  /** Shutdown: forget this node's expiry timers (a shared queue keeps its entries; pairing drops them when they are due). */
   shutdown(): void {
-    for (const { expire } of this.waiting.values()) expire();
-    this.waiting.clear();
+    for (const expire of this.expiries.values()) expire();
+    this.expiries.clear();
     this.stopCalls();
   }
 
-  private enqueue(entry: MatchEntry): void {
+  private async enqueue(entry: MatchEntry): Promise<void> {
+    await this.deps.queue.add(entry);
     const expire = this.deps.scheduler.at(entry.queuedAt + MATCH_WAIT_MAX_MS, () =>
-      this.lock.run(PAIRING, async () => {
-        if (this.waiting.get(entry.uid)?.entry.ticket === entry.ticket) await this.stop(entry.uid, 'expired');
+      this.locked(async () => {
+        if ((await this.deps.queue.get(entry.uid))?.ticket === entry.ticket) await this.stop(entry.uid, 'expired');
       }),
     );
-    this.waiting.set(entry.uid, { entry, expire });
+    this.expiries.set(entry.uid, expire);
     if (!entry.host) for (const listener of this.waitingListeners) listener(entry);
   }
 
-  private remove(uid: number): boolean {
-    const waiting = this.waiting.get(uid);
-    waiting?.expire();
-    return this.waiting.delete(uid);
+  private async remove(uid: number): Promise<boolean> {
+    this.expiries.get(uid)?.();
+    this.expiries.delete(uid);
+    return this.deps.queue.remove(uid);
   }
 
   private async stop(uid: number, reason: MatchStopReason): Promise<boolean> {
-    const was = this.remove(uid);
+    const was = await this.remove(uid);
     if (was) await this.tell(() => publishStopMatching(this.deps.publisher, uid, reason));
     return was;
   }
@@ -168,7 +179,11 @@ export class MatchService {
 
   /** The pairs to make now; users a block stands between are never paired (the blocks are read per round). */
   private async plan(): Promise<PlannedMatch[]> {
-    const waiting = [...this.waiting.values()].map(({ entry }) => entry);
+    const now = this.deps.clock.now();
+    const all = await this.deps.queue.all();
+    // An entry whose node died has no expiry timer left: it ends here instead.
+    for (const entry of all) if (entry.queuedAt + MATCH_WAIT_MAX_MS <= now) await this.stop(entry.uid, 'expired');
+    const waiting = all.filter((entry) => entry.queuedAt + MATCH_WAIT_MAX_MS > now);
     const blocked = await blocksAmong(this.deps.db, waiting.map((entry) => entry.uid));
     return planMatches(waiting, { seekersTogether: this.deps.seekersTogether === true, blocked });
   }
@@ -184,8 +199,8 @@ export class MatchService {
       await this.stop(caller.uid, 'balance');
       return;
     }
-    this.remove(caller.uid);
-    this.remove(callee.uid);
+    await this.remove(caller.uid);
+    await this.remove(callee.uid);
     const started = await this.deps.calls.start(caller.uid, { targetUid: callee.uid, callType: caller.callType, roomType: CALL_ROOM_TYPE.match, ring: false });
     if (!started.ok) {
       // Someone got into another call meanwhile: the match is off and paid back.
@@ -240,9 +255,8 @@ export class MatchService {
   /** A call rang someone who was waiting (or they called): they stop matching. */
   private onCall(event: CallEvent): void {
     if (event.kind !== 'started' || event.call.room_type === CALL_ROOM_TYPE.match) return;
-    const uids = [event.call.caller_uid, event.call.callee_uid].filter((uid) => this.waiting.has(uid));
-    if (uids.length === 0) return;
-    void this.lock.run(PAIRING, async () => {
+    const uids = [event.call.caller_uid, event.call.callee_uid];
+    void this.locked(async () => {
       for (const uid of uids) await this.stop(uid, 'call');
     }).catch(this.deps.onError);
   }

@@ -6,6 +6,7 @@ import MQEmitterRedis from 'mqemitter-redis';
 import type { ServerConfig } from '../config.js';
 import { NONCE_PARTITION_MAX_ENTRIES, NonceCache, type NonceStore } from '../api/nonce-cache.js';
 import { singleNodeLeases, type Leases } from './leases.js';
+import { localMutex, redisMutex, type Mutex } from './mutex.js';
 import { createRedisLeases } from './redis-leases.js';
 import { createRedisNonceStore } from './redis-nonce-store.js';
 
@@ -37,6 +38,8 @@ export interface Cluster {
   readonly redis: Redis | null;
   readonly nonces: NonceStore;
   readonly leases: Leases;
+  /** Work that runs one piece at a time across every node (the match queue's pairing). */
+  readonly mutex: Mutex;
   readonly broker: BrokerClusterOptions;
   close(): Promise<void>;
 }
@@ -45,7 +48,7 @@ export function openCluster(config: ServerConfig): Cluster {
   const nodeId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const maxPerPartition = NONCE_PARTITION_MAX_ENTRIES * config.rateLimitFactor;
   if (config.redisUrl === undefined) {
-    return { mode: 'single-node', nodeId, redis: null, nonces: new NonceCache({ maxPerPartition }), leases: singleNodeLeases, broker: {}, close: async () => undefined };
+    return { mode: 'single-node', nodeId, redis: null, nonces: new NonceCache({ maxPerPartition }), leases: singleNodeLeases, mutex: localMutex(), broker: {}, close: async () => undefined };
   }
   const url = config.redisUrl;
   const connect = (): Redis => new Redis(url, { maxRetriesPerRequest: REDIS_RETRIES_PER_COMMAND, connectTimeout: REDIS_CONNECT_TIMEOUT_MS });
@@ -59,6 +62,7 @@ export function openCluster(config: ServerConfig): Cluster {
     redis,
     nonces: createRedisNonceStore(redis, maxPerPartition),
     leases: createRedisLeases(redis, nodeId),
+    mutex: redisMutex(redis, nodeId),
     broker: { id: nodeId, mq, persistence },
     async close() {
       // The broker closes its mq itself (before this runs). Not persistence.destroy(): it

@@ -15,8 +15,9 @@ import { callConnectContract } from '../../src/application/contracts/call/connec
 import { callEndContract } from '../../src/application/contracts/call/end.contract.js';
 import { callHeartbeatContract } from '../../src/application/contracts/call/heartbeat.contract.js';
 import { callStartContract } from '../../src/application/contracts/call/start.contract.js';
+import { matchStartContract } from '../../src/application/contracts/match/start.contract.js';
 import { msgSendContract } from '../../src/application/contracts/msg/send.contract.js';
-import { CALL_TYPE, CHAT_TYPE, MS_PER_SECOND, MSG_TYPE, SECONDS_PER_MINUTE } from '../../src/domain/constants.js';
+import { CALL_ROOM_TYPE, CALL_TYPE, CHAT_TYPE, MS_PER_SECOND, MSG_TYPE, REALTIME_MESSAGE_TYPE, SECONDS_PER_MINUTE } from '../../src/domain/constants.js';
 import { createSqlLedger } from '../../server/ledger/sql-ledger.js';
 import type { Database } from '../../server/db/schema.js';
 import { pgTypes } from '../../server/db/type-parsers.js';
@@ -30,6 +31,7 @@ const PORTS = { redis: 9610, nodes: [9611, 9612] } as const;
 const PRICE_PER_MIN = 60;
 const STARTING_COINS = 1_000;
 const OFFLINE_MESSAGES = 5;
+const MATCH_MESSAGE_TYPE = REALTIME_MESSAGE_TYPE.match;
 /** Both parties prove they are there (the call's liveness) while the test waits for the second minute. */
 const HEARTBEAT_EVERY_MS = 5_000;
 
@@ -90,6 +92,20 @@ describe.skipIf(skip)('two nodes on PostgreSQL and Redis', () => {
     await sendText(ana, ben.uid, 'hello from A', 'a-1');
     await until(() => textsFrom(benSocket, ana.uid).length === 1, 10_000);
     expect(textsFrom(benSocket, ana.uid)).toEqual(['hello from A']);
+  });
+
+  it('pairs a seeker waiting on node A with one arriving on node B: one queue, one match call', async () => {
+    await sql`update users set match_free_count = 1 where uid in (${ana.uid}, ${ben.uid})`.execute(db);
+    expect((await ana.http.request(matchStartContract, { call_type: CALL_TYPE.video })).ok).toBe(true);
+    expect((await ben.http.request(matchStartContract, { call_type: CALL_TYPE.video })).ok).toBe(true);
+    const matchedRoom = (socket: ClusterSocket) => socket.messages.find((m) => m.type === MATCH_MESSAGE_TYPE && typeof m.room_id === 'number')?.room_id as number | undefined;
+    await until(() => matchedRoom(anaSocket) !== undefined && matchedRoom(benSocket) !== undefined, 10_000);
+    const room = matchedRoom(anaSocket);
+    expect(matchedRoom(benSocket)).toBe(room);
+    const calls = await sql<{ n: string }>`select count(*) as n from calls where room_type = ${CALL_ROOM_TYPE.match}`.execute(db);
+    expect(Number(calls.rows[0]?.n)).toBe(1);
+    const ended = await ana.http.request(callEndContract, { room_id: room ?? 0 });
+    expect(ended.ok && ended.data.status).toBe('ended');
   });
 
   it('bills a call between the nodes once per minute, and the other node takes the billing over when the node holding it is killed', async () => {
