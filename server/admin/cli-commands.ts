@@ -4,6 +4,7 @@ import { FREE_MINUTES_CLI_COMMANDS } from '../free-minutes/free-minutes-cli.js';
 import { MOMENTS_CLI_COMMANDS } from '../moments/moments-cli.js';
 import { FEEDBACK_CLI_COMMANDS } from '../feedback/feedback-cli.js';
 import { REPORTS_CLI_COMMANDS } from '../messages/reports-cli.js';
+import { INIT_CLI_COMMANDS } from '../init/init-cli.js';
 
 /**
  * Every operator command, one line per feature (a feature adds its `<feature>-cli.ts` list
@@ -15,4 +16,5 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   ...MOMENTS_CLI_COMMANDS,
   ...FEEDBACK_CLI_COMMANDS,
   ...REPORTS_CLI_COMMANDS,
+  ...INIT_CLI_COMMANDS,
 ];

@@ -1,12 +1,9 @@
-import { z } from 'zod';
 import type { IceServer } from '../../src/application/contracts/call/ice-server.js';
 import type { InitResponse } from '../../src/application/contracts/profile/init.contract.js';
 import { TAB_INDEX } from '../../src/domain/constants.js';
 import { REGION_CONFIG_KEY } from '../reference/reference-keys.js';
+import { CLIENT_SETTINGS } from './client-settings.js';
 import type { RuntimeConfig } from './runtime-config.js';
-
-const strings = z.array(z.string());
-const tabIndex = z.number().int().min(TAB_INDEX.match).max(TAB_INDEX.me);
 
 /**
  * The `config` part of /profile/init from the operator's settings (defaults: no avatar
@@ -26,9 +23,9 @@ export function initConfigOf(config: RuntimeConfig, iceServers: readonly IceServ
       report: config.version('report'),
       game_version: config.version('game_version'),
     },
-    avatar_rules: config.value('avatar_rules', strings, []),
-    hide_services: config.value('hide_services', strings, []),
-    default_tab: config.value('default_tab', tabIndex, TAB_INDEX.match),
+    avatar_rules: config.value('avatar_rules', CLIENT_SETTINGS.avatar_rules, []),
+    hide_services: config.value('hide_services', CLIENT_SETTINGS.hide_services, []),
+    default_tab: config.value('default_tab', CLIENT_SETTINGS.default_tab, TAB_INDEX.match),
     ice_servers: [...iceServers],
     media_origin: mediaOrigin,
   };
@@ -36,7 +33,7 @@ export function initConfigOf(config: RuntimeConfig, iceServers: readonly IceServ
 
 /** The seasonal theme and the matching page's background ('' = the app's own). */
 export function lookOf(config: RuntimeConfig): { readonly theme: string; readonly match_bg: string } {
-  return { theme: config.value('theme', z.string(), ''), match_bg: config.value('match_bg', z.string(), '') };
+  return { theme: config.value('theme', CLIENT_SETTINGS.theme, ''), match_bg: config.value('match_bg', CLIENT_SETTINGS.match_bg, '') };
 }
 
 /** The origin of an S3 bucket's public URL; '' for uploads on this server's disk (a path on the page's own origin). */

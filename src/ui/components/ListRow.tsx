@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useHiddenRoutes } from '../hooks/use-hidden-routes';
 import { ChevronIcon } from './icons/page-icons';
 
 interface RowContentProps {
@@ -30,8 +31,10 @@ export interface ListLinkRowProps extends RowContentProps {
   'data-testid'?: string;
 }
 
-/** A row that opens another page. */
+/** A row that opens another page; none when the operator hid that page's feature. */
 export function ListLinkRow({ to, chevron = true, 'data-testid': testId, ...content }: ListLinkRowProps) {
+  const hidden = useHiddenRoutes();
+  if (hidden.has(to)) return null;
   return (
     <li>
       <Link to={to} className="list-row" data-testid={testId}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { useHiddenRoutes } from '../hooks/use-hidden-routes';
 import { EntryRedirect } from '../shell/EntryRedirect';
 import { RequireSession } from '../shell/RequireSession';
 import { RouteBoundary } from '../shell/RouteBoundary';
@@ -15,8 +16,9 @@ function guarded(access: RouteAccess, page: ReactNode): ReactNode {
   return <RequireSession whileStarting={access === 'profile'}>{page}</RequireSession>;
 }
 
-/** The route tree: the entry page, the tab pages under the tab bar, every other page, not-found. */
+/** The route tree: the entry page, the tab pages under the tab bar, every other page, not-found (also for a feature the operator hid). */
 export function AppRoutes() {
+  const hidden = useHiddenRoutes();
   return (
     <Routes>
       <Route path="/" element={<EntryRedirect />} />
@@ -29,11 +31,11 @@ export function AppRoutes() {
       >
         {TAB_ROUTES.map((tab) => {
           const Page = TAB_PAGES[tab.id];
-          return <Route key={tab.id} path={tab.path} element={<Page />} />;
+          return <Route key={tab.id} path={tab.path} element={hidden.has(tab.path) ? <NotFoundPage /> : <Page />} />;
         })}
       </Route>
       {APP_ROUTES.map((route) => (
-        <Route key={route.path} path={route.path} element={<RouteBoundary>{guarded(route.access, route.element)}</RouteBoundary>} />
+        <Route key={route.path} path={route.path} element={<RouteBoundary>{hidden.has(route.path) ? <NotFoundPage /> : guarded(route.access, route.element)}</RouteBoundary>} />
       ))}
       <Route
         path="*"
