@@ -16,6 +16,7 @@ import { loadPolicySources } from './security/content-security-policy.js';
 import { SANDBOX_MOUNT_PATH } from './payments/sandbox-provider/sandbox-settings.js';
 import { registerRateLimits } from './rate-limits/register-rate-limits.js';
 import { openCluster } from './scale/cluster.js';
+import { gamesFrameSources } from './games/games-settings.js';
 
 /**
  * Builds the HTTP server: the app-level plumbing every route shares (security headers,
@@ -31,7 +32,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   });
   // First, so every route and plugin registered below inherits the headers.
   registerSecurityHeaders(app, {
-    sources: loadPolicySources(process.env),
+    sources: { ...loadPolicySources(process.env), games: gamesFrameSources(process.env, config) },
     clientScriptHashes: clientScriptHashes(config.clientDir),
     paymentPagesPrefix: SANDBOX_MOUNT_PATH,
     hsts: config.hsts,

@@ -20,6 +20,8 @@ export interface PolicySources {
   readonly uploads: readonly string[];
   /** The shop pages allowed to frame the card provider's pages besides its own origin (standalone provider). */
   readonly shops: readonly string[];
+  /** The games' own origin (server/games/games-settings.ts): the app frames them and nothing else of theirs. */
+  readonly games?: readonly string[];
 }
 
 /** Google Pay's script, its frames and its button images (best effort: Apple Pay needs none). */
@@ -41,7 +43,7 @@ export function clientPagePolicy(sources: PolicySources, scriptHashes: readonly 
     // 'self' covers the broker's ws:/wss: on this host (CSP 3); uploads PUT to the bucket.
     ['connect-src', "'self'", ...sources.uploads, ...sources.payProvider, GOOGLE_PAY.script],
     ['worker-src', "'self'", 'blob:'],
-    ['frame-src', "'self'", ...sources.payProvider, GOOGLE_PAY.frame],
+    ['frame-src', "'self'", ...sources.payProvider, ...(sources.games ?? []), GOOGLE_PAY.frame],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'", ...sources.payProvider],

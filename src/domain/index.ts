@@ -18,3 +18,4 @@ export * from './banners';
 export * from './storage';
 export * from './discover';
 export * from './moments';
+export * from './games';

@@ -18,6 +18,7 @@ import * as usedRefreshTokens from './0630_used_refresh_tokens.js';
 import * as resetLinkToken from './0640_reset_link_token.js';
 import * as discoverAndRankings from './0740_discover_and_rankings.js';
 import * as liveRooms from './0760_live_rooms.js';
+import * as gameRounds from './0780_game_rounds.js';
 
 /**
  * Every migration, in order. They are listed in code rather than read from the folder so
@@ -44,6 +45,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0640_reset_link_token': resetLinkToken,
   '0740_discover_and_rankings': discoverAndRankings,
   '0760_live_rooms': liveRooms,
+  '0780_game_rounds': gameRounds,
 };
 
 export const migrationProvider: MigrationProvider = {
