@@ -5,9 +5,10 @@ import { SignedHttpClient } from '../src/adapters/http/signed-http-client.js';
 import type { MqttConnect } from '../src/adapters/realtime/mqtt-connect.js';
 import { MqttRealtime } from '../src/adapters/realtime/mqtt-realtime.js';
 import { FetchUpload } from '../src/adapters/upload/fetch-upload.js';
+import { InMemoryGameWindow } from '../src/adapters/games/in-memory-game-window.js';
 import { BOOT, type BootServices } from '../src/application/boot-services.js';
 import type { HttpPort } from '../src/application/ports/http.port.js';
-import { CLOCK, PAGE, REALTIME, SESSION_CRYPTO, SIGNED_HTTP, STORAGE, UPLOAD, VISIBLE } from '../src/application/ports/port-tokens.js';
+import { CLOCK, GAME_WINDOW, PAGE, REALTIME, SESSION_CRYPTO, SIGNED_HTTP, STORAGE, UPLOAD, VISIBLE } from '../src/application/ports/port-tokens.js';
 import type { StoragePort } from '../src/application/ports/storage.port.js';
 import { CALLBACKS, SESSION_EVENTS } from '../src/application/request-layer/request-layer.tokens.js';
 import { DEVICE_CHECK } from '../src/application/session/session.tokens.js';
@@ -66,5 +67,7 @@ export function nodeAdapters(options: NodeAdapterOptions): FeatureModule {
         new MqttRealtime({ isVisible: () => options.visible$.getValue(), now: options.now, checkDevice: services.get(DEVICE_CHECK), connect: options.connect }),
     );
     bind.singleton(UPLOAD, () => new FetchUpload({ baseUrl: origin.origin }));
+    // Simulated users have no frames: games answer nothing here.
+    bind.singleton(GAME_WINDOW, () => new InMemoryGameWindow());
   });
 }

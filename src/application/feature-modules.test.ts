@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cryptoJsSessionCrypto } from '../adapters/crypto/crypto-js-session-crypto';
 import { createInMemoryPreferences } from '../adapters/i18n/in-memory-preferences';
 import { WebNativeBridge } from '../adapters/native/web-native-bridge';
+import { InMemoryGameWindow } from '../adapters/games/in-memory-game-window';
 import { InMemoryRealtime } from '../adapters/realtime/in-memory-realtime';
 import { InMemoryStorage } from '../adapters/storage/in-memory-storage';
 import { BOOT, createBootServices } from './boot-services';
@@ -19,6 +20,7 @@ import {
   CARD_CHECKOUT,
   CLOCK,
   DEVICE_INFO,
+  GAME_WINDOW,
   IMAGE_COMPRESSION,
   MEDIA,
   NATIVE_BRIDGE,
@@ -37,6 +39,7 @@ import { ANONYMOUS_HTTP, HTTP } from './request-layer/request-layer.tokens';
 import { createScriptedHttp, testDevice } from './session/session-test-kit';
 import { APP_SESSION, LOGIN_PROMPT, ME, NAVIGATION, SESSION_SERVICES, SIGN_IN, WELCOME_GIFT } from './session/session.tokens';
 import { WALLET } from './wallet/wallet.tokens';
+import { GAMES } from './games/games.tokens';
 import { createAppContainer, featureModule } from './wiring/feature-module';
 
 /** A root with in-memory ports; the media, upload and card ports are never called while services are only built. */
@@ -58,13 +61,14 @@ function inMemoryRoot() {
     bind.constant(VOICE_RECORDER, {} as VoiceRecorderPort);
     bind.constant(CARD_CHECKOUT, {} as CardCheckoutPort);
     bind.constant(DEVICE_INFO, testDevice);
+    bind.constant(GAME_WINDOW, new InMemoryGameWindow());
   });
 }
 
 describe('FEATURE_MODULES', () => {
   it('builds every feature from the port tokens a root binds, and nothing else', () => {
     const core = createAppContainer(...FEATURE_MODULES, inMemoryRoot());
-    const features = [HTTP, ANONYMOUS_HTTP, MAINTENANCE, SESSION_SERVICES, APP_SESSION, SIGN_IN, ME, WELCOME_GIFT, LOGIN_PROMPT, NAVIGATION, MESSAGING, CHAT_MEDIA, CALLS, WALLET, PAYMENTS, MODERATION];
+    const features = [HTTP, ANONYMOUS_HTTP, MAINTENANCE, SESSION_SERVICES, APP_SESSION, SIGN_IN, ME, WELCOME_GIFT, LOGIN_PROMPT, NAVIGATION, MESSAGING, CHAT_MEDIA, CALLS, WALLET, PAYMENTS, MODERATION, GAMES];
     for (const feature of features) expect(core.get<unknown>(feature), feature.description).toBeDefined();
   });
 

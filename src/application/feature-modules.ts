@@ -1,6 +1,7 @@
 import { callsModule } from './calls/calls.module';
 import { FIRST_SCREEN_MODULES } from './first-screen-modules';
 import { liveModule } from './live/live.module';
+import { gamesModule } from './games/games.module';
 import { chatMediaModule } from './messages/media/chat-media.module';
 import { messagesModule } from './messages/messages.module';
 import { moderationModule } from './moderation/moderation.module';
@@ -29,4 +30,5 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   liveModule,
   socialModule,
   feedbackModule,
+  gamesModule,
 ];

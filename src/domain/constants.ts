@@ -122,7 +122,7 @@ export const PAID_TIP_TYPE = { vipOffer: 1, saleList: 2, plain: 3, vipExpired: 4
 /** Ours: recharge from_type codes (the spec's source table is not shown); from 101 to stay clear of it. */
 export const RECHARGE_FROM_TYPE = {
   rechargeBoxClick: 101, callNoCoins: 102, answerNoCoins: 103, messageNoCoins: 104,
-  giftNoCoins: 105, matchNoCoins: 106, callEndPopup: 107, discountPopup: 108,
+  giftNoCoins: 105, matchNoCoins: 106, callEndPopup: 107, discountPopup: 108, gameRecharge: 109,
 } as const;
 export const MS_PER_DAY = 86_400_000;
 /** Ours: free coins per claim, the wait between claims, and claims per UTC day (then after_time is −1 until the next day). */

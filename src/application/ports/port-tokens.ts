@@ -3,6 +3,7 @@ import type { DeviceInfo } from '../session/device-info';
 import type { SessionCredentials } from '../session/session-store';
 import { token } from '../wiring/token';
 import type { CardCheckoutPort } from './card-checkout.port';
+import type { GameWindowPort } from './game-window.port';
 import type { HttpPort } from './http.port';
 import type { ImageCompressionPort } from './image-compression.port';
 import type { LiveMediaPort } from './live-media.port';
@@ -35,6 +36,7 @@ export const LIVE_MEDIA = token<LiveMediaPort>('LiveMediaPort');
 export const VOICE_RECORDER = token<VoiceRecorderPort>('VoiceRecorderPort');
 export const CARD_CHECKOUT = token<CardCheckoutPort>('CardCheckoutPort');
 export const PAGE = token<PagePort>('PagePort');
+export const GAME_WINDOW = token<GameWindowPort>('GameWindowPort');
 /** Epoch milliseconds. */
 export const CLOCK = token<() => number>('Clock');
 /** Whether the app is in front (the page's visibility, or a simulated one), replayed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGameLinkForUser, linkQueryParams } from './game-link';
+import { gameLinkOrigin, isGameLinkForUser, linkQueryParams } from './game-link';
 
 describe('isGameLinkForUser', () => {
   it('accepts a link whose uid parameter is the current uid', () => {
@@ -34,5 +34,15 @@ describe('linkQueryParams', () => {
   });
   it('keeps a malformed escape as written instead of throwing', () => {
     expect(linkQueryParams('x?uid=%E0%A4%A')).toEqual([['uid', '%E0%A4%A']]);
+  });
+});
+
+describe('gameLinkOrigin', () => {
+  it('reads the origin a game frame must talk from, and nothing from a link that is not http(s)', () => {
+    expect(gameLinkOrigin('http://127.0.0.1:9155/coin-flip/?uid=1')).toBe('http://127.0.0.1:9155');
+    expect(gameLinkOrigin('HTTPS://Games.Example/x')).toBe('https://games.example');
+    expect(gameLinkOrigin('javascript:alert(1)')).toBeNull();
+    expect(gameLinkOrigin('http://user@evil.example/')).toBeNull();
+    expect(gameLinkOrigin('/coin-flip/')).toBeNull();
   });
 });

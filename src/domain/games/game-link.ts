@@ -31,3 +31,9 @@ export function isGameLinkForUser(link: string, uid: number): boolean {
   const uids = linkQueryParams(link).filter(([name]) => name === 'uid');
   return uids.length > 0 && uids.every(([, value]) => value === String(uid));
 }
+
+/** `scheme://host[:port]` of an http(s) link, lower-cased: the only origin its frame may talk from; null for anything else. */
+export function gameLinkOrigin(link: string): string | null {
+  const match = /^(https?):\/\/([^/?#\s]+)(?:[/?#]|$)/i.exec(link);
+  return match === null || match[2]!.includes('@') ? null : `${match[1]!.toLowerCase()}://${match[2]!.toLowerCase()}`;
+}
