@@ -30,6 +30,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, DEMO_HOSTS: '0', MATCH_SEEKERS_TOGETHER: '1', HOST: '127.0.0.1' },
+    // The sample games' own origin: PORT + 5, inside each run's block of ports.
+    env: { PORT: String(port), DATA_DIR: dataDir, DEMO_HOSTS: '0', MATCH_SEEKERS_TOGETHER: '1', HOST: '127.0.0.1', GAMES_PORT: String(port + 5) },
   },
 });

@@ -38,3 +38,4 @@ export const FollowingsPage = lazyPage(() => import('../pages/social/FollowingsP
 export const BlockedListPage = lazyPage(() => import('../pages/social/BlockedListPage'), 'BlockedListPage');
 export const ReportPage = lazyPage(() => import('../pages/social/ReportPage'), 'ReportPage');
 export const FeedbackPage = lazyPage(() => import('../pages/social/FeedbackPage'), 'FeedbackPage');
+export const GamePage = lazyPage(() => import('../pages/game/GamePage'), 'GamePage');

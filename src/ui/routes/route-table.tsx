@@ -13,6 +13,7 @@ import {
   FeedbackPage,
   FollowingsPage,
   ForgotPasswordPage,
+  GamePage,
   GeneralPage,
   LanguagePage,
   LegalPage,
@@ -68,7 +69,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTE_PATHS.coinsPayment, element: <CoinsPaymentPage />, access: 'session' },
   { path: ROUTE_PATHS.payResult, element: <PayResultPage />, access: 'session' },
   { path: ROUTE_PATHS.paymentWait, element: <PaymentWaitPage />, access: 'session' },
-  soon(ROUTE_PATHS.game, 'pages.game'),
+  { path: ROUTE_PATHS.game, element: <GamePage />, access: 'session' },
   // Coins, VIP, lists.
   { path: ROUTE_PATHS.balance, element: <BalancePage />, access: 'session' },
   { path: ROUTE_PATHS.vip, element: <VipPage />, access: 'session' },

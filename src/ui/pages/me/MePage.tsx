@@ -7,6 +7,7 @@ import { ListGroup, ListLinkRow } from '../../components/ListRow';
 import { useLiveState } from '../../hooks/use-live-state';
 import { PageShell } from '../../shell/PageShell';
 import { PullToRefresh } from '../../shell/PullToRefresh';
+import { GamesStrip } from '../../games/GamesStrip';
 import { MeCards } from './MeCards';
 import { MeHero } from './MeHero';
 import { MeStats } from './MeStats';
@@ -40,6 +41,7 @@ export function MePage() {
           ) : null}
           <MeStats me={me} />
           <MeCards me={me} />
+          {me.isTourist ? null : <GamesStrip />}
           <ListGroup>
             <ListLinkRow to="/pagesPub/call-list/list" icon={<PhoneIcon small />} title={t('me.callList')} />
             <ListLinkRow to="/pagesPub/my/my-followings" icon={<HeartIcon small />} title={t('me.followings')} />

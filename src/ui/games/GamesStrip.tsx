@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { GameListStore } from '../../application/games/game-list-store';
+import { GAMES } from '../../application/games/games.tokens';
+import { ROUTE_PATHS } from '../../application/navigation/route-paths';
+import { useService } from '../app-services';
+import { Button } from '../components/Button';
+import { Spinner } from '../components/Spinner';
+import { useLiveState } from '../hooks/use-live-state';
+import './games.css';
+
+/** Where users find the games (Discover and Me, issue #16): one card per game, each opening the game page. */
+export function GamesStrip() {
+  const { t } = useTranslation();
+  const games = useService(GAMES);
+  return (
+    <section className="games-section" aria-labelledby="games-section-title" data-testid="games-section">
+      <h2 className="games-section__title" id="games-section-title">
+        {t('games.listTitle')}
+      </h2>
+      {games === null ? <Spinner /> : <GameCards list={games.list} />}
+    </section>
+  );
+}
+
+function GameCards({ list }: { list: GameListStore }) {
+  const { t } = useTranslation();
+  const state = useLiveState(list.list$);
+  useEffect(() => {
+    void list.load();
+  }, [list]);
+  if (state.status === 'loading') return <Spinner />;
+  if (state.status === 'error') {
+    return (
+      <p role="alert">
+        {t('games.listError')}{' '}
+        <Button size="small" variant="secondary" onClick={() => void list.load()}>
+          {t('games.retry')}
+        </Button>
+      </p>
+    );
+  }
+  if (state.data.length === 0) return <p>{t('games.listEmpty')}</p>;
+  return (
+    <ul className="games-strip">
+      {state.data.map((game) => (
+        <li key={game.id}>
+          <Link className="game-card" to={`${ROUTE_PATHS.game}?game_id=${game.id}`} data-testid="game-card" data-game-id={game.id}>
+            <span>{game.title}</span>
+            <span className="game-card__hint">{t('games.listHint')}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
