@@ -64,7 +64,8 @@ export async function playRound(deps: PlayDeps, request: PlayRequest): Promise<P
   }
   let balance = paid.value.fromBalance;
   if (round.payout > 0) {
-    const won = await ledger.credit(session.uid, round.payout, 'game', `game:${id}:payout`, meta);
+    // Paid from issuance, not from the stakes collected: a lucky streak can exceed them, and issuance may go below zero.
+    const won = await ledger.grant(session.uid, round.payout, 'game', `game:${id}:payout`, meta);
     if (won.ok) balance = won.value.toBalance;
     if (inserted) await publishWin(deps, session.uid, game.id, game.title, round.payout, now);
   }
