@@ -25,10 +25,17 @@ export function createGamesModule(ctx: AppContext): ServerModule {
         await disableSampleGames(ctx.db, SAMPLE_GAMES, ctx.clock.now());
         return;
       }
-      const started = await startSampleGameServer(deps, { ...settings, port: settings.port });
-      server = started.app;
-      await upsertSampleGames(ctx.db, SAMPLE_GAMES, (game) => `${started.origin}/${game.slug}/`, ctx.clock.now());
-      ctx.log.info({ origin: started.origin }, 'sample games served');
+      try {
+        const started = await startSampleGameServer(deps, { ...settings, port: settings.port });
+        server = started.app;
+        await upsertSampleGames(ctx.db, SAMPLE_GAMES, (game) => `${started.origin}/${game.slug}/`, ctx.clock.now());
+        ctx.log.info({ origin: started.origin }, 'sample games served');
+      } catch (error) {
+        // The app runs without its sample games (their port is taken, say by a second node
+        // on the next port): the list drops them rather than offering dead links.
+        ctx.log.warn({ err: error, port: settings.port }, 'sample games not served: set GAMES_PORT to a free port, or off');
+        await disableSampleGames(ctx.db, SAMPLE_GAMES, ctx.clock.now());
+      }
     },
     async stop() {
       await server?.close();

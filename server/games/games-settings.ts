@@ -2,7 +2,7 @@ import type { ServerConfig } from '../config.js';
 
 /**
  * Where the sample games are served: their own origin, so the frame's origin checks are
- * real (issue #16). GAMES_PORT (default PORT + 1; with PORT 0, any free port; `off`
+ * real (issue #16). GAMES_PORT (default PORT + 1000; with PORT 0, any free port; `off`
  * serves none), GAMES_HOST (default HOST, loopback when that is every interface),
  * GAMES_ORIGIN (the address browsers reach them at, when a proxy stands in front), and
  * GAMES_APP_ORIGINS (comma-separated: the app origins that may frame them and talk to them;
@@ -18,13 +18,20 @@ export interface GamesSettings {
 }
 
 const ANY_INTERFACE = new Set(['0.0.0.0', '::', '']);
+/**
+ * Ours: the games' default port is PORT + 1000 — far enough that servers started on
+ * neighbouring ports (two nodes on 9611 and 9612, a test block of ten) never take each
+ * other's; past the last port, any free one.
+ */
+export const GAMES_PORT_OFFSET = 1_000;
+const MAX_PORT = 65_535;
 
 function portOf(env: NodeJS.ProcessEnv, config: Pick<ServerConfig, 'port'>): number | null {
   const value = env.GAMES_PORT ?? '';
   if (value === 'off') return null;
-  if (value === '') return config.port === 0 ? 0 : config.port + 1;
+  if (value === '') return config.port === 0 || config.port + GAMES_PORT_OFFSET > MAX_PORT ? 0 : config.port + GAMES_PORT_OFFSET;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`GAMES_PORT must be an integer between 0 and 65535 or "off", got "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > MAX_PORT) throw new Error(`GAMES_PORT must be an integer between 0 and ${MAX_PORT} or "off", got "${value}"`);
   return port;
 }
 
