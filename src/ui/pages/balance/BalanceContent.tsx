@@ -95,7 +95,7 @@ function Packages({ data, wallet, onVip }: { data: RechargeData; wallet: WalletS
             <span className="vip-offer__body">{t('wallet.vipOffer.body', { coins: format.number(vipItem.give_coins) })}</span>
           </span>
           <span className="vip-offer__price">
-            <bdi>{vipItem.money_desc}</bdi>
+            <bdi>{format.price(vipItem.money, vipItem.currency)}</bdi>
           </span>
         </button>
       ) : null}

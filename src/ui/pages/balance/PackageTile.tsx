@@ -21,8 +21,8 @@ export function PackageTile({ item, hot, onPick }: { item: PayItem; hot?: boolea
       {item.match > 0 ? <span className="package__extra">{t('wallet.matches', { count: item.match })}</span> : null}
       {item.message > 0 ? <span className="package__extra">{t('wallet.messages', { count: item.message })}</span> : null}
       <span className="package__price">
-        {item.original !== item.money ? <s className="package__original">{item.original_desc}</s> : null}
-        <bdi>{item.money_desc}</bdi>
+        {item.original !== item.money ? <s className="package__original">{format.price(item.original, item.currency)}</s> : null}
+        <bdi>{format.price(item.money, item.currency)}</bdi>
       </span>
     </button>
   );

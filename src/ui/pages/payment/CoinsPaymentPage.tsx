@@ -15,6 +15,7 @@ import { PageBody, PageShell } from '../../shell/PageShell';
 import { useGoBack } from '../../shell/use-go-back';
 import type { RechargeFromType } from '../../../application/payments/recharge-requests';
 import './payment.css';
+import { useFormat } from '../../hooks/use-format';
 
 /** Where the checkout library mounts its frames on this page. */
 const FRAMES_ID = 'coins-payment-frames';
@@ -94,6 +95,7 @@ export function CoinsPaymentPage() {
   const query = useQuery();
   const { payments, view } = useCheckout();
   const label = usePackageLabel();
+  const format = useFormat();
   const goBack = useGoBack();
   const [form, setForm] = useState<CardForm>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
@@ -179,7 +181,7 @@ export function CoinsPaymentPage() {
             <strong className="pay-package__coins">{label(item, true)}</strong>
             {item.extra_coins > 0 ? <span className="pay-package__bonus">{t('checkout.cardBonus', { count: item.extra_coins })}</span> : null}
           </div>
-          <strong className="pay-package__price">{item.money_desc}</strong>
+          <strong className="pay-package__price">{format.price(item.money, item.currency)}</strong>
         </section>
 
         {cards.length === 0 ? null : (
@@ -226,7 +228,7 @@ export function CoinsPaymentPage() {
           </div>
           <p className="card-form__note">{t('checkout.secureNote')}</p>
           <Button type="submit" block busy={paying} data-testid="card-submit">
-            {t('checkout.payAmount', { value: item.money_desc })}
+            {t('checkout.payAmount', { value: format.price(item.money, item.currency) })}
           </Button>
         </form>
       </>

@@ -95,13 +95,13 @@ export function VipContent({ vip, subscription }: { vip: VipStore; subscription?
               {t('wallet.vipPage.monthlyCoins', { coins: format.number(item.give_coins) })}
             </span>
             <span className="vip__plan-price">
-              {item.original !== item.money ? <s>{item.original_desc}</s> : null}
-              <bdi>{item.money_desc}</bdi>
+              {item.original !== item.money ? <s>{format.price(item.original, item.currency)}</s> : null}
+              <bdi>{format.price(item.money, item.currency)}</bdi>
               {item.sale_desc !== '' ? <span className="package__sale">{item.sale_desc}</span> : null}
             </span>
           </div>
           <Button variant="vip" block onClick={() => subscribe(item)} data-testid="vip-subscribe">
-            {state.isVip ? t('wallet.vipPage.renew', { price: isolate(item.money_desc) }) : t('wallet.vipPage.subscribe', { price: isolate(item.money_desc) })}
+            {state.isVip ? t('wallet.vipPage.renew', { price: isolate(format.price(item.money, item.currency)) }) : t('wallet.vipPage.subscribe', { price: isolate(format.price(item.money, item.currency)) })}
           </Button>
           <p className="vip__renew-note">{t('wallet.vipPage.autoRenewNote')}</p>
           <AgreeToTerms className="vip__agree" checked={agreed} onChange={setAgreed} testId="vip-agree" />

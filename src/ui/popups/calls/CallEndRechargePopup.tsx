@@ -10,6 +10,7 @@ import { Button } from '../../components/Button';
 import { Popup } from '../Popup';
 import { PeerCard } from './PeerCard';
 import { useCountdown } from './use-countdown';
+import { useFormat } from '../../hooks/use-format';
 
 /**
  * The end-of-call recharge popup (000 §2, §4): a call was cut for coins. It shows the
@@ -47,6 +48,7 @@ export function CallEndRechargePopup({ services, request, onClose }: { services:
 function OfferPopup({ services, request, offer, card, onClose }: { services: CallServices; request: CallEndRecharge; offer: CallEndOffer; card: UserCard | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { recharge } = useAppServices();
+  const format = useFormat();
   const resume = { kind: 'call', uid: request.peer.uid, video: request.video } as const;
   const close = useCallback(() => onClose(), [onClose]);
   const left = useCountdown(offer.seconds, true, close);
@@ -73,7 +75,7 @@ function OfferPopup({ services, request, offer, card, onClose }: { services: Cal
         />
         <p className="call-recharge__note">{t('callScreens.dontLeave')}</p>
         <Button block data-testid="call-end-recharge-offer" onClick={buy}>
-          {t('callScreens.offer', { coins: offer.item.diamond, price: offer.item.money_desc })}
+          {t('callScreens.offer', { coins: offer.item.diamond, price: format.price(offer.item.money, offer.item.currency) })}
         </Button>
         <p className="call-recharge__countdown" data-testid="call-end-recharge-countdown" aria-live="off">
           {t('callScreens.offerEnds', { time: formatCountdownMmSs(left) })}

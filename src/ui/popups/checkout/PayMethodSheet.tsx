@@ -5,6 +5,7 @@ import { LAST_PAY_TYPE, PRODUCT_TYPE } from '../../../domain';
 import { CoinIcon } from '../../components/icons/page-icons';
 import { Spinner } from '../../components/Spinner';
 import { Sheet } from '../Sheet';
+import { useFormat } from '../../hooks/use-format';
 
 export const PAY_METHOD_FRAMES_ID = 'pay-method-frames';
 
@@ -39,13 +40,14 @@ export function usePackageLabel(): (item: PayItem, withCardExtra: boolean) => st
 export function PayMethodSheet({ open, item, wallet, walletReady, busy, onCard, onWallet, onClose }: PayMethodSheetProps) {
   const { t } = useTranslation();
   const label = usePackageLabel();
+  const format = useFormat();
   const lastCard = item.last_pay_type === LAST_PAY_TYPE.card;
   const lastWallet = item.last_pay_type === LAST_PAY_TYPE.storeOrWallet;
   const walletName = wallet === 'applepay' ? t('checkout.applePay') : t('checkout.googlePay');
   return (
     <Sheet open={open} title={t('checkout.chooseMethod')} onClose={onClose} layer="payMethod" data-testid="pay-method-sheet">
       <div className="pay-methods">
-        <p className="pay-methods__price">{item.money_desc}</p>
+        <p className="pay-methods__price">{format.price(item.money, item.currency)}</p>
         {wallet === null ? null : (
           <button type="button" className="pay-method" data-testid="pay-method-wallet" disabled={busy || walletReady !== true} onClick={() => onWallet(wallet)}>
             <span className="pay-method__name">{walletName}</span>

@@ -122,7 +122,7 @@ function OfferRow({ item, onBuy, primary }: { item: PayItem; onBuy: (item: PayIt
         {item.sale_desc !== '' ? <span className="package__sale">{item.sale_desc}</span> : null}
       </span>
       <Button variant={primary ? 'vip' : 'secondary'} block onClick={() => onBuy(item)} data-testid="discount-buy">
-        {t('wallet.discount.getFor', { price: isolate(item.money_desc) })}
+        {t('wallet.discount.getFor', { price: isolate(format.price(item.money, item.currency)) })}
       </Button>
     </div>
   );
