@@ -17,6 +17,7 @@ import { errorReporter } from './logging/error-reporter.js';
 import { createMailer } from './mail/create-mailer.js';
 import { createFreeCoinsReader } from './payments/free-coins.js';
 import { createInMemoryPresenceStore } from './presence/in-memory-presence-store.js';
+import { createRedisPresenceStore } from './presence/redis-presence-store.js';
 import { createEmbeddedRealtime } from './realtime/embedded-realtime.js';
 import { loadBrokerSecret } from './realtime/secret.js';
 import { createUploadStorage } from './uploads/create-upload-storage.js';
@@ -33,7 +34,9 @@ export function createAppContext(config: ServerConfig, database: OpenDatabase, c
   const oidc = overrides.oidc === undefined ? loadOidcSettings(process.env) : overrides.oidc;
   const accountSessions = createAccountSessions(database.db, clock);
   const scheduler = overrides.scheduler ?? createTimerScheduler(clock, errorReporter(log, 'scheduler'));
-  const presence = createInMemoryPresenceStore({ clock, scheduler });
+  const presence = cluster.redis === null
+    ? createInMemoryPresenceStore({ clock, scheduler })
+    : createRedisPresenceStore({ redis: cluster.redis, nodeId: cluster.nodeId, clock, scheduler, onError: errorReporter(log, 'presence') });
   const realtime = createEmbeddedRealtime(config, clock, accountSessions.live, presence, cluster.broker);
   const ice = createIceServers(loadIceSettings(process.env), clock);
   return {

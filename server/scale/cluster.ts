@@ -16,6 +16,10 @@ import { createRedisNonceStore } from './redis-nonce-store.js';
  */
 const REDIS_RETRIES_PER_COMMAND = 1;
 const REDIS_CONNECT_TIMEOUT_MS = 1_000;
+/** Each node renews `NODE_ALIVE_PREFIX + nodeId` this often; what it counted (presence) stops counting once the key lapses. */
+const NODE_ALIVE_EVERY_MS = 5_000;
+const NODE_ALIVE_TTL_MS = 3 * NODE_ALIVE_EVERY_MS;
+export const NODE_ALIVE_PREFIX = 'glint:node:';
 
 /** What the broker needs to be one node of several (Aedes options); empty in one process. */
 export interface BrokerClusterOptions {
@@ -54,6 +58,11 @@ export function openCluster(config: ServerConfig): Cluster {
   const connect = (): Redis => new Redis(url, { maxRetriesPerRequest: REDIS_RETRIES_PER_COMMAND, connectTimeout: REDIS_CONNECT_TIMEOUT_MS });
   const redis = connect();
   const mq = MQEmitterRedis({ pubConn: connect(), subConn: connect() });
+  const aliveKey = NODE_ALIVE_PREFIX + nodeId;
+  const renewAlive = (): void => void redis.set(aliveKey, '1', 'PX', NODE_ALIVE_TTL_MS).catch(() => undefined);
+  renewAlive();
+  const alive = setInterval(renewAlive, NODE_ALIVE_EVERY_MS);
+  alive.unref();
   const persistenceConnection = connect();
   const persistence = aedesPersistenceRedis({ conn: persistenceConnection });
   return {
@@ -68,6 +77,8 @@ export function openCluster(config: ServerConfig): Cluster {
       // The broker closes its mq itself (before this runs). Not persistence.destroy(): it
       // unsubscribes through that closed mq and never returns. Its state stays in Redis.
       persistenceConnection.disconnect();
+      clearInterval(alive);
+      await redis.del(aliveKey).catch(() => undefined);
       redis.disconnect();
     },
   };
