@@ -11,6 +11,7 @@ import { matchInfoContract } from '../../src/application/contracts/match/info.co
 import { matchStartContract } from '../../src/application/contracts/match/start.contract.js';
 import { CALL_ACTION_TYPE, CALL_ROOM_TYPE, CALL_TYPE, MATCH_CALL_FREE_S, MATCH_PRICE, MATCH_WAIT_MAX_MS, VIP_MATCH_DISCOUNT } from '../../src/domain/constants.js';
 import { eventually, startCallServer, type CallServer } from '../support/call-harness.js';
+import { PAYING_USER_MATCH_SHARE } from '../../server/match/match-prices.js';
 
 const VIP_PRICE = MATCH_PRICE * VIP_MATCH_DISCOUNT;
 const YEAR_MS = 365 * 24 * 3_600_000;
@@ -95,6 +96,18 @@ describe('the match queue', () => {
     await seek(secondHost);
     expect(await server.client(plain).http.request(matchInfoContract, {})).toMatchObject({ data: { waiting: 0 } });
     expect(await matchSpent(plain)).toBe(MATCH_PRICE);
+    waiting.clear();
+  });
+
+  it('charges someone who has paid before the paying-user price, below what a never-paying seeker pays', async () => {
+    const payer = await server.newUser({ coins: 100, recharge_cents: 499 });
+    const started = await seek(payer);
+    const payingPrice = Math.round(MATCH_PRICE * PAYING_USER_MATCH_SHARE);
+    expect(started.ok && started.data).toMatchObject({ price: payingPrice, pay_user_match_price: payingPrice, free_user_match_price: MATCH_PRICE });
+    expect(payingPrice).toBeLessThan(MATCH_PRICE);
+
+    await seek(await server.newUser({ is_host: true }));
+    expect(await matchSpent(payer)).toBe(payingPrice);
     waiting.clear();
   });
 

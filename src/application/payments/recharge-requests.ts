@@ -6,7 +6,8 @@ export type RechargeFromType = (typeof RECHARGE_FROM_TYPE)[keyof typeof RECHARGE
 
 /** What to pick up again once a payment has succeeded (000 §4: restart the call, run the answer flow). */
 export type ResumeIntent =
-  | { readonly kind: 'call'; readonly uid: number; readonly video: boolean }
+  /** `pricePerMin`: the other user's price per minute when known (the payment-successful popup counts the minutes it buys). */
+  | { readonly kind: 'call'; readonly uid: number; readonly video: boolean; readonly pricePerMin?: number }
   | { readonly kind: 'answer'; readonly roomId: string }
   | { readonly kind: 'match' }
   | { readonly kind: 'none' };

@@ -40,8 +40,17 @@ describe('resume after payment', () => {
   it('shows the payment-successful popup with the package bonuses and reloads the profile when a payment succeeds', () => {
     const { resume, done, pay } = setup();
     pay();
-    expect(resume.success$.getValue()).toEqual({ coins: 100, balance: 150, bonus: { match: 2, message: 3, charm: 4 }, chatUid: null, canCallNow: false });
+    expect(resume.success$.getValue()).toEqual({ coins: 100, balance: 150, bonus: { match: 2, message: 3, charm: 4 }, chatUid: null, canCallNow: false, pricePerMin: null });
     expect(done).toEqual(['refresh']);
+  });
+
+  it("counts the popup's minutes at the price of the user the coins were for, and shows none when the payment was for no one", () => {
+    const forCall = setup();
+    forCall.pay({ kind: 'call', uid: 7, video: true, pricePerMin: 45 });
+    expect(forCall.resume.success$.getValue()?.pricePerMin).toBe(45);
+    const unknownPrice = setup();
+    unknownPrice.pay({ kind: 'call', uid: 7, video: true });
+    expect(unknownPrice.resume.success$.getValue()?.pricePerMin).toBeNull();
   });
 
   it('shows nothing when the payment failed', () => {

@@ -17,6 +17,8 @@ export interface PaymentSuccess {
   readonly chatUid: number | null;
   /** The popup's Call-now button: shown when the payment interrupted a call or a match. */
   readonly canCallNow: boolean;
+  /** The price per minute of the user the coins were for, when known: the popup's "minutes of call" counts at it; null shows none. */
+  readonly pricePerMin: number | null;
 }
 
 export interface PaymentResumeDeps {
@@ -103,6 +105,7 @@ export function createPaymentResume(deps: PaymentResumeDeps): PaymentResume {
       bonus: { match, message, charm },
       chatUid: resume?.kind === 'call' ? resume.uid : null,
       canCallNow: resume?.kind === 'call' || resume?.kind === 'match',
+      pricePerMin: resume?.kind === 'call' && resume.pricePerMin !== undefined && resume.pricePerMin > 0 ? resume.pricePerMin : null,
     });
     if (resume?.kind === 'answer') void deps.calls.accept();
   }));

@@ -64,7 +64,8 @@ export function CallHost() {
           fromType: RECHARGE_FROM_TYPE.callNoCoins,
           ...(notice.shortfall === null ? {} : { needCoins: notice.shortfall.need_coins }),
           targetUid: notice.target.uid,
-          resume: { kind: 'call', uid: notice.target.uid, video: notice.target.video },
+          // The first minute is what was short: its need_coins is the price per minute.
+          resume: { kind: 'call', uid: notice.target.uid, video: notice.target.video, ...(notice.shortfall === null ? {} : { pricePerMin: notice.shortfall.need_coins }) },
         });
         return;
       case 'showCallEnd': {

@@ -22,7 +22,7 @@ export function CallEndRechargePopup({ services, request, onClose }: { services:
   const { recharge } = useAppServices();
   const [offer, setOffer] = useState<CallEndOffer | null>(null);
   const [card, setCard] = useState<UserCard | null>(null);
-  const resume = { kind: 'call', uid: request.peer.uid, video: request.video } as const;
+  const resume = { kind: 'call', uid: request.peer.uid, video: request.video, pricePerMin: services.calls.view$.getValue().pricePerMin } as const;
 
   useEffect(() => {
     let live = true;
@@ -49,7 +49,7 @@ function OfferPopup({ services, request, offer, card, onClose }: { services: Cal
   const { t } = useTranslation();
   const { recharge } = useAppServices();
   const format = useFormat();
-  const resume = { kind: 'call', uid: request.peer.uid, video: request.video } as const;
+  const resume = { kind: 'call', uid: request.peer.uid, video: request.video, pricePerMin: services.calls.view$.getValue().pricePerMin } as const;
   const close = useCallback(() => onClose(), [onClose]);
   const left = useCountdown(offer.seconds, true, close);
 

@@ -78,6 +78,7 @@ export function CheckoutHost() {
         open={success !== null}
         coins={success?.coins ?? 0}
         balance={success?.balance ?? null}
+        pricePerMin={success?.pricePerMin ?? null}
         bonus={success?.bonus ?? NO_BONUS}
         onChat={success === null || success.chatUid === null ? null : () => go(resume.chat())}
         onCallNow={success?.canCallNow ? () => go(resume.callNow()) : null}

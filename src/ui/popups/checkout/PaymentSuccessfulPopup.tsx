@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { affordableMinutes, HOST_DEFAULT_VIDEO_PRICE_PER_MIN } from '../../../domain';
+import { affordableMinutes } from '../../../domain';
 import { Button } from '../../components/Button';
 import { CoinIcon } from '../../components/icons/page-icons';
 import { useFormat } from '../../hooks/use-format';
@@ -25,6 +25,8 @@ interface PaymentSuccessfulPopupProps {
   open: boolean;
   coins: number;
   balance: number | null;
+  /** The price per minute of the user the coins were for; null when the payment was for no one (no minutes line). */
+  pricePerMin: number | null;
   bonus: PackageBonus;
   /** Chat and Call now, when the payment was for someone (the call or answer it interrupted). */
   onChat: (() => void) | null;
@@ -33,11 +35,11 @@ interface PaymentSuccessfulPopupProps {
 }
 
 /** After a success (000 §2): coins added, the package's bonuses, the balance, the minutes of call it buys, Chat / Call now. */
-export function PaymentSuccessfulPopup({ open, coins, balance, bonus, onChat, onCallNow, onClose }: PaymentSuccessfulPopupProps) {
+export function PaymentSuccessfulPopup({ open, coins, balance, pricePerMin, bonus, onChat, onCallNow, onClose }: PaymentSuccessfulPopupProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const titleId = useId();
-  const minutes = balance === null ? null : affordableMinutes(balance, HOST_DEFAULT_VIDEO_PRICE_PER_MIN);
+  const minutes = balance === null || pricePerMin === null ? null : affordableMinutes(balance, pricePerMin);
   return (
     <Popup open={open} layer="payMethod" placement="center" onDismiss={onClose} labelledBy={titleId}>
       <div className="pay-success" data-testid="payment-successful">
@@ -60,7 +62,7 @@ export function PaymentSuccessfulPopup({ open, coins, balance, bonus, onChat, on
             {t('checkout.balanceNow', { value: format.number(balance) })}
           </p>
         )}
-        {minutes === null ? null : <p className="pay-success__minutes">{t('payment.minutes', { count: minutes })}</p>}
+        {minutes === null ? null : <p className="pay-success__minutes" data-testid="payment-successful-minutes" data-value={minutes}>{t('payment.minutes', { count: minutes })}</p>}
         <div className="pay-success__actions">
           {onChat === null ? null : (
             <Button variant="secondary" onClick={onChat} data-testid="payment-successful-chat">
