@@ -35,6 +35,7 @@ export function currentUserOf(user: UserRow, now: number): CurrentUser {
     auth_status: user.auth_status,
     level: user.level,
     is_rest: flag(user.is_rest),
+    is_host: flag(user.is_host),
     hide_profile: flag(user.hide_profile),
     hide_vip: flag(user.hide_vip),
     hide_level: flag(user.hide_level),

@@ -6,6 +6,7 @@ import type { Clock } from '../context.js';
 import type { ErrorReporter } from '../logging/error-reporter.js';
 import type { Database, JsonValue } from '../db/schema.js';
 import { openChat } from './chats.js';
+import { addGreetCandidates } from './greet-candidates.js';
 import type { Messaging } from './messaging.js';
 
 /** A call's row as the call service's events carry it (the calls tables stay the calls module's). */
@@ -38,7 +39,8 @@ export function matchSuccessContent(row: CallRow): Record<string, JsonValue> {
 /**
  * Writes the chat's records of calls and matches, in the caller's name (origin `system`:
  * never priced nor screened), so both sides see them in the chat and the inbox: a call that
- * ended (type 8), a match that was made (type 27). Each record is keyed by its room, so a
+ * ended (type 8), a match that was made (type 27) — which also puts the two on each
+ * other's say-hi list. Each record is keyed by its room, so a
  * second hearing stores nothing new. Returns the stop function.
  */
 export function startCallMessages(deps: CallMessagesDeps): () => void {
@@ -55,10 +57,17 @@ export function startCallMessages(deps: CallMessagesDeps): () => void {
     });
   }
 
+  /** A match puts each side on the other's say-hi list (the say-hi dialog offers them, /greet/send greets them for free). */
+  async function greetCandidates(row: CallRow): Promise<void> {
+    const now = deps.clock.now();
+    await addGreetCandidates(deps.db, row.caller_uid, [row.callee_uid], now);
+    await addGreetCandidates(deps.db, row.callee_uid, [row.caller_uid], now);
+  }
+
   function onCall(event: CallEvent): void {
     const { call } = event;
     let work: Promise<void> | null = null;
-    if (event.kind === 'started' && call.room_type === CALL_ROOM_TYPE.match) work = record(call, MSG_TYPE.matchSuccess, matchSuccessContent(call), 'match-success');
+    if (event.kind === 'started' && call.room_type === CALL_ROOM_TYPE.match) work = Promise.all([record(call, MSG_TYPE.matchSuccess, matchSuccessContent(call), 'match-success'), greetCandidates(call)]).then(() => undefined);
     if (event.kind === 'ended' && call.room_type === CALL_ROOM_TYPE.call) work = record(call, MSG_TYPE.call, callRecordContent(call), 'call-record');
     work?.catch((error: unknown) => deps.onError(error, { room_id: call.id }));
   }

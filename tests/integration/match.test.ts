@@ -197,3 +197,31 @@ describe('the match queue', () => {
     expect(matchEvents(inbox.messages)).toEqual([{ type: 4, key: MATCH_EVENT_KEY.followHeart, from_uid: seeker, room_id: 42 }]);
   });
 });
+
+describe('say hi after a match', () => {
+  it('puts each side of a match on the other’s say-hi list, so /greet/send may greet them for free', async () => {
+    const seeker = await server.newUser({ coins: 100 });
+    const host = await server.newUser({ is_host: true });
+    await seek(seeker);
+    await seek(host);
+    const candidates = () =>
+      server.database.db
+        .withTables<{ greet_candidates: { uid: number; target_uid: number; resolved_at: number | null } }>()
+        .selectFrom('greet_candidates')
+        .select(['uid', 'target_uid'])
+        .where('uid', 'in', [seeker, host])
+        .where('resolved_at', 'is', null)
+        .orderBy('uid')
+        .execute();
+    let rows: { uid: number; target_uid: number }[] = [];
+    for (let tries = 0; rows.length < 2 && tries < 100; tries += 1) {
+      rows = await candidates();
+      if (rows.length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(rows).toEqual([
+      { uid: Math.min(seeker, host), target_uid: Math.max(seeker, host) },
+      { uid: Math.max(seeker, host), target_uid: Math.min(seeker, host) },
+    ]);
+    waiting.clear();
+  });
+});

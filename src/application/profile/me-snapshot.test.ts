@@ -13,6 +13,7 @@ describe('meSnapshotOf', () => {
     expect(meSnapshotOf(user, 120)).toEqual({
       uid: 42, nickname: 'Mila', avatarUrl: null, isTourist: false, isVip: true, vipExpiresAt: 1_900_000_000_000, isVerified: true, level: 3,
       followingCount: 5, fansCount: 7, fansNew: 2, visitorCount: 9, visitorNew: 1, balance: 120,
+      isHost: false, isResting: false,
     });
   });
 
@@ -28,6 +29,11 @@ describe('meSnapshotOf', () => {
     expect(meSnapshotOf(testUser(1, { big_avatar_url: 'big', avatar: 'a', small_avatar: 's' }), 0).avatarUrl).toBe('big');
     expect(meSnapshotOf(testUser(1, { avatar: 'a', small_avatar: 's' }), 0).avatarUrl).toBe('a');
     expect(meSnapshotOf(testUser(1, { small_avatar: 's' }), 0).avatarUrl).toBe('s');
+  });
+
+  it('offers rest mode to a host and says when they rest', () => {
+    expect(meSnapshotOf(testUser(1, { is_host: 1, is_rest: 1 }), 0)).toMatchObject({ isHost: true, isResting: true });
+    expect(meSnapshotOf(testUser(1), 0)).toMatchObject({ isHost: false, isResting: false });
   });
 
   it('marks a guest account as a tourist and a verified one only with auth_status 1', () => {

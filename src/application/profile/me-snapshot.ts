@@ -26,5 +26,7 @@ export function meSnapshotOf(user: CurrentUser | null, balance: number | null): 
     visitorCount: user.visitor_num ?? null,
     visitorNew: user.visitor_new ?? 0,
     balance,
+    isHost: user.is_host === 1,
+    isResting: user.is_rest === 1,
   };
 }

@@ -24,6 +24,10 @@ export interface MeSnapshot {
   readonly visitorNew: number;
   /** Coin balance (account money). */
   readonly balance: number | null;
+  /** A host: Me offers the rest-mode switch. */
+  readonly isHost: boolean;
+  /** In rest mode (is_rest 1): nobody is matched with or calls them. */
+  readonly isResting: boolean;
 }
 
 export interface MeViewModel {
@@ -48,6 +52,8 @@ export const GUEST_ME: MeSnapshot = {
   visitorCount: null,
   visitorNew: 0,
   balance: null,
+  isHost: false,
+  isResting: false,
 };
 
 /**

@@ -3,6 +3,8 @@ import { userFollowContract } from '../contracts/user/follow.contract';
 import { userVisitContract } from '../contracts/user/visit.contract';
 import type { HttpPort } from '../ports/http.port';
 import type { MeViewModel } from '../profile/me-view-model';
+import type { SessionStore } from '../session/session-store';
+import { setRestMode } from './set-rest-mode';
 import { loadRelationPage, type RelationKind, type RelationListPage } from './relation-pages';
 
 /** Follows, fans, visitors and the blocked list (001 §2 my-followings, blocked-list; issue #13). */
@@ -18,11 +20,13 @@ export interface SocialServices {
   unblock(uid: number): Promise<boolean>;
   /** The viewer opened `uid`'s user page: a visit (counted once a day by the server). Failures are not the viewer's business. */
   recordVisit(uid: number): Promise<void>;
+  /** A host switches rest mode; false when it failed (the switch stays as it was). */
+  setResting(resting: boolean): Promise<boolean>;
 }
 
 const CLEARS_NEW_COUNT: ReadonlySet<RelationKind> = new Set(['fans', 'visitors']);
 
-export function createSocialServices(http: HttpPort, me: Pick<MeViewModel, 'refresh'>): SocialServices {
+export function createSocialServices(http: HttpPort, me: Pick<MeViewModel, 'refresh'>, store: Pick<SessionStore, 'updateUser'>): SocialServices {
   return {
     async page(kind, cursor) {
       const page = await loadRelationPage(http, kind, cursor);
@@ -40,5 +44,6 @@ export function createSocialServices(http: HttpPort, me: Pick<MeViewModel, 'refr
     async recordVisit(uid) {
       await http.request(userVisitContract, { target_uid: uid });
     },
+    setResting: (resting) => setRestMode({ http, store }, resting),
   };
 }

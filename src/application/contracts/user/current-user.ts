@@ -30,6 +30,8 @@ export const currentUserSchema = z.object({
   auth_status: z.number().int(),
   level: z.number().int().nonnegative(),
   is_rest: binaryFlag,
+  /** Ours: 1 for a host (rest mode is theirs: Me offers its switch). Absent from older answers. */
+  is_host: binaryFlag.optional(),
   hide_profile: binaryFlag,
   hide_vip: binaryFlag,
   hide_level: binaryFlag,

@@ -11,6 +11,7 @@ import { GamesStrip } from '../../games/GamesStrip';
 import { MeCards } from './MeCards';
 import { MeHero } from './MeHero';
 import { MeStats } from './MeStats';
+import { RestModeSwitch } from '../social/RestModeSwitch';
 import '../pages.css';
 import './me.css';
 
@@ -42,6 +43,11 @@ export function MePage() {
           <MeStats me={me} />
           <MeCards me={me} />
           {me.isTourist ? null : <GamesStrip />}
+          {me.isHost ? (
+            <ListGroup>
+              <RestModeSwitch resting={me.isResting} />
+            </ListGroup>
+          ) : null}
           <ListGroup>
             <ListLinkRow to="/pagesPub/call-list/list" icon={<PhoneIcon small />} title={t('me.callList')} />
             <ListLinkRow to="/pagesPub/my/my-followings" icon={<HeartIcon small />} title={t('me.followings')} />
