@@ -9,6 +9,7 @@ import { paymentsModule } from './payments/payments.module';
 import { popupsModule } from './popups/popups.module';
 import { socialModule } from './social/social.module';
 import { feedbackModule } from './feedback/feedback.module';
+import { profileEditModule } from './profile-edit/profile-edit.module';
 import { walletModule } from './wallet/wallet.module';
 import type { FeatureModule } from './wiring/feature-module';
 

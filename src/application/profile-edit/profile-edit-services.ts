@@ -1,0 +1,13 @@
+import type { Country } from '../contracts/other/region.contract';
+import type { AvatarUploadOutcome } from '../profile/upload-avatar';
+import type { ProfileChanges, SaveProfileOutcome } from './save-profile';
+
+/** What the edit pages (/pagesPub/edit/*) and the privacy settings use. */
+export interface ProfileEditServices {
+  /** Saves the fields one page changed; the session (and so Me) shows them at once. */
+  save(changes: ProfileChanges): Promise<SaveProfileOutcome>;
+  /** A picked picture, compressed and uploaded, then saved as the profile photo. */
+  changePhoto(picked: Blob): Promise<AvatarUploadOutcome | SaveProfileOutcome>;
+  /** The countries to pick from, in `language`, cached by version. */
+  countries(language: string): Promise<readonly Country[] | null>;
+}
