@@ -54,6 +54,8 @@ export const ROUTE_PATHS = {
   editCountry: '/pagesPub/edit/country',
   editAboutMe: '/pagesPub/edit/about-me',
   editVideoShow: '/pagesPub/edit/video-show',
+  /** Ours: languages spoken have their own page (the spec lists the field, not its page). */
+  editLanguages: '/pagesPub/edit/languages',
   publishMoment: '/pagesPub/edit/publish-moment',
   followings: '/pagesPub/my/my-followings',
   // Language, email, settings.

@@ -1,9 +1,13 @@
 import type { Country } from '../contracts/other/region.contract';
+import type { CurrentUser } from '../contracts/user/current-user';
+import type { LiveState } from '../live-state';
 import type { AvatarUploadOutcome } from '../profile/upload-avatar';
 import type { ProfileChanges, SaveProfileOutcome } from './save-profile';
 
 /** What the edit pages (/pagesPub/edit/*) and the privacy settings use. */
 export interface ProfileEditServices {
+  /** The signed-in user as the session keeps it: the pages' current values. */
+  readonly user$: LiveState<CurrentUser | null>;
   /** Saves the fields one page changed; the session (and so Me) shows them at once. */
   save(changes: ProfileChanges): Promise<SaveProfileOutcome>;
   /** A picked picture, compressed and uploaded, then saved as the profile photo. */

@@ -15,6 +15,7 @@ export const profileEditModule = featureModule((bind) => {
     const session = services.get(APP_SESSION);
     const save = (changes: Parameters<typeof saveProfile>[1]) => saveProfile({ http, store }, changes);
     return {
+      user$: store.user$,
       save,
       changePhoto: async (picked) => {
         const uploaded = await uploadAvatar({ http, upload: services.get(UPLOAD), images: services.get(IMAGE_COMPRESSION) }, picked);

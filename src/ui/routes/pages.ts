@@ -39,3 +39,9 @@ export const BlockedListPage = lazyPage(() => import('../pages/social/BlockedLis
 export const ReportPage = lazyPage(() => import('../pages/social/ReportPage'), 'ReportPage');
 export const FeedbackPage = lazyPage(() => import('../pages/social/FeedbackPage'), 'FeedbackPage');
 export const GamePage = lazyPage(() => import('../pages/game/GamePage'), 'GamePage');
+export const EditProfilePage = lazyPage(() => import('../pages/profile-edit/EditProfilePage'), 'EditProfilePage');
+export const EditNicknamePage = lazyPage(() => import('../pages/profile-edit/EditNicknamePage'), 'EditNicknamePage');
+export const EditAgePage = lazyPage(() => import('../pages/profile-edit/EditAgePage'), 'EditAgePage');
+export const EditCountryPage = lazyPage(() => import('../pages/profile-edit/EditCountryPage'), 'EditCountryPage');
+export const EditAboutMePage = lazyPage(() => import('../pages/profile-edit/EditAboutMePage'), 'EditAboutMePage');
+export const EditLanguagesPage = lazyPage(() => import('../pages/profile-edit/EditLanguagesPage'), 'EditLanguagesPage');

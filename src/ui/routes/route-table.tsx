@@ -30,6 +30,7 @@ import {
   VideoCallPage,
   VipPage,
 } from './pages';
+import { EditAboutMePage, EditAgePage, EditCountryPage, EditLanguagesPage, EditNicknamePage, EditProfilePage } from './pages';
 import { ROUTE_PATHS } from '../../application/navigation/route-paths';
 
 /**
@@ -91,11 +92,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTE_PATHS.feedback, element: <FeedbackPage />, access: 'session' },
   { path: ROUTE_PATHS.report, element: <ReportPage />, access: 'session' },
   { path: ROUTE_PATHS.blockedList, element: <BlockedListPage />, access: 'session' },
-  soon(ROUTE_PATHS.editProfile, 'pages.editProfile'),
-  soon(ROUTE_PATHS.editAge, 'pages.editAge'),
-  soon(ROUTE_PATHS.editNickname, 'pages.editNickname'),
-  soon(ROUTE_PATHS.editCountry, 'pages.editCountry'),
-  soon(ROUTE_PATHS.editAboutMe, 'pages.editAboutMe'),
+  { path: ROUTE_PATHS.editProfile, element: <EditProfilePage />, access: 'session' },
+  { path: ROUTE_PATHS.editAge, element: <EditAgePage />, access: 'session' },
+  { path: ROUTE_PATHS.editNickname, element: <EditNicknamePage />, access: 'session' },
+  { path: ROUTE_PATHS.editCountry, element: <EditCountryPage />, access: 'session' },
+  { path: ROUTE_PATHS.editAboutMe, element: <EditAboutMePage />, access: 'session' },
+  { path: ROUTE_PATHS.editLanguages, element: <EditLanguagesPage />, access: 'session' },
   soon(ROUTE_PATHS.editVideoShow, 'pages.editVideoShow'),
   soon(ROUTE_PATHS.publishMoment, 'pages.publishMoment'),
   { path: ROUTE_PATHS.followings, element: <FollowingsPage />, access: 'session' },

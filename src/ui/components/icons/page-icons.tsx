@@ -206,3 +206,12 @@ export function GoogleIcon(props: IconProps) {
     </SvgIcon>
   );
 }
+
+export function EditIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M4 20h4L19 9l-4-4L4 16v4z" />
+      <path d="M13.5 6.5l4 4" />
+    </SvgIcon>
+  );
+}

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppServices } from '../../app-services';
 import { Button } from '../../components/Button';
-import { BlockIcon, FeedbackIcon, HeartIcon, PhoneIcon, SettingsIcon } from '../../components/icons/page-icons';
+import { BlockIcon, EditIcon, FeedbackIcon, HeartIcon, PhoneIcon, SettingsIcon } from '../../components/icons/page-icons';
 import { ListGroup, ListLinkRow } from '../../components/ListRow';
 import { useLiveState } from '../../hooks/use-live-state';
 import { PageShell } from '../../shell/PageShell';
 import { PullToRefresh } from '../../shell/PullToRefresh';
 import { GamesStrip } from '../../games/GamesStrip';
+import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
 import { MeCards } from './MeCards';
 import { MeHero } from './MeHero';
 import { MeStats } from './MeStats';
@@ -49,6 +50,7 @@ export function MePage() {
             </ListGroup>
           ) : null}
           <ListGroup>
+            <ListLinkRow to={ROUTE_PATHS.editProfile} icon={<EditIcon small />} title={t('profileEdit.open')} data-testid="me-edit" />
             <ListLinkRow to="/pagesPub/call-list/list" icon={<PhoneIcon small />} title={t('me.callList')} />
             <ListLinkRow to="/pagesPub/my/my-followings" icon={<HeartIcon small />} title={t('me.followings')} />
             <ListLinkRow to="/pagesPub/my/blocked-list" icon={<BlockIcon small />} title={t('me.blockedList')} />

@@ -8,9 +8,10 @@ import { ListGroup, ListLinkRow } from '../../components/ListRow';
 import { useLiveState } from '../../hooks/use-live-state';
 import { PageBody, PageShell } from '../../shell/PageShell';
 import { legalPath } from '../legal/legal-path';
+import { PrivacySettings } from '../profile-edit/PrivacySettings';
 import '../pages.css';
 
-/** /pagesPub/my/setting: language, general, about, the legal texts and logging out. */
+/** /pagesPub/my/setting: language, general, privacy, about, the legal texts and logging out. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { language, confirm, settings, version } = useAppServices();
@@ -42,6 +43,7 @@ export function SettingsPage() {
             />
             <ListLinkRow to="/pagesPub/my/general" icon={<SlidersIcon small />} title={t('settings.general')} />
           </ListGroup>
+          <PrivacySettings />
           <ListGroup title={t('settings.legal')}>
             <ListLinkRow to={legalPath('privacy', current)} icon={<ShieldIcon small />} title={t('settings.privacy')} />
             <ListLinkRow to={legalPath('terms', current)} icon={<DocumentIcon small />} title={t('settings.terms')} />

@@ -17,6 +17,7 @@ import { PageShell } from '../../shell/PageShell';
 import { PullToRefresh } from '../../shell/PullToRefresh';
 import { UserPageSocial } from '../social/UserPageSocial';
 import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
+import { UserAbout } from './UserAbout';
 import './user-home.css';
 
 type Load = { readonly phase: 'loading' } | { readonly phase: 'error' } | { readonly phase: 'ready'; readonly card: UserCard };
@@ -90,6 +91,7 @@ function UserHome({ services, uid }: { services: CallServices; uid: number | nul
               followTestId="user-follow"
               {...(self.uid === card.uid ? {} : { follow: { on: card.is_follow === 1, toggle: (on: boolean) => services.peers.follow(card.uid, on) } })}
             />
+            <UserAbout card={card} />
             {card.online_status === ONLINE_STATUS.chatting ? (
               <p className="user-home__busy" data-testid="user-busy" role="status">
                 {t('callScreens.inCall')}
