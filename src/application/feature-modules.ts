@@ -32,4 +32,5 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   socialModule,
   feedbackModule,
   gamesModule,
+  profileEditModule,
 ];
