@@ -5,6 +5,7 @@ import { MOMENTS_CLI_COMMANDS } from '../moments/moments-cli.js';
 import { FEEDBACK_CLI_COMMANDS } from '../feedback/feedback-cli.js';
 import { REPORTS_CLI_COMMANDS } from '../messages/reports-cli.js';
 import { INIT_CLI_COMMANDS } from '../init/init-cli.js';
+import { USERS_CLI_COMMANDS } from '../users/users-cli.js';
 
 /**
  * Every operator command, one line per feature (a feature adds its `<feature>-cli.ts` list
@@ -17,4 +18,5 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   ...FEEDBACK_CLI_COMMANDS,
   ...REPORTS_CLI_COMMANDS,
   ...INIT_CLI_COMMANDS,
+  ...USERS_CLI_COMMANDS,
 ];

@@ -11,6 +11,7 @@ import { userFollowingsEndpoint } from './user-followings.endpoint.js';
 import { userVisitEndpoint } from './user-visit.endpoint.js';
 import { userVisitorsEndpoint } from './user-visitors.endpoint.js';
 import type { UsersDeps } from './users-deps.js';
+import { userVerifyOperation } from './user-verify.operation.js';
 
 /**
  * Other users as the user page and the chat menu see them: /user/info, /user/follow,
@@ -32,6 +33,8 @@ export function createUsersModule(ctx: AppContext): ServerModule {
       userBlacklistEndpoint(deps),
       userVisitEndpoint(deps),
     ],
+    // The operator's verified badge (npm run admin -- user verify <uid>).
+    adminOperations: [userVerifyOperation(ctx)],
     start: () => {
       stopStateEvents = startUserStateEvents({ db: ctx.db, publisher: ctx.realtime.publisher, calls: ctx.calls, presence: ctx.presence, onError: errorReporter(ctx.log, 'users') });
     },

@@ -43,3 +43,9 @@ export async function followFacts(db: Kysely<Database>, viewer: number, uid: num
     .executeTakeFirstOrThrow();
   return { isFollow: Boolean(facts.is_follow), fans: Number(facts.fans ?? 0), focus: Number(facts.focus ?? 0) };
 }
+
+/** Sets the verified badge; false when there is no such user. */
+export async function setVerified(db: Kysely<Database>, uid: number, verified: boolean, authStatus: number): Promise<boolean> {
+  const updated = await db.updateTable('users').set({ is_auth: verified, auth_status: authStatus }).where('uid', '=', uid).executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+}

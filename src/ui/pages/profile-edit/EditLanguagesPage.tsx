@@ -19,11 +19,17 @@ export function EditLanguagesPage() {
   return <PageShell title={t('profileEdit.languages')}>{services === null ? <Spinner /> : <EditLanguages services={services} />}</PageShell>;
 }
 
-/** Language names in the interface language, sorted as it sorts. */
-export function languageNames(locale: string): { readonly code: string; readonly name: string }[] {
-  const names = new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' });
+/**
+ * Language names in the interface language, sorted as it sorts. A code the browser cannot
+ * name is left out rather than shown as a bare code (still well over 100 remain).
+ */
+function languageNames(locale: string): { readonly code: string; readonly name: string }[] {
+  const names = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' });
   const collator = new Intl.Collator(locale);
-  return SPOKEN_LANGUAGE_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
+  return SPOKEN_LANGUAGE_CODES.flatMap((code) => {
+    const name = names.of(code);
+    return name === undefined ? [] : [{ code, name }];
+  }).sort((a, b) => collator.compare(a.name, b.name));
 }
 
 function EditLanguages({ services }: { services: ProfileEditServices }) {

@@ -25,13 +25,13 @@ function PrivacySwitches({ services }: { services: ProfileEditServices }) {
   const { t } = useTranslation();
   const { toast } = useAppServices();
   const user = useLiveState(services.user$);
-  const [saving, setSaving] = useState<PrivacyFlag | null>(null);
+  // The switch a tap moved, shown as moved while it saves; the session's value once saved or refused.
+  const [saving, setSaving] = useState<{ readonly flag: PrivacyFlag; readonly on: boolean } | null>(null);
   const baseId = useId();
   if (user === null) return null;
 
-  // The switch shows the session's value, which changes only once the server saved it.
   const change = async (flag: PrivacyFlag, on: boolean) => {
-    setSaving(flag);
+    setSaving({ flag, on });
     const outcome = await services.save({ [flag]: on ? 1 : 0 });
     setSaving(null);
     if (!outcome.ok) toast.show({ key: 'privacy.failed' });
@@ -44,7 +44,7 @@ function PrivacySwitches({ services }: { services: ProfileEditServices }) {
           controlId={`${baseId}-${flag}`}
           title={t(title)}
           {...(flag === 'hide_profile' ? { subtitle: t('privacy.hideProfileHint') } : {})}
-          control={<Toggle id={`${baseId}-${flag}`} checked={user[flag] === 1} disabled={saving !== null} onChange={(on) => void change(flag, on)} data-testid={testId} />}
+          control={<Toggle id={`${baseId}-${flag}`} checked={saving?.flag === flag ? saving.on : user[flag] === 1} disabled={saving !== null} onChange={(on) => void change(flag, on)} data-testid={testId} />}
         />
       ))}
     </ListGroup>
