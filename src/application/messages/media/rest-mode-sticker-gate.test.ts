@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfirmOptions } from '../../notices/confirm-store';
-import { createScriptedHttp } from '../../session/session-test-kit';
+import { createScriptedHttp, testUser } from '../../session/session-test-kit';
 import { mayUseSticker } from './rest-mode-sticker-gate';
 
 function setup(resting: boolean, answers: boolean[], updateOk = true) {
   const { http, sent } = createScriptedHttp({
-    '/user/update-info': updateOk ? { data: { user_info: { big_avatar_url: '' } } } : { error: { code: 'API.NETWORK', msg: 'x' } },
+    '/user/update-info': updateOk ? { data: { user_info: testUser(1, { is_rest: 0 }) } } : { error: { code: 'API.NETWORK', msg: 'x' } },
   });
   const asked: ConfirmOptions[] = [];
   let turnedOff = 0;
