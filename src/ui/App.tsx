@@ -25,6 +25,7 @@ import './styles/components.css';
 const CallHost = lazy(() => import('./popups/CallHost').then((module) => ({ default: module.CallHost })));
 const MessageBannerHost = lazy(() => import('./pages/message/MessageBannerHost').then((module) => ({ default: module.MessageBannerHost })));
 const RechargeHost = lazy(() => import('./popups/wallet/RechargeHost').then((module) => ({ default: module.RechargeHost })));
+const CongratsHost = lazy(() => import('./games/CongratsHost').then((module) => ({ default: module.CongratsHost })));
 const CheckoutHost = lazy(() => import('./popups/checkout/CheckoutHost').then((module) => ({ default: module.CheckoutHost })));
 
 /** A boundary of its own, mounted with its host: the core's services (rendered as a transition) commit without waiting for the host's chunk. */
@@ -65,6 +66,7 @@ export function App({ services, i18n, Router = HashRouter }: AppProps) {
                   <LazyHost host={MessageBannerHost} />
                   <LazyHost host={RechargeHost} />
                   <LazyHost host={CheckoutHost} />
+                  <LazyHost host={CongratsHost} />
                 </>
               )}
               <ToastHost />

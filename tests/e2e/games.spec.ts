@@ -130,3 +130,37 @@ test('the game page and the games strip, in Arabic', async ({ page }) => {
   await page.screenshot({ path: `${SHOTS}/game-ar.png` });
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+/** Plays coin-flip rounds on the games server (as the game would) until one wins. */
+async function winARound(page: Page, sessionId: string): Promise<void> {
+  for (let i = 0; i < 40; i += 1) {
+    const response = await page.request.post(`${GAME_ORIGIN}/play`, { data: { session_id: sessionId, round_id: `banner-${Date.now()}-${i}`, stake: 10, choice: 0 } });
+    if ((await response.json()).won === true) return;
+  }
+  throw new Error('no win in 40 rounds');
+}
+
+test('a win shows the congratulation banner on a tab page, and not on a chat page', async ({ page }) => {
+  await playerWith(page, 400);
+  await openGame(page, 1);
+  const src = await page.getByTestId('game-frame').getAttribute('src');
+  const sessionId = new URL(src!).searchParams.get('session_id')!;
+  await page.getByTestId('game-close').click();
+
+  await go(page, '/pages/match/index');
+  await winARound(page, sessionId);
+  const banner = page.getByTestId('congrats-banner');
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('Coin Flip');
+  await expect(banner).toHaveAttribute('data-phase', 'displaying');
+  await page.screenshot({ path: `${SHOTS}/congrats-en.png` });
+  await expect(banner).toHaveCount(0, { timeout: 10_000 });
+
+  await go(page, '/pagesMsg/chatAss/index');
+  await winARound(page, sessionId);
+  // A negative: the notice arrives within milliseconds on loopback; give it a second to (not) show.
+  await page.waitForTimeout(1_000);
+  await expect(banner).toHaveCount(0);
+  await go(page, '/pages/match/index');
+  await expect(banner).toHaveCount(0);
+});

@@ -1,5 +1,8 @@
 import { interval, type Observable, type SchedulerLike } from 'rxjs';
 import type { CheckoutOutcome } from '../payments/checkout-outcome';
+import type { PopupArbiterStore } from '../popups/popup-arbiter-store';
+import type { RealtimeMessage } from '../ports/realtime.port';
+import { createCongratsBannerStore, type CongratsBannerStore } from './congrats-banner-store';
 import type { RechargeRequests } from '../payments/recharge-requests';
 import type { GameWindowPort } from '../ports/game-window.port';
 import type { HttpPort } from '../ports/http.port';
@@ -12,6 +15,8 @@ import { openGame, type GameFrame } from './open-game';
 export interface GameServices {
   readonly list: GameListStore;
   readonly recharge: GameRecharge;
+  /** The congratulation banner of game wins. */
+  readonly congrats: CongratsBannerStore;
   /** A game in a frame (the game page or the game popup); close it when the view goes. */
   open(gameId: number): GameFrame;
 }
@@ -29,6 +34,9 @@ export interface GameServicesDeps {
   readonly recharge: Pick<RechargeRequests, 'openRecharge'>;
   readonly outcomes$: Observable<CheckoutOutcome>;
   readonly appOrigin: string;
+  readonly messages$: Observable<RealtimeMessage>;
+  readonly onTabPage: () => boolean;
+  readonly popups: Pick<PopupArbiterStore, 'claim' | 'mayShow'>;
 }
 
 export function createGameServices(deps: GameServicesDeps): GameServices {
@@ -43,9 +51,11 @@ export function createGameServices(deps: GameServicesDeps): GameServices {
     const subscription = interval(ms, deps.scheduler).subscribe(run);
     return () => subscription.unsubscribe();
   };
+  const congrats = createCongratsBannerStore({ ...deps, schedule });
   return {
     list,
     recharge,
+    congrats,
     open: (gameId) =>
       openGame({ ...deps, list, recharge, schedule, every, newId: () => `a${++ids}-${deps.now().toString(36)}` }, gameId),
   };
