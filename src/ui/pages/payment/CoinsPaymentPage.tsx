@@ -214,7 +214,7 @@ export function CoinsPaymentPage() {
           <div className="card-form__row">
             <CardInput
               field="expiry" label={t('checkout.expiry')} value={form.expiry} error={errors.expiry}
-              onChange={(v) => set('expiry', formatExpiry(v))} testId="card-expiry" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY"
+              onChange={(v) => set('expiry', formatExpiry(v))} testId="card-expiry" inputMode="numeric" autoComplete="cc-exp" placeholder={t('checkout.expiryPlaceholder')}
             />
             <CardInput
               field="securityCode" label={brand?.code.name ?? t('checkout.securityCode')} value={form.securityCode} error={errors.securityCode}
