@@ -7,6 +7,7 @@ import { callSignalInbox } from './call-signal-inbox';
 import { createCallStore, type CallStore, type CallStoreDeps } from './call-store';
 import { createFreeCallReminderStore, type FreeCallReminderDeps, type FreeCallReminderStore } from './free-call-reminder';
 import { createPeerProfiles, type PeerProfiles } from './peer-profiles';
+import { createUserHomeCache } from './user-home-cache';
 
 /**
  * The call and match stores, linked: a match found hands its call to the call store, and
@@ -24,7 +25,7 @@ export interface CallServices {
 }
 
 export type CallServicesDeps = CallStoreDeps & Pick<MatchStoreDeps, 'pricedUser'> & {
-  /** The device's storage: the call ends shown (call-signal-inbox.ts) and the free-call reminder's last show. */
+  /** The device's storage: the call ends shown (call-signal-inbox.ts), the free-call reminder's last show, the user-home cache. */
   readonly storage: StoragePort;
   readonly freeCallReminder: Omit<FreeCallReminderDeps, 'now' | 'storage'>;
 };
@@ -43,7 +44,7 @@ export function createCallServices(deps: CallServicesDeps): CallServices {
   return {
     calls,
     match,
-    peers: createPeerProfiles(http, deps.realtime.messages$),
+    peers: createPeerProfiles(http, deps.realtime.messages$, createUserHomeCache(deps.storage, deps.selfUid)),
     freeCallReminder: createFreeCallReminderStore({ ...deps.freeCallReminder, storage: deps.storage, now: deps.now }),
     history: (beforeId) => loadCallHistoryPage(http, beforeId),
     callEndOffer: (request) => loadCallEndOffer(http, request),

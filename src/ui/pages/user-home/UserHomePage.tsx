@@ -46,7 +46,11 @@ function UserHome({ services, uid }: { services: CallServices; uid: number | nul
   const { me, toast } = useAppServices();
   const navigate = useNavigate();
   const self = useLiveState(me.me$);
-  const [load, setLoad] = useState<Load>({ phase: 'loading' });
+  // The last card seen shows at once (and offline); the fresh one replaces it.
+  const [load, setLoad] = useState<Load>(() => {
+    const cached = uid === null ? null : services.peers.cachedCard(uid);
+    return cached === null ? { phase: 'loading' } : { phase: 'ready', card: cached };
+  });
 
   const refresh = useCallback(async () => {
     if (uid === null) return setLoad({ phase: 'error' });
