@@ -6,9 +6,10 @@ import { msgDetailContract } from '../../src/application/contracts/msg/detail.co
 import { msgListContract } from '../../src/application/contracts/msg/list.contract.js';
 import { msgSendContract } from '../../src/application/contracts/msg/send.contract.js';
 import { userInfoContract } from '../../src/application/contracts/user/info.contract.js';
-import { CALL_TYPE, CHAT_TYPE, INBOX_TAB, MSG_TYPE } from '../../src/domain/constants.js';
+import { CALL_TYPE, CHAT_TYPE, INBOX_TAB, MSG_TYPE, REALTIME_MESSAGE_TYPE } from '../../src/domain/constants.js';
 import { levelOf } from '../../src/domain/profile/level.js';
-import { startCallServer, type CallServer } from '../support/call-harness.js';
+import { USER_STATE_SUB_AUTH } from '../../server/users/user-verify.operation.js';
+import { eventually, startCallServer, type CallServer } from '../support/call-harness.js';
 
 /*
  * Issue #13: another user's hidden profile never leaks its hidden fields, through every
@@ -99,5 +100,26 @@ describe('levels from coins moved', () => {
     expect(spent.ok).toBe(true);
     const card = await server.client(viewer).http.request(userInfoContract, { target_uid: spender });
     expect(card.ok && card.data.level).toBe(levelOf(1_000));
+  });
+});
+
+describe('the verified badge (npm run admin -- user verify)', () => {
+  const WRITE = { 'content-type': 'application/json', 'x-glint-admin': '1' };
+
+  it('sets the badge others see on the card and tells the user at once (type 7, sub auth); --off takes it away', async () => {
+    const star = await server.newUser({ nickname: 'Star' });
+    const viewer = await server.newUser({});
+    const inbox = await server.listen(star);
+    const verify = (verified: boolean) => server.app.inject({ method: 'POST', url: `/admin/users/${star}/verify`, headers: WRITE, payload: { verified } });
+
+    expect((await verify(true)).statusCode).toBe(200);
+    const card = await server.client(viewer).http.request(userInfoContract, { target_uid: star });
+    expect(card.ok && [card.data.is_auth, card.data.auth_status]).toEqual([1, 1]);
+    await eventually(() => inbox.messages.some((m) => m.type === REALTIME_MESSAGE_TYPE.userState && m.sub === USER_STATE_SUB_AUTH && m.auth_status === 1));
+
+    expect((await verify(false)).statusCode).toBe(200);
+    const after = await server.client(viewer).http.request(userInfoContract, { target_uid: star });
+    expect(after.ok && after.data.auth_status).toBe(0);
+    expect((await server.app.inject({ method: 'POST', url: '/admin/users/99999999/verify', headers: WRITE, payload: { verified: true } })).statusCode).toBe(404);
   });
 });
