@@ -7,6 +7,7 @@ import { ROUTE_PATHS } from '../../application/navigation/route-paths';
 import { useService } from '../app-services';
 import { Button } from '../components/Button';
 import { Spinner } from '../components/Spinner';
+import { useHiddenRoutes } from '../hooks/use-hidden-routes';
 import { useLiveState } from '../hooks/use-live-state';
 import './games.css';
 
@@ -14,6 +15,8 @@ import './games.css';
 export function GamesStrip() {
   const { t } = useTranslation();
   const games = useService(GAMES);
+  // An operator can hide the games (config set hide_services): the strip goes with the route.
+  if (useHiddenRoutes().has(ROUTE_PATHS.game)) return null;
   return (
     <section className="games-section" aria-labelledby="games-section-title" data-testid="games-section">
       <h2 className="games-section__title" id="games-section-title">
