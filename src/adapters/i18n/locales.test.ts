@@ -32,6 +32,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'about.version': ['fr', 'de'],
   'online.online': ['pt', 'de', 'it', 'nl', 'ro'],
   'online.offline': ['pt', 'de', 'it', 'nl', 'ro'],
+  'userPage.online': ['pt', 'de', 'it', 'nl', 'ro'],
+  'userPage.offline': ['pt', 'de', 'it', 'nl', 'ro'],
   'callScreens.online': ['pt', 'de', 'it', 'nl', 'ro'],
   'callScreens.offline': ['pt', 'de', 'it', 'nl', 'ro'],
   'callUi.camera': ['nl'],
