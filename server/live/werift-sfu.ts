@@ -2,9 +2,15 @@ import {
   MediaStreamTrack,
   RTCPeerConnection,
   RTCRtpCodecParameters,
-  type RTCRtpTransceiver,
 } from 'werift';
 import type { LiveMediaPort } from './live-media-port.js';
+import { startsVp8KeyFrame } from './vp8-key-frame.js';
+
+/**
+ * How often the host is asked again for a key frame while a newly connected viewer has not
+ * had one: the host's encoder may fold requests that arrive while a key frame is under way.
+ */
+const KEY_FRAME_RETRY_MS = 200;
 
 /** One codec per kind keeps forwarding a plain copy: the host's packets need no transcoding. */
 const CODECS = {
@@ -23,11 +29,13 @@ const peerConfig = () => ({ codecs: CODECS, iceAdditionalHostAddresses: ['127.0.
 
 interface Room {
   host: RTCPeerConnection | null;
-  hostVideo: RTCRtpTransceiver | null;
   /** Relay tracks outlive a host's reconnect: viewers keep their subscription and get the new stream. */
   readonly video: MediaStreamTrack;
   readonly audio: MediaStreamTrack;
   readonly viewers: Map<string, RTCPeerConnection>;
+  /** Viewers connected since the last key frame went through; the retry timer runs while any wait. */
+  readonly waiting: Set<string>;
+  retry: ReturnType<typeof setInterval> | null;
 }
 
 /**
@@ -56,13 +64,13 @@ export class WeriftSfu implements LiveMediaPort {
       if (state === 'connected') this.tellHost(liveId, 'up');
       if (state === 'disconnected' || state === 'failed') this.tellHost(liveId, 'down');
     });
-    pc.onTransceiverAdded.subscribe((transceiver) => {
-      if (transceiver.kind === 'video') room.hostVideo = transceiver;
-      transceiver.onTrack.subscribe((track) => {
-        const relay = track.kind === 'video' ? room.video : room.audio;
-        track.onReceiveRtp.subscribe((rtp) => relay.writeRtp(rtp));
-        if (track.kind === 'video') this.requestKeyFrame(room);
+    pc.onTrack.subscribe((track) => {
+      const relay = track.kind === 'video' ? room.video : room.audio;
+      track.onReceiveRtp.subscribe((rtp) => {
+        relay.writeRtp(rtp);
+        if (track.kind === 'video' && room.waiting.size > 0 && startsVp8KeyFrame(rtp.payload)) this.keyFrameSent(room);
       });
+      if (track.kind === 'video') this.requestKeyFrame(room);
     });
     return this.answer(pc, offerSdp);
   }
@@ -77,7 +85,7 @@ export class WeriftSfu implements LiveMediaPort {
       if (relay.kind === 'video') transceiver.sender.onPictureLossIndication.subscribe(() => this.requestKeyFrame(room));
     }
     pc.connectionStateChange.subscribe((state) => {
-      if (state === 'connected') this.requestKeyFrame(room);
+      if (state === 'connected') this.awaitKeyFrame(room, viewerUid);
     });
     return this.answer(pc, offerSdp);
   }
@@ -87,6 +95,7 @@ export class WeriftSfu implements LiveMediaPort {
     const pc = room?.viewers.get(viewerUid);
     if (room === undefined || pc === undefined) return;
     room.viewers.delete(viewerUid);
+    room.waiting.delete(viewerUid);
     await pc.close().catch(() => undefined);
   }
 
@@ -94,6 +103,7 @@ export class WeriftSfu implements LiveMediaPort {
     const room = this.rooms.get(liveId);
     if (room === undefined) return;
     this.rooms.delete(liveId);
+    this.keyFrameSent(room);
     await Promise.all([room.host, ...room.viewers.values()].map((pc) => pc?.close().catch(() => undefined)));
     room.video.stop();
     room.audio.stop();
@@ -117,18 +127,31 @@ export class WeriftSfu implements LiveMediaPort {
     if (existing !== undefined) return existing;
     const room: Room = {
       host: null,
-      hostVideo: null,
       video: new MediaStreamTrack({ kind: 'video' }),
       audio: new MediaStreamTrack({ kind: 'audio' }),
       viewers: new Map(),
+      waiting: new Set(),
+      retry: null,
     };
     this.rooms.set(liveId, room);
     return room;
   }
 
+  private awaitKeyFrame(room: Room, viewerUid: string): void {
+    room.waiting.add(viewerUid);
+    this.requestKeyFrame(room);
+    room.retry ??= setInterval(() => this.requestKeyFrame(room), KEY_FRAME_RETRY_MS);
+  }
+
+  private keyFrameSent(room: Room): void {
+    room.waiting.clear();
+    if (room.retry !== null) clearInterval(room.retry);
+    room.retry = null;
+  }
+
   private requestKeyFrame(room: Room): void {
-    const receiver = room.hostVideo?.receiver;
-    const ssrc = receiver?.track?.ssrc;
+    const receiver = room.host?.getTransceivers().find((transceiver) => transceiver.kind === 'video')?.receiver;
+    const ssrc = receiver?.tracks[0]?.ssrc;
     if (receiver !== undefined && ssrc !== undefined) receiver.sendRtcpPLI(ssrc).catch(() => undefined);
   }
 
