@@ -30,7 +30,17 @@ export async function findMemberChat(db: Kysely<Database>, uid: number, chatId: 
  * The one chat of `chatType` between two users, made on first use with both member rows.
  * Safe when both sides open it at once: the pair is unique, the loser reads the winner's.
  */
+/** The chat of `chatType` between two users, if they have one (one read). */
+export async function findChat(db: Kysely<Database>, uid: number, peerUid: number, chatType: number): Promise<MemberChat | undefined> {
+  const [low, high] = uid < peerUid ? [uid, peerUid] : [peerUid, uid];
+  const row = await db.selectFrom('chats').select('id').where('chat_type', '=', chatType).where('user_low', '=', low).where('user_high', '=', high).executeTakeFirst();
+  return row === undefined ? undefined : { id: row.id, chatType, peerUid };
+}
+
 export async function openChat(db: Kysely<Database>, uid: number, peerUid: number, chatType: number, now: number): Promise<MemberChat> {
+  // Nearly every send is to a chat that exists: one read instead of the five-statement make-sure below.
+  const existing = await findChat(db, uid, peerUid, chatType);
+  if (existing !== undefined) return existing;
   const [low, high] = uid < peerUid ? [uid, peerUid] : [peerUid, uid];
   return db.transaction().execute(async (trx) => {
     await trx
@@ -73,6 +83,9 @@ export async function resolveChat(
   }
   if (ref.to_uid === undefined) return { ok: false, error: { code: 'CHAT.NOT_FOUND' } };
   if (ref.to_uid === uid) return { ok: false, error: { code: 'CHAT.SELF' } };
+  // A chat exists only between users who exist: the user check is for a first message.
+  const existing = await findChat(db, uid, ref.to_uid, ref.chat_type);
+  if (existing !== undefined) return { ok: true, chat: existing };
   if (!(await userExists(db, ref.to_uid))) return { ok: false, error: { code: 'USER.NOT_FOUND' } };
   return { ok: true, chat: await openChat(db, uid, ref.to_uid, ref.chat_type, now) };
 }

@@ -40,51 +40,49 @@ export async function findByClientId(db: Kysely<Database>, senderUid: number, cl
 }
 
 /**
- * Stores a message in one transaction: the chat row is locked first, so within a chat
- * messages commit in (mtime, id) order — a reader's cursor never passes a message that
- * commits later with an earlier place. The message's mtime is the clock's, but never
- * before the chat's newest. Both inbox rows move to the top (and come back if deleted);
- * the receiver's unread count grows by one.
+ * Stores a message with one statement: the chat row is locked first (FOR UPDATE), so within
+ * a chat messages commit in (mtime, id) order — a reader's cursor never passes a message
+ * that commits later with an earlier place. The message's mtime is the clock's, but never
+ * before the chat's newest. Both inbox rows move to the top (and come back if deleted); the
+ * receiver's unread count grows by one. A masked text's original or a gift's records
+ * (`withMessage`) commit with it in one transaction around that statement; a plain text
+ * needs none (issue #17: 6 statements a message became 1).
  */
 export async function storeMessage(db: Kysely<Database>, input: NewMessage, withMessage?: WithMessage): Promise<StoreOutcome> {
-  const receiverUid = input.chat.peerUid;
+  if (input.original === null && withMessage === undefined) return insertMessage(db, input);
   return db.transaction().execute(async (trx): Promise<StoreOutcome> => {
-    const chat = await trx.selectFrom('chats').select('last_mtime').where('id', '=', input.chat.id).forUpdate().executeTakeFirstOrThrow();
-    const mtime = Math.max(input.now, chat.last_mtime);
-    const inserted = await trx
-      .insertInto('messages')
-      .values({
-        chat_id: input.chat.id,
-        send_uid: input.senderUid,
-        client_msg_id: input.clientMsgId,
-        msg_type: input.msgType,
-        msg_content: JSON.stringify(input.content),
-        transfer_id: input.transferId,
-        mtime,
-      })
-      .onConflict((conflict) => conflict.columns(['send_uid', 'client_msg_id']).doNothing())
-      .returning(MESSAGE_COLUMNS)
-      .executeTakeFirst();
-    if (inserted === undefined) {
-      const existing = await findByClientId(trx, input.senderUid, input.clientMsgId ?? '');
-      if (existing === undefined) throw new Error(`message ${input.senderUid}/${input.clientMsgId} conflicted but is not stored`);
-      return { created: false, message: existing };
-    }
-    const message: StoredMessage = { ...inserted, chat_type: input.chat.chatType };
+    const stored = await insertMessage(trx, input);
+    if (!stored.created) return stored;
     if (input.original !== null) {
-      await messagingDb(trx).insertInto('message_originals').values({ message_id: message.id, ...input.original }).execute();
+      await messagingDb(trx).insertInto('message_originals').values({ message_id: stored.message.id, ...input.original }).execute();
     }
-    if (withMessage !== undefined) await withMessage(trx, message);
-    await trx.updateTable('chats').set({ last_message_id: message.id, last_mtime: mtime }).where('id', '=', input.chat.id).execute();
-    await trx
-      .updateTable('chat_members')
-      .set({
-        last_mtime: mtime,
-        hidden: false,
-        unread: sql<number>`case when uid = ${receiverUid} then unread + 1 else unread end`,
-      })
-      .where('chat_id', '=', input.chat.id)
-      .execute();
-    return { created: true, message };
+    if (withMessage !== undefined) await withMessage(trx, stored.message);
+    return stored;
   });
+}
+
+/** The message row and both chat rows in one statement; the sender's earlier message with this client id instead, if there is one. */
+async function insertMessage(db: Kysely<Database>, input: NewMessage): Promise<StoreOutcome> {
+  const chatId = input.chat.id;
+  const inserted = await sql<Omit<StoredMessage, 'chat_type'>>`
+    with chat as (select last_mtime from chats where id = ${chatId} for update),
+    m as (
+      insert into messages (chat_id, send_uid, client_msg_id, msg_type, msg_content, transfer_id, mtime)
+      select ${chatId}, ${input.senderUid}, ${input.clientMsgId}, ${input.msgType}, ${JSON.stringify(input.content)}, ${input.transferId}, greatest(${input.now}::bigint, chat.last_mtime)
+      from chat
+      on conflict (send_uid, client_msg_id) do nothing
+      returning ${sql.join(MESSAGE_COLUMNS.map((column) => sql.ref(column)))}
+    ),
+    moved as (update chats set last_message_id = m.id, last_mtime = m.mtime from m where chats.id = ${chatId}),
+    members as (
+      update chat_members set last_mtime = m.mtime, hidden = false,
+        unread = case when chat_members.uid = ${input.chat.peerUid} then chat_members.unread + 1 else chat_members.unread end
+      from m where chat_members.chat_id = ${chatId}
+    )
+    select * from m`.execute(db);
+  const row = inserted.rows[0];
+  if (row !== undefined) return { created: true, message: { ...row, chat_type: input.chat.chatType } };
+  const existing = await findByClientId(db, input.senderUid, input.clientMsgId ?? '');
+  if (existing === undefined) throw new Error(`message ${input.senderUid}/${input.clientMsgId} conflicted but is not stored`);
+  return { created: false, message: existing };
 }
