@@ -20,6 +20,7 @@ import { createInMemoryPresenceStore } from './presence/in-memory-presence-store
 import { createRedisPresenceStore } from './presence/redis-presence-store.js';
 import { createEmbeddedRealtime } from './realtime/embedded-realtime.js';
 import { loadBrokerSecret } from './realtime/secret.js';
+import { createSpendingAllowance } from './spending/spending-allowance.js';
 import { createUploadStorage } from './uploads/create-upload-storage.js';
 import type { Cluster } from './scale/cluster.js';
 
@@ -31,6 +32,7 @@ import type { Cluster } from './scale/cluster.js';
 export function createAppContext(config: ServerConfig, database: OpenDatabase, cluster: Cluster, log: FastifyBaseLogger, overrides: AppOverrides): AppContext {
   const clock = overrides.clock ?? systemClock;
   const ledger = createSqlLedger(database.db, clock);
+  const spendingLeft = createSpendingAllowance(database.db, ledger, clock);
   const oidc = overrides.oidc === undefined ? loadOidcSettings(process.env) : overrides.oidc;
   const accountSessions = createAccountSessions(database.db, clock);
   const scheduler = overrides.scheduler ?? createTimerScheduler(clock, errorReporter(log, 'scheduler'));
@@ -59,6 +61,7 @@ export function createAppContext(config: ServerConfig, database: OpenDatabase, c
     sandboxSettings: loadSandboxSettings(process.env),
     presence,
     cluster,
-    calls: new CallService({ db: callsDatabase(database.db), ledger, publisher: realtime.publisher, clock, scheduler, ice, timerOwner: callTimerOwner(cluster), onError: errorReporter(log, 'calls') }),
+    spendingLeft,
+    calls: new CallService({ db: callsDatabase(database.db), ledger, spendingLeft, publisher: realtime.publisher, clock, scheduler, ice, timerOwner: callTimerOwner(cluster), onError: errorReporter(log, 'calls') }),
   };
 }

@@ -1,3 +1,4 @@
+import type { SpendingAllowance } from './spending/spending-allowance.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Coins } from '../src/domain/money/coins.js';
@@ -79,6 +80,8 @@ export interface AppContext {
   /** What this node shares with the other nodes (REDIS_URL): leases for one-owner jobs, the replay guard; in-process when unset. */
   readonly cluster: Cluster;
   /** Video and voice calls (server/calls): other modules start match calls and ask who is in a call here, never in the calls tables. */
+  /** Coins a user may still spend under their own limits (spending care, issue #19); advisory, the ledger enforces. */
+  readonly spendingLeft: SpendingAllowance;
   readonly calls: CallsService;
 }
 

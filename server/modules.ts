@@ -18,6 +18,7 @@ import { createMomentsModule } from './moments/moments-module.js';
 import { createRealtimeModule } from './realtime/realtime-module.js';
 import { createReferenceModule } from './reference/reference-module.js';
 import { createRewardsModule } from './rewards/rewards-module.js';
+import { createSpendingModule } from './spending/spending-module.js';
 import { createSyncModule } from './sync/sync-module.js';
 import { createTelemetryModule } from './telemetry/telemetry-module.js';
 import { createTranslateModule } from './translate/translate-module.js';
@@ -56,4 +57,5 @@ export const SERVER_MODULES: readonly ModuleFactory[] = [
   createMomentsModule,
   createRewardsModule,
   createGamesModule,
+  createSpendingModule,
 ];

@@ -29,8 +29,8 @@ export class CallNotices {
     await Promise.all([this.send(row.caller_uid, message), this.send(row.callee_uid, message)]);
   }
 
-  billed(row: CallRow, balance: number): Promise<void> {
-    return this.send(row.caller_uid, { type: TYPE, event: 'billed', room_id: row.id, minute: row.billed_minutes, coins: row.coins_charged, balance });
+  billed(row: CallRow, balance: number, limitLeft: number | null): Promise<void> {
+    return this.send(row.caller_uid, { type: TYPE, event: 'billed', room_id: row.id, minute: row.billed_minutes, coins: row.coins_charged, balance, limit_left: limitLeft });
   }
 
   /** Each party gets the notice worded for them ("declined by Ana" only for the other side). */

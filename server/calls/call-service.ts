@@ -10,6 +10,7 @@ import { activeBan } from '../admin/user-moderation.js';
 import type { Clock } from '../context.js';
 import type { IceServers } from '../ice/ice-servers.js';
 import type { Ledger } from '../ledger/ledger-types.js';
+import type { SpendingAllowance } from '../spending/spending-allowance.js';
 import type { RealtimePublisher } from '../realtime/publisher.js';
 import { isBlockedBetween } from '../users/blocks-between.js';
 import { billDueMinutes } from './bill-call.js';
@@ -51,6 +52,8 @@ import { CALL_END_REASON } from '../../src/domain/calls/call-codes.js';
 export interface CallServiceDeps {
   readonly db: CallsDatabase;
   readonly ledger: Ledger;
+  /** Before ringing and after each billed minute: what the payer may still spend under their own limits. */
+  readonly spendingLeft: SpendingAllowance;
   readonly publisher: RealtimePublisher;
   readonly clock: Clock;
   readonly scheduler: Scheduler;
@@ -107,6 +110,8 @@ export class CallService implements CallsService {
     if (rate.pricePerMin > 0 && rate.freeSeconds === 0) {
       const balance = await ledger.balanceOf(callerUid);
       if (balance < rate.pricePerMin) return fail(CALL_ERROR.insufficient, { balance, needCoins: rate.pricePerMin });
+      const left = await this.deps.spendingLeft(callerUid);
+      if (left !== null && left < rate.pricePerMin) return fail(CALL_ERROR.spendLimit);
     }
     const call: NewCall = { callerUid, calleeUid: callee.uid, callType: request.callType, roomType, rate };
     const now = clock.now();
@@ -222,16 +227,16 @@ export class CallService implements CallsService {
 
   /**
    * Ends the call: bills the minutes started by `at` first (a minute that cannot be paid
-   * moves the end back to where it would have started, reason 5), then one transaction
+   * moves the end back to where it would have started, reason 5, or 9 for the payer's own
+   * spending limit), then one transaction
    * writes the end, frees both parties and writes both call-list rows.
    */
   private async finish(row: CallRow, reason: CallEndReason, by: CallEndActor, at: number): Promise<CallRow> {
     const { db, ledger } = this.deps;
-    const billed = await billDueMinutes(db, ledger, row, at, (r, balance) => this.notices.billed(r, balance));
-    const cut = billed.cutAt !== null;
-    const endReason = cut ? CALL_END_REASON.balance : reason;
-    const endedBy: CallEndActor = cut ? 'system' : by;
-    const endedAt = billed.cutAt ?? at;
+    const billed = await billDueMinutes(db, ledger, row, at, (r, balance) => this.billedNotice(r, balance));
+    const endReason = billed.cut?.reason ?? reason;
+    const endedBy: CallEndActor = billed.cut !== null ? 'system' : by;
+    const endedAt = billed.cut?.at ?? at;
     const moved = transitionCallSession(sessionOf(billed.row), { type: 'end', reason: endReason, by: endedBy }, endedAt);
     if (!moved.ok) throw new Error(`call ${row.id}: end with reason ${endReason} by ${endedBy} refused (${moved.error.code})`);
     if (!moved.changed) return billed.row;
@@ -248,6 +253,11 @@ export class CallService implements CallsService {
     });
     this.emit({ kind: 'ended', call: ended });
     return ended;
+  }
+
+  /** The payer learns each billed minute, and how many coins their own limit still allows (to warn a minute ahead). */
+  private async billedNotice(row: CallRow, balance: number): Promise<void> {
+    await this.notices.billed(row, balance, await this.deps.spendingLeft(row.caller_uid));
   }
 
   private armRinging(row: CallRow): void {
@@ -285,8 +295,8 @@ export class CallService implements CallsService {
           if (phase === 'answered') await this.finish(row, CALL_END_REASON.timeout, 'system', now);
           return;
         case 'billing': {
-          const billed = await billDueMinutes(this.deps.db, this.deps.ledger, row, now, (r, balance) => this.notices.billed(r, balance));
-          if (billed.cutAt !== null) await this.finish(billed.row, CALL_END_REASON.balance, 'system', billed.cutAt);
+          const billed = await billDueMinutes(this.deps.db, this.deps.ledger, row, now, (r, balance) => this.billedNotice(r, balance));
+          if (billed.cut !== null) await this.finish(billed.row, billed.cut.reason, 'system', billed.cut.at);
           else this.armBilling(billed.row);
           return;
         }

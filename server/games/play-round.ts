@@ -24,7 +24,9 @@ export interface PlayRequest {
 export type PlayAnswer =
   | { readonly ok: true; readonly won: boolean; readonly drawn: number; readonly payout: number; readonly balance: number }
   | { readonly ok: false; readonly code: 'GAME.SESSION_OVER' | 'GAME.BAD_STAKE' | 'GAME.BAD_CHOICE' | 'GAME.ROUND_REUSED'; readonly balance: number | null }
-  | { readonly ok: false; readonly code: 'COINS.INSUFFICIENT'; readonly balance: number; readonly needed: number };
+  | { readonly ok: false; readonly code: 'COINS.INSUFFICIENT'; readonly balance: number; readonly needed: number }
+  /** The player's own spending limit (issue #19) refused the stake. */
+  | { readonly ok: false; readonly code: 'SPEND.LIMIT'; readonly balance: number };
 
 const roundKey = (sessionId: string, roundId: string) => `${sessionId}:${roundId}`;
 
@@ -59,6 +61,10 @@ export async function playRound(deps: PlayDeps, request: PlayRequest): Promise<P
       // Nothing moved: the round did not happen, and the same id may be played once coins arrive.
       if (inserted) await deleteGameRound(db, id);
       return { ok: false, code: 'COINS.INSUFFICIENT', balance: paid.error.balance, needed: paid.error.needed };
+    }
+    if (paid.error.code === 'SPEND.LIMIT') {
+      if (inserted) await deleteGameRound(db, id);
+      return { ok: false, code: 'SPEND.LIMIT', balance: await ledger.balanceOf(session.uid) };
     }
     return { ok: false, code: 'GAME.ROUND_REUSED', balance: await ledger.balanceOf(session.uid) };
   }

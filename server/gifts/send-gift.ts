@@ -1,3 +1,4 @@
+import { spendLimitTips } from '../../src/application/contracts/spending/spend-limit-refusal.js';
 import { randomUUID } from 'node:crypto';
 import type { Payload } from '../../src/application/contracts/define-contract.js';
 import type { giftSendContract } from '../../src/application/contracts/gift/send.contract.js';
@@ -75,6 +76,7 @@ export async function sendGift(deps: GiftsDeps, uid: number, payload: GiftPayloa
   if (!fromBag) {
     const paid = await ledger.spend(uid, cost, 'gift', key, { gift_id: gift.id, number: payload.number, to_uid: payload.to_uid });
     if (!paid.ok) {
+      if (paid.error.code === 'SPEND.LIMIT') return refuse(RESULT_ERROR, spendLimitTips(paid.error.period));
       if (paid.error.code !== 'COINS.INSUFFICIENT') return refuse(RESULT_ERROR, 'This client message id was already used for another gift');
       const shortfall = coinShortfall(paid.error.balance, cost) ?? { diff_coin: 0, need_coins: cost };
       return refuse(SEND_RESULT.failure, RECHARGE_TIPS, [

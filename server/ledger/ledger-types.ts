@@ -1,4 +1,5 @@
 import type { Coins } from '../../src/domain/money/coins.js';
+import type { SpendPeriod } from '../../src/domain/money/spend-limits.js';
 import type { JsonValue } from '../db/schema.js';
 
 /** Where coins come from (purchases, grants: it goes negative), go to (spends) and points accrue. */
@@ -76,7 +77,15 @@ export interface IdempotencyKeyReused {
   readonly idempotencyKey: string;
 }
 
-export type TransferError = InsufficientCoins | IdempotencyKeyReused;
+/** A spend past the payer's own daily or monthly limit (spending care, issue #19). */
+export interface SpendLimitReached {
+  readonly code: 'SPEND.LIMIT';
+  readonly period: SpendPeriod;
+  /** Coins spent in the period before this spend. */
+  readonly spent: number;
+}
+
+export type TransferError = InsufficientCoins | IdempotencyKeyReused | SpendLimitReached;
 
 export type TransferResult =
   | { readonly ok: true; readonly value: TransferReceipt }
@@ -89,6 +98,13 @@ export interface LedgerAudit {
   readonly balancesSum: number;
   /** Accounts whose cached balance differs from the sum of their entries: zero. */
   readonly accountsOutOfBalance: number;
+}
+
+/** One UTC day and kind of a user's spending: coins paid to the house, or (kind 'refund') given back. */
+export interface SpendingRow {
+  readonly day: number;
+  readonly kind: string;
+  readonly coins: number;
 }
 
 /** The coin ledger (DESIGN.md "Money"): every change a balanced pair of entries. */
@@ -109,6 +125,8 @@ export interface Ledger {
    * entry of their account, a refund cancelling the spend it gives back.
    */
   coinsMovedBy(uid: number): Promise<number>;
+  /** A user's spending since `since` per UTC day and reason, refunds as kind 'refund' (spending care, issue #19). */
+  spendingByDay(uid: number, since: number): Promise<SpendingRow[]>;
   sumOfAllEntries(): Promise<number>;
   audit(): Promise<LedgerAudit>;
 }

@@ -15,6 +15,7 @@ import {
   type TransferRequest,
   type TransferResult,
 } from './ledger-types.js';
+import { spendingByDay } from './spending-totals.js';
 import { applyTransfer, type TransferOutcome } from './transfer-statement.js';
 
 /**
@@ -46,6 +47,7 @@ export function createSqlLedger(db: Kysely<Database>, clock: Clock): Ledger {
         return { ok: true, value: receipt(request, outcome.transfer_id, outcome.from_balance, outcome.to_balance, now) };
       }
       if (outcome.key_used) return replay(request);
+      if (outcome.limit_period !== null) return { ok: false, error: { code: 'SPEND.LIMIT', period: outcome.limit_period, spent: outcome.spent_in_period ?? 0 } };
       const balance = outcome.balance_before ?? 0;
       return { ok: false, error: { code: 'COINS.INSUFFICIENT', balance: Math.max(0, balance) as Coins, needed: request.amount as Coins } };
     }
@@ -126,6 +128,7 @@ export function createSqlLedger(db: Kysely<Database>, clock: Clock): Ledger {
       return Math.max(0, Number(rows[0]?.total ?? 0));
     },
     amountOf: async (transferId) => (await db.selectFrom('ledger_transfers').select('amount').where('id', '=', transferId).executeTakeFirst())?.amount,
+    spendingByDay: (uid, since) => spendingByDay(db, uid, since),
     sumOfAllEntries,
     audit,
   };

@@ -1,3 +1,4 @@
+import { spendLimitTips } from '../../src/application/contracts/spending/spend-limit-refusal.js';
 import { liveGiftContract } from '../../src/application/contracts/live/gift.contract.js';
 import { RESULT_ERROR, RESULT_SUCCESS, SEND_ORIGIN, SEND_RESULT } from '../../src/domain/constants.js';
 import { coinShortfall } from '../../src/domain/money/coin-shortfall.js';
@@ -29,6 +30,7 @@ export const liveGiftEndpoint = (deps: LiveDeps) =>
     const key = `live-gift:${caller.uid}:${payload.client_msg_id}`;
     const paid = await deps.ledger.spend(caller.uid, gift.price, 'gift', key, { gift_id: gift.id, number: 1, to_uid: room.host_uid, live_id: room.id });
     if (!paid.ok) {
+      if (paid.error.code === 'SPEND.LIMIT') return refuse(RESULT_ERROR, spendLimitTips(paid.error.period));
       if (paid.error.code !== 'COINS.INSUFFICIENT') return refuse(RESULT_ERROR, 'This client message id was already used for another gift');
       const shortfall = coinShortfall(paid.error.balance, gift.price) ?? { diff_coin: 0, need_coins: gift.price };
       return refuse(SEND_RESULT.failure, RECHARGE_TIPS, [

@@ -18,7 +18,7 @@ import { matchStartEndpoint } from './match-start.endpoint.js';
 export function createMatchModule(ctx: AppContext): ServerModule {
   const onError = errorReporter(ctx.log, 'match');
   const match = new MatchService({
-    db: ctx.db, ledger: ctx.ledger, publisher: ctx.realtime.publisher, clock: ctx.clock, scheduler: ctx.scheduler,
+    db: ctx.db, ledger: ctx.ledger, spendingLeft: ctx.spendingLeft, publisher: ctx.realtime.publisher, clock: ctx.clock, scheduler: ctx.scheduler,
     calls: ctx.calls, onError, seekersTogether: ctx.config.matchSeekersTogether === true,
     queue: ctx.cluster.redis === null ? createInMemoryMatchQueue() : createRedisMatchQueue(ctx.cluster.redis),
     mutex: ctx.cluster.mutex,

@@ -9,6 +9,7 @@ import { isDemoPair } from '../../src/domain/money/demo-host-free.js';
 import type { Clock } from '../context.js';
 import type { Database } from '../db/schema.js';
 import type { Ledger } from '../ledger/ledger-types.js';
+import type { SpendingAllowance } from '../spending/spending-allowance.js';
 import type { RealtimePublisher } from '../realtime/publisher.js';
 import { callPeerOf, type UserRow } from '../calls/call-peer.js';
 import type { CallEvent, CallResult, CallsService } from '../calls/calls-service.js';
@@ -25,6 +26,8 @@ import { planMatches, type MatchEntry, type PlannedMatch } from './plan-matches.
 export interface MatchServiceDeps {
   readonly db: Kysely<Database>;
   readonly ledger: Ledger;
+  /** What a seeker may still spend under their own limits (issue #19), checked like the balance before queueing. */
+  readonly spendingLeft: SpendingAllowance;
   readonly publisher: RealtimePublisher;
   readonly clock: Clock;
   readonly scheduler: Scheduler;
@@ -115,6 +118,8 @@ export class MatchService {
       if (price > 0) {
         const balance = await ledger.balanceOf(uid);
         if (balance < price) return { ok: false, error: { code: CALL_ERROR.insufficient, balance, needCoins: price } };
+        const left = await this.deps.spendingLeft(uid);
+        if (left !== null && left < price) return { ok: false, error: { code: CALL_ERROR.spendLimit } };
       }
       if (!(await this.isWaiting(uid))) await this.enqueue({ uid, ticket: this.ticket(uid), vip: isVip(user, now), host: user.is_host, queuedAt: now, callType });
       await this.pairWaiting();

@@ -1,3 +1,4 @@
+import { spendLimitTips } from '../../src/application/contracts/spending/spend-limit-refusal.js';
 import { randomUUID } from 'node:crypto';
 import { MSG_TYPE, RECHARGE_FROM_TYPE, SENSITIVE_STATUS } from '../../src/domain/constants.js';
 import type { AppContext } from '../context.js';
@@ -152,10 +153,11 @@ export function createMessaging(ctx: Pick<AppContext, 'db' | 'ledger' | 'clock' 
     if (price > 0) {
       const paid = await ledger.spend(senderUid, price, 'message', key, { chat_id: chat.id, to_uid: chat.peerUid });
       if (!paid.ok) {
+        const { error } = paid;
         return refused(
-          paid.error.code === 'COINS.INSUFFICIENT'
-            ? coinsShort(price, paid.error.balance, people.sender.hasRecharged, request.fromType, RECHARGE_FROM_TYPE.messageNoCoins)
-            : badMessage('This client message id was already used for another message'),
+          error.code === 'COINS.INSUFFICIENT'
+            ? coinsShort(price, error.balance, people.sender.hasRecharged, request.fromType, RECHARGE_FROM_TYPE.messageNoCoins)
+            : badMessage(error.code === 'SPEND.LIMIT' ? spendLimitTips(error.period) : 'This client message id was already used for another message'),
         );
       }
       transferId = paid.value.transferId;

@@ -1,3 +1,4 @@
+import { spendLimitTips } from '../../src/application/contracts/spending/spend-limit-refusal.js';
 import type { Payload } from '../../src/application/contracts/define-contract.js';
 import type { momentPublishContract } from '../../src/application/contracts/moment/publish.contract.js';
 import { RESULT_ERROR, SEND_ORIGIN, SEND_RESULT } from '../../src/domain/constants.js';
@@ -48,6 +49,7 @@ export async function publishMoment(deps: MomentsDeps, uid: number, payload: Pay
   if (price > 0) {
     const paid = await deps.ledger.spend(uid, price, 'moment', `moment:${uid}:${payload.client_key}`);
     if (!paid.ok) {
+      if (paid.error.code === 'SPEND.LIMIT') return refuse(RESULT_ERROR, spendLimitTips(paid.error.period));
       if (paid.error.code !== 'COINS.INSUFFICIENT') return refuse(RESULT_ERROR, 'This post was already paid for differently');
       const shortfall = coinShortfall(paid.error.balance, price) ?? { diff_coin: 0, need_coins: price };
       return refuse(SEND_RESULT.failure, RECHARGE_TIPS, [

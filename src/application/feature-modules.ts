@@ -10,6 +10,7 @@ import { popupsModule } from './popups/popups.module';
 import { socialModule } from './social/social.module';
 import { feedbackModule } from './feedback/feedback.module';
 import { profileEditModule } from './profile-edit/profile-edit.module';
+import { spendingModule } from './spending/spending.module';
 import { walletModule } from './wallet/wallet.module';
 import type { FeatureModule } from './wiring/feature-module';
 
@@ -33,4 +34,5 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   feedbackModule,
   gamesModule,
   profileEditModule,
+  spendingModule,
 ];

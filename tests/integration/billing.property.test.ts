@@ -5,6 +5,7 @@ import { callsDatabase, type CallsDatabase } from '../../server/calls/call-table
 import { ManualTime } from '../../server/calls/manual-time.js';
 import { openDatabase, type OpenDatabase } from '../../server/db/open-database.js';
 import type { Ledger } from '../../server/ledger/ledger-types.js';
+import { createSpendingAllowance } from '../../server/spending/spending-allowance.js';
 import { createSqlLedger } from '../../server/ledger/sql-ledger.js';
 import type { RealtimeMessage, RealtimePublisher } from '../../server/realtime/publisher.js';
 import { connectedSeconds } from '../../src/domain/calls/call-session.js';
@@ -73,7 +74,7 @@ beforeAll(async () => {
   time = new ManualTime(Date.UTC(2025, 0, 6));
   ledger = createSqlLedger(database.db, time);
   calls = new CallService({
-    db, ledger, publisher: silentPublisher, clock: time, scheduler: time, ice: { forUser: () => [] },
+    db, ledger, spendingLeft: createSpendingAllowance(database.db, ledger, time), publisher: silentPublisher, clock: time, scheduler: time, ice: { forUser: () => [] },
     onError: (error) => {
       throw error;
     },

@@ -4,6 +4,7 @@ import { callsDatabase, type CallsDatabase } from '../../server/calls/call-table
 import { ManualTime } from '../../server/calls/manual-time.js';
 import { openDatabase, type OpenDatabase } from '../../server/db/open-database.js';
 import type { Ledger } from '../../server/ledger/ledger-types.js';
+import { createSpendingAllowance } from '../../server/spending/spending-allowance.js';
 import { createSqlLedger } from '../../server/ledger/sql-ledger.js';
 import type { RealtimePublisher } from '../../server/realtime/publisher.js';
 import { CALL_HEARTBEAT_LOSS_MS, CALL_TYPE, HEARTBEAT_MS } from '../../src/domain/constants.js';
@@ -32,7 +33,7 @@ afterAll(async () => database?.close());
 function serviceAt(time: ManualTime): { calls: CallService; ledger: Ledger } {
   const ledger = createSqlLedger(database.db, time);
   const calls = new CallService({
-    db, ledger, publisher: silent, clock: time, scheduler: time, ice: { forUser: () => [] },
+    db, ledger, spendingLeft: createSpendingAllowance(database.db, ledger, time), publisher: silent, clock: time, scheduler: time, ice: { forUser: () => [] },
     onError: (error) => {
       throw error;
     },

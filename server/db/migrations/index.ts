@@ -19,6 +19,7 @@ import * as resetLinkToken from './0640_reset_link_token.js';
 import * as discoverAndRankings from './0740_discover_and_rankings.js';
 import * as liveRooms from './0760_live_rooms.js';
 import * as gameRounds from './0780_game_rounds.js';
+import * as spendLimits from './0900_spend_limits.js';
 
 /**
  * Every migration, in order. They are listed in code rather than read from the folder so
@@ -46,6 +47,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0740_discover_and_rankings': discoverAndRankings,
   '0760_live_rooms': liveRooms,
   '0780_game_rounds': gameRounds,
+  '0900_spend_limits': spendLimits,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -55,6 +55,8 @@ export interface CallView {
   readonly cameraOn: boolean;
   /** Coins the call has cost so far (the caller's side). */
   readonly coins: number;
+  /** Coins the payer's own spending limits still allow after the last billed minute; null: no limit (issue #19). */
+  readonly limitLeft: number | null;
   /** The notice of the call that just ended, until dismissed. */
   readonly endText: CallEndText | null;
   /** Local ms when the last call ended (with connectedAt, its duration on the call-end page). */
@@ -113,7 +115,7 @@ export interface CallStore {
 
 const INITIAL_VIEW: CallView = {
   call: INITIAL_CALL_STATE, peer: null, pricePerMin: 0, freeSeconds: 0, connectedAt: null, media: null, quality: 'good', mediaError: null,
-  local: null, remote: null, microphoneOn: true, cameraOn: true, coins: 0, endText: null, endedAt: null, roomId: null, lastCall: null,
+  local: null, remote: null, microphoneOn: true, cameraOn: true, coins: 0, limitLeft: null, endText: null, endedAt: null, roomId: null, lastCall: null,
 };
 
 const roomKey = (roomId: number): string => String(roomId);
@@ -227,7 +229,7 @@ export function createCallStore(deps: CallStoreDeps, signals$: Observable<InboxS
   }
 
   function roomFacts(room: Pick<CallRoom, 'user_info' | 'price_per_min' | 'free_seconds'>): Partial<CallView> {
-    return { peer: room.user_info, pricePerMin: room.price_per_min, freeSeconds: room.free_seconds, connectedAt: null, coins: 0, mediaError: null, microphoneOn: true, cameraOn: true, endText: null, endedAt: null };
+    return { peer: room.user_info, pricePerMin: room.price_per_min, freeSeconds: room.free_seconds, connectedAt: null, coins: 0, limitLeft: null, mediaError: null, microphoneOn: true, cameraOn: true, endText: null, endedAt: null };
   }
 
   function onSignal(signal: CallSignal): void {
@@ -247,7 +249,7 @@ export function createCallStore(deps: CallStoreDeps, signals$: Observable<InboxS
       case 'connected':
         return;
       case 'billed':
-        patch({ coins: signal.coins });
+        patch({ coins: signal.coins, limitLeft: signal.limit_left ?? null });
         return;
       case 'ended': {
         const reason = toCallEndReason(signal.reason);

@@ -65,6 +65,9 @@ export const ROUTE_PATHS = {
   modifyEmail: '/pagesPub/my/modify-email',
   settings: '/pagesPub/my/setting',
   general: '/pagesPub/my/general',
+  // Ours (issue #19): the spending limits a user sets, and their spending history.
+  spendingCare: '/pagesPub/set/spending-care',
+  spendingHistory: '/pagesPub/set/spending-history',
   aboutUs: '/pagesPub/my/about-us',
   // Live rooms.
   live: '/pagesLive/index',

@@ -10,6 +10,8 @@ type ValueOf<T> = T[keyof T];
 /** Why a call ended, as the wire and the calls table carry it. */
 export const CALL_END_REASON = {
   cancel: 1, refuse: 2, userEnd: 3, hostEnd: 4, balance: 5, heartbeat: 6, system: 7, timeout: 8,
+  /** Glint's own (issue #19): the payer reached the spending limit they set; not a spec code. */
+  spendLimit: 9,
 } as const;
 
 export type CallType = ValueOf<typeof CALL_TYPE>;

@@ -12,6 +12,7 @@ export type CallEndTextKey =
   | 'call.end.network'
   | 'call.end.requestFailed'
   | 'call.end.insufficientBalance'
+  | 'call.end.spendLimit'
   | 'call.end.cancelled'
   | 'call.end.ended';
 
@@ -31,6 +32,8 @@ export const CALL_END_TEXTS_EN: Readonly<Record<CallEndTextKey, string>> = {
   'call.end.network': 'Call ended, the network is unavailable. Try again later.',
   'call.end.requestFailed': 'Call ended, and the request failed. Try again later.',
   'call.end.insufficientBalance': 'Call ended due to insufficient balance',
+  // Ours (issue #19): the limit is one the payer set, so the text says so rather than blaming the balance.
+  'call.end.spendLimit': 'Call ended: you reached the spending limit you set',
   'call.end.cancelled': 'Call cancelled',
   'call.end.ended': 'Call ended',
 };
@@ -66,6 +69,7 @@ export interface CallEndContext {
  * | 2 refuse          | declined by {name}; self: declined | declined                                |
  * | 3 user / 4 host   | ended                              | ended                                   |
  * | 5 balance         | insufficient balance (the payer)   | ended (not their coins)                 |
+ * | 9 spend limit     | the limit you set (the payer)      | ended (not their limit)                 |
  * | 6 heartbeat       | network                            | network                                 |
  * | 7 system          | request failed                     | request failed                          |
  * | 8 timeout ringing | may be busy                        | missed                                  |
@@ -84,6 +88,8 @@ function keyFor(reason: CallEndReason, c: CallEndContext): CallEndTextKey {
       return 'call.end.ended';
     case CALL_END_REASON.balance:
       return caller ? 'call.end.insufficientBalance' : 'call.end.ended';
+    case CALL_END_REASON.spendLimit:
+      return caller ? 'call.end.spendLimit' : 'call.end.ended';
     case CALL_END_REASON.heartbeat:
       return 'call.end.network';
     case CALL_END_REASON.system:

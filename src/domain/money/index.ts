@@ -3,3 +3,4 @@ export * from './coin-shortfall';
 export * from './match-price';
 export * from './call-charge';
 export * from './demo-host-free';
+export * from './spend-limits';

@@ -13,6 +13,8 @@ export const MessagePage = lazyPage(() => import('../pages/message/MessagePage')
 export const MePage = lazyPage(() => import('../pages/me/MePage'), 'MePage');
 export const SettingsPage = lazyPage(() => import('../pages/settings/SettingsPage'), 'SettingsPage');
 export const GeneralPage = lazyPage(() => import('../pages/settings/GeneralPage'), 'GeneralPage');
+export const SpendingCarePage = lazyPage(() => import('../pages/spending/SpendingCarePage'), 'SpendingCarePage');
+export const SpendingHistoryPage = lazyPage(() => import('../pages/spending/SpendingHistoryPage'), 'SpendingHistoryPage');
 export const AboutUsPage = lazyPage(() => import('../pages/settings/AboutUsPage'), 'AboutUsPage');
 export const LanguagePage = lazyPage(() => import('../pages/language/LanguagePage'), 'LanguagePage');
 export const LegalPage = lazyPage(() => import('../pages/legal/LegalPage'), 'LegalPage');

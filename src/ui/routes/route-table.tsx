@@ -26,6 +26,8 @@ import {
   ReportPage,
   ProfileCompletionPage,
   SettingsPage,
+  SpendingCarePage,
+  SpendingHistoryPage,
   UserHomePage,
   VideoCallPage,
   VipPage,
@@ -108,6 +110,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   soon(ROUTE_PATHS.modifyEmail, 'pages.modifyEmail'),
   { path: ROUTE_PATHS.settings, element: <SettingsPage />, access: 'session' },
   { path: ROUTE_PATHS.general, element: <GeneralPage />, access: 'session' },
+  { path: ROUTE_PATHS.spendingCare, element: <SpendingCarePage />, access: 'session' },
+  { path: ROUTE_PATHS.spendingHistory, element: <SpendingHistoryPage />, access: 'session' },
   { path: ROUTE_PATHS.aboutUs, element: <AboutUsPage />, access: 'public' },
   // Live rooms (swipe-back disabled in the room, 001 §2).
   { path: ROUTE_PATHS.live, element: <LiveRoomPage />, access: 'session' },

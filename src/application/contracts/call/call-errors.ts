@@ -14,6 +14,8 @@ export const CALL_ERROR = {
   notAnswered: 'CALL.NOT_ANSWERED',
   userNotFound: 'USER.NOT_FOUND',
   insufficient: 'COINS.INSUFFICIENT',
+  /** The caller reached a spending limit they set (issue #19). */
+  spendLimit: 'SPEND.LIMIT',
 } as const;
 
 export type CallErrorCode = (typeof CALL_ERROR)[keyof typeof CALL_ERROR];

@@ -28,7 +28,13 @@ export const callSignalSchema = z.discriminatedUnion('event', [
   /** To both: media flows, the call timer starts at `connected_at` (server ms). */
   signal('connected', { connected_at: z.number().int().nonnegative() }),
   /** To the caller: minute `minute` was charged at its start; `coins` is the call's total. */
-  signal('billed', { minute: z.number().int().positive(), coins: z.number().int().nonnegative(), balance: z.number().int().nonnegative() }),
+  signal('billed', {
+    minute: z.number().int().positive(),
+    coins: z.number().int().nonnegative(),
+    balance: z.number().int().nonnegative(),
+    /** Coins the payer's own spending limits still allow (issue #19); null or absent: no limit. */
+    limit_left: z.number().int().nonnegative().nullable().optional(),
+  }),
   /** To both: the call is over (reason 1 … 8) with the receiver's notice text. */
   signal('ended', {
     reason: z.number().int().min(1).max(8),

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { CALLS } from '../../../application/calls/calls.tokens';
 import { useService } from '../../app-services';
 import type { CallStore, CallView } from '../../../application/calls/call-store';
-import { CALL_TYPE, isDemoHost } from '../../../domain';
+import { CALL_TYPE, isDemoHost, limitEndsCallWithinMinute } from '../../../domain';
 import { Button } from '../../components/Button';
 import { DemoBadge } from '../../components/DemoBadge';
 import { Spinner } from '../../components/Spinner';
@@ -91,6 +91,11 @@ function CallScreen({ calls }: { calls: CallStore }) {
         {stage === 'connected' && view.quality === 'poor' ? (
           <p className="call-quality" role="status" data-testid="call-quality">
             {t('callScreens.weakNetwork')}
+          </p>
+        ) : null}
+        {stage === 'connected' && limitEndsCallWithinMinute(view.limitLeft, view.pricePerMin) ? (
+          <p className="call-quality" role="status" data-testid="spend-limit-warning">
+            {t('spending.limitWarning')}
           </p>
         ) : null}
         {view.mediaError === null ? null : (

@@ -23,6 +23,8 @@ export function dialRefusalKey(code: string): TranslationKey {
       return 'callUi.userNotFound';
     case 'CALL.PEER_IN_MATCH':
       return 'callUi.peerInMatch';
+    case 'SPEND.LIMIT':
+      return 'spending.limitReached';
     default:
       return 'call.end.requestFailed';
   }
