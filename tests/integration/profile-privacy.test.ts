@@ -8,7 +8,7 @@ import { msgSendContract } from '../../src/application/contracts/msg/send.contra
 import { userInfoContract } from '../../src/application/contracts/user/info.contract.js';
 import { CALL_TYPE, CHAT_TYPE, INBOX_TAB, MSG_TYPE, REALTIME_MESSAGE_TYPE } from '../../src/domain/constants.js';
 import { levelOf } from '../../src/domain/profile/level.js';
-import { USER_STATE_SUB_AUTH } from '../../server/users/user-verify.operation.js';
+import { USER_UPDATE_SUB } from '../../src/application/contracts/user/user-update.js';
 import { eventually, startCallServer, type CallServer } from '../support/call-harness.js';
 
 /*
@@ -115,7 +115,7 @@ describe('the verified badge (npm run admin -- user verify)', () => {
     expect((await verify(true)).statusCode).toBe(200);
     const card = await server.client(viewer).http.request(userInfoContract, { target_uid: star });
     expect(card.ok && [card.data.is_auth, card.data.auth_status]).toEqual([1, 1]);
-    await eventually(() => inbox.messages.some((m) => m.type === REALTIME_MESSAGE_TYPE.userState && m.sub === USER_STATE_SUB_AUTH && m.auth_status === 1));
+    await eventually(() => inbox.messages.some((m) => m.type === REALTIME_MESSAGE_TYPE.userState && m.sub === USER_UPDATE_SUB.auth && m.uid === star));
 
     expect((await verify(false)).statusCode).toBe(200);
     const after = await server.client(viewer).http.request(userInfoContract, { target_uid: star });
