@@ -1,4 +1,5 @@
 import { callsModule } from './calls/calls.module';
+import { discoverModule } from './discover/discover.module';
 import { FIRST_SCREEN_MODULES } from './first-screen-modules';
 import { liveModule } from './live/live.module';
 import { gamesModule } from './games/games.module';
@@ -29,6 +30,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   paymentsModule,
   moderationModule,
   popupsModule,
+  discoverModule,
   liveModule,
   socialModule,
   feedbackModule,

@@ -23,6 +23,9 @@ import {
   MatchingPage,
   PaymentWaitPage,
   PayResultPage,
+  PointsPage,
+  PublishMomentPage,
+  RankingPage,
   ReportPage,
   ProfileCompletionPage,
   SettingsPage,
@@ -76,9 +79,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // Coins, VIP, lists.
   { path: ROUTE_PATHS.balance, element: <BalancePage />, access: 'session' },
   { path: ROUTE_PATHS.vip, element: <VipPage />, access: 'session' },
-  soon(ROUTE_PATHS.points, 'pages.points'),
+  { path: ROUTE_PATHS.points, element: <PointsPage />, access: 'session' },
   { path: ROUTE_PATHS.callList, element: <CallListPage />, access: 'session' },
-  soon(ROUTE_PATHS.ranking, 'pages.ranking'),
+  { path: ROUTE_PATHS.ranking, element: <RankingPage />, access: 'session' },
   // Legal, one page per language variant (chosen by the app language where linked).
   { path: ROUTE_PATHS.privacyPolicy, element: <LegalPage document="privacy" language="en" />, access: 'public' },
   { path: ROUTE_PATHS.privacyPolicyAr, element: <LegalPage document="privacy" language="ar" />, access: 'public' },
@@ -101,7 +104,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTE_PATHS.editAboutMe, element: <EditAboutMePage />, access: 'session' },
   { path: ROUTE_PATHS.editLanguages, element: <EditLanguagesPage />, access: 'session' },
   soon(ROUTE_PATHS.editVideoShow, 'pages.editVideoShow'),
-  soon(ROUTE_PATHS.publishMoment, 'pages.publishMoment'),
+  { path: ROUTE_PATHS.publishMoment, element: <PublishMomentPage />, access: 'session' },
   { path: ROUTE_PATHS.followings, element: <FollowingsPage />, access: 'session' },
   // Language, email, settings.
   { path: ROUTE_PATHS.language, element: <LanguagePage />, access: 'public' },

@@ -19,6 +19,7 @@ import { UserPageSocial } from '../social/UserPageSocial';
 import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
 import { UserAbout } from './UserAbout';
 import './user-home.css';
+import { UserMoments } from '../discover/UserMoments';
 
 type Load = { readonly phase: 'loading' } | { readonly phase: 'error' } | { readonly phase: 'ready'; readonly card: UserCard };
 
@@ -119,6 +120,7 @@ function UserHome({ services, uid }: { services: CallServices; uid: number | nul
           </Button>
         </div>
         {uid === null || uid === self.uid ? null : <UserPageSocial uid={uid} name={card?.nickname ?? t('callUi.userTitle', { uid })} />}
+        {uid === null ? null : <UserMoments uid={uid} />}
       </div>
     </PullToRefresh>
   );
