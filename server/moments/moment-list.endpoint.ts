@@ -27,6 +27,13 @@ export const momentListEndpoint = ({ moments, clock, db }: Pick<MomentsDeps, 'mo
       rows = await momentFeed(moments, caller.uid, run === 'f', before, limit);
       const last = rows[MOMENT_PAGE_SIZE - 1]?.id ?? 0;
       next = rows.length === limit ? `${run}:${last}` : run === 'f' ? 'a:0' : null;
+      // Followed authors ran out: the page goes on with everyone else's, so it is never short while more exist.
+      if (run === 'f' && rows.length < limit) {
+        const others = await momentFeed(moments, caller.uid, false, null, MOMENT_PAGE_SIZE - rows.length + 1);
+        const shown = others.slice(0, MOMENT_PAGE_SIZE - rows.length);
+        next = others.length > shown.length ? `a:${shown.at(-1)?.id ?? 0}` : null;
+        rows = [...rows, ...shown];
+      }
     }
     const page = rows.slice(0, MOMENT_PAGE_SIZE);
     return { ok: RESULT_SUCCESS, data: { list: momentsView(page, await authorsOf(moments, page.map((row) => row.uid)), clock.now()), cursor: next } };

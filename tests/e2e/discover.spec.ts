@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright';
+import { MOMENT_POST_PRICE } from '../../src/domain/moments/moment-rules';
+import { HOST_POINT_PERCENT } from '../../server/messages/host-points';
+import { expect, test, type Page } from './fixtures';
+import { closeUsers, newUser } from './call-helpers';
+import { admin } from './session-helpers';
+
+test.afterEach(closeUsers);
+
+/** The feed's order is refreshed every 10 s on the server: a new host shows within one refresh. */
+const REFRESH_WAIT_MS = 25_000;
+const COFFEE = { id: 4, price: 10 };
+
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+}
+
+/** Opens Discover and pulls the feed again until `uid`'s card is there (or not). */
+async function expectCard(page: Page, uid: number, shown: boolean): Promise<void> {
+  const card = page.locator(`[data-testid="discover-card"][data-uid="${uid}"]`);
+  await expect
+    .poll(async () => {
+      await page.goto('/#/pages/discover/index');
+      await page.reload();
+      await expect(page.locator('[data-testid="discover-card"], [data-testid="discover-empty"]').first()).toBeVisible({ timeout: 10_000 });
+      return card.count();
+    }, { timeout: REFRESH_WAIT_MS, intervals: [1_000, 2_000, 3_000] })
+    .toBe(shown ? 1 : 0);
+}
+
+async function shownBalance(page: Page): Promise<number> {
+  await page.goto('/#/pages/me/index');
+  await page.reload();
+  const value = page.getByTestId('balance-value');
+  await expect(value).toHaveAttribute('data-value', /^\d+$/);
+  return Number(await value.getAttribute('data-value'));
+}
+
+test.describe('Discover', () => {
+  test('shows an online host with its dot, hides one the viewer blocked, and the filters narrow the feed', async ({ browser }) => {
+    const viewer = await newUser(browser);
+    const shown = await newUser(browser);
+    const blocked = await newUser(browser);
+    await admin('user', 'host', String(shown.uid), 'on');
+    await admin('user', 'host', String(blocked.uid), 'on');
+
+    await expectCard(viewer.page, shown.uid, true);
+    await expectCard(viewer.page, blocked.uid, true);
+    const card = viewer.page.locator(`[data-testid="discover-card"][data-uid="${shown.uid}"]`);
+    await expect(card.locator('[data-status="online"]')).toHaveCount(1);
+    await expectNoSeriousAxeViolations(viewer.page);
+
+    await viewer.page.goto(`/#/pages/user-home-page/index?uid=${blocked.uid}`);
+    await viewer.page.getByTestId('user-block').click();
+    await viewer.page.getByTestId('dialog-confirm').click();
+    await expect(viewer.page.getByTestId('user-block')).toHaveAttribute('data-blocked', '1');
+    await expectCard(viewer.page, blocked.uid, false);
+    await expect(card).toHaveCount(1);
+
+    // A guest's gender is unknown: asking for women only leaves them out.
+    await viewer.page.locator('[data-testid="discover-filter"][data-filter="sex"]').selectOption('2');
+    await expect(card).toHaveCount(0);
+    await viewer.page.locator('[data-testid="discover-filter"][data-filter="sex"]').selectOption('');
+    await expect(card).toHaveCount(1);
+    await viewer.page.locator('[data-testid="discover-filter"][data-filter="language"]').selectOption('sw');
+    await expect(card).toHaveCount(0);
+  });
+
+  test('a moment costs a non-VIP its price, waits in review, and once passed others see it on Discover', async ({ browser }) => {
+    const author = await newUser(browser);
+    const reader = await newUser(browser);
+    await admin('coins', 'grant', String(author.uid), '100');
+    await expect.poll(() => shownBalance(author.page), { timeout: 15_000 }).toBeGreaterThanOrEqual(100);
+    const before = await shownBalance(author.page);
+
+    await author.page.goto('/#/pages/discover/index');
+    await author.page.getByTestId('moment-publish').click();
+    await expect(author.page.getByTestId('moment-cost')).toHaveAttribute('data-cost', String(MOMENT_POST_PRICE));
+    await expectNoSeriousAxeViolations(author.page);
+    const text = `Sunset walk ${author.uid}`;
+    await author.page.getByTestId('moment-text').fill(text);
+    await author.page.getByTestId('moment-submit').click();
+
+    const mine = author.page.getByTestId('moment-item').filter({ hasText: text });
+    await expect(mine).toHaveAttribute('data-status', '0', { timeout: 15_000 });
+    await expect.poll(() => shownBalance(author.page), { timeout: 15_000 }).toBe(before - MOMENT_POST_PRICE);
+
+    const queue = await admin('moments', 'list');
+    const id = new RegExp(`#(\\d+) uid ${author.uid} pending`).exec(queue)?.[1];
+    expect(id).toBeDefined();
+    await admin('moments', 'review', String(id), 'pass');
+
+    await author.page.goto(`/#/pages/user-home-page/index?uid=${author.uid}`);
+    await expect(author.page.getByTestId('moment-item').filter({ hasText: text })).toHaveAttribute('data-status', '1');
+
+    await reader.page.goto('/#/pages/discover/index');
+    await reader.page.getByTestId('discover-section-moments').click();
+    const seen = reader.page.getByTestId('moment-item').filter({ hasText: text });
+    await expect(seen).toHaveAttribute('data-status', '1', { timeout: 15_000 });
+    await seen.getByTestId('moment-like').click();
+    await expect(seen.getByTestId('moment-like')).toContainText('1');
+    await expectNoSeriousAxeViolations(reader.page);
+  });
+
+  test("a gift puts its sender and receiver on today's rankings, and the host's points show its share", async ({ browser }) => {
+    const fan = await newUser(browser);
+    const host = await newUser(browser);
+    await admin('user', 'host', String(host.uid), 'on');
+    await admin('coins', 'grant', String(fan.uid), '500');
+
+    await fan.page.goto(`/#/pagesMsg/chat/index?uid=${host.uid}`);
+    await expect(fan.page.getByTestId('chat-input')).toBeVisible({ timeout: 15_000 });
+    await fan.page.getByTestId('gift-open').click();
+    await fan.page.locator(`[data-testid="gift-item"][data-gift-id="${COFFEE.id}"]`).click();
+    await fan.page.getByTestId('gift-send').click();
+    await expect(fan.page.getByTestId('gift-animation')).toBeVisible({ timeout: 10_000 });
+
+    await fan.page.goto('/#/pagesPub/ranking-list/ranking-list');
+    await fan.page.locator('[data-testid="ranking-period"][data-period="daily"]').click();
+    await fan.page.locator('[data-testid="ranking-kind"][data-kind="girls"]').click();
+    await expect(fan.page.locator(`[data-testid="user-row"][data-uid="${host.uid}"]`)).toBeVisible({ timeout: 10_000 });
+    await fan.page.locator('[data-testid="ranking-kind"][data-kind="guys"]').click();
+    await expect(fan.page.locator(`[data-testid="user-row"][data-uid="${fan.uid}"]`)).toBeVisible({ timeout: 10_000 });
+    await expect(fan.page.getByTestId('ranking-mine')).not.toContainText('–');
+    await expectNoSeriousAxeViolations(fan.page);
+
+    await host.page.goto('/#/pagesPub/point/point');
+    await expect(host.page.getByTestId('points-value')).toHaveAttribute('data-value', String(Math.floor((COFFEE.price * HOST_POINT_PERCENT) / 100)));
+    await expect(host.page.locator('[data-testid="points-source"][data-source="gift"] [data-period="today"]')).toHaveText(String(Math.floor((COFFEE.price * HOST_POINT_PERCENT) / 100)));
+    await expectNoSeriousAxeViolations(host.page);
+  });
+});
