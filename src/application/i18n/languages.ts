@@ -11,9 +11,6 @@ export type AppLanguage = (typeof APP_LANGUAGES)[number];
 
 export const SOURCE_LANGUAGE: AppLanguage = 'en';
 
-/** Languages translated in full; the others fall back to English key by key. */
-export const FULL_LANGUAGES: readonly AppLanguage[] = ['en', 'es', 'ar', 'pt', 'tr'];
-
 const RTL_LANGUAGES: ReadonlySet<AppLanguage> = new Set<AppLanguage>(['ar', 'fa']);
 
 /** Codes of the spec's list that are other names for one of ours (`ars` is Najdi Arabic). */
