@@ -84,6 +84,20 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'wallet.bonus': ['tr', 'nl', 'ro', 'in', 'ms'],
   'wallet.discount.later': ['nl'],
   'wallet.superTag': ['pt', 'fr', 'it', 'pl'],
+  'discoverFeed.moments': ['fr'],
+  'moments.grid': ['fr'],
+  'points.message': ['fr'],
+  'points.total': ['fr', 'ro'],
+  'points.reason.message': ['fr'],
+  'spending.kind.message': ['fr'],
+  'spending.kind.moment': ['fr'],
+  'spending.kind.match': ['pt', 'de', 'nl'],
+  'discoverFeed.live': ['de', 'ro'],
+  'discoverFeed.online': ['de', 'it', 'nl', 'ro'],
+  'discoverFeed.offlineDot': ['de', 'it', 'nl', 'ro'],
+  'discoverFeed.filters': ['nl'],
+  'discoverFeed.gender': ['in'],
+  'moments.likes': ['nl'],
 };
 
 /** Keys shown as the visible label of a button (not an aria-label): they must fit it. */
