@@ -91,7 +91,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'points.reason.message': ['fr'],
   'spending.kind.message': ['fr'],
   'spending.kind.moment': ['fr'],
-  'spending.kind.match': ['pt', 'de', 'nl'],
+  'spending.kind.match': ['de', 'nl'],
   'discoverFeed.live': ['de', 'ro'],
   'discoverFeed.online': ['de', 'it', 'nl', 'ro'],
   'discoverFeed.offlineDot': ['de', 'it', 'nl', 'ro'],
