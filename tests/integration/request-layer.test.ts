@@ -1,3 +1,4 @@
+import { NonceCache } from '../../server/api/nonce-cache.js';
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,6 +129,7 @@ describe('request layer: handler outcomes', () => {
       sessions: new InMemorySessionStore(),
       balances: new InMemoryBalances(),
       maintenance: { current: async () => null },
+      cluster: { nonces: new NonceCache() },
     } as unknown as AppContext;
     const endpoints = await registerApi(app, ctx, await registerRateLimits(app, RATE_LIMIT_FACTOR_DEFAULT));
     endpoints.add(
