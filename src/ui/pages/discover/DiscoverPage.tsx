@@ -37,7 +37,7 @@ export function DiscoverPage() {
   const [section, setSection] = useState<Section>('people');
   return (
     <PageShell title={t('tabs.discover')} back={false} swipeBack={false} large>
-      <PageBody>
+      <PageBody className="discover-body">
         <LiveSection />
         <GamesStrip />
         <nav className="discover__entries" aria-label={t('discoverFeed.entries')}>

@@ -51,7 +51,7 @@ function Points({ services }: { services: DiscoverServices }) {
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <PullToRefresh onRefresh={refresh}>
-      <PageBody>
+      <PageBody padded>
         {load.phase === 'loading' ? <Spinner /> : null}
         {load.phase === 'error' ? <ErrorState title={t('points.error')} body={t('discoverFeed.errorBody')} retryLabel={t('discoverFeed.retry')} onRetry={() => void refresh()} /> : null}
         {load.phase === 'ready' ? (

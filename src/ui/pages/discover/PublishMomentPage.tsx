@@ -48,7 +48,7 @@ export function PublishMomentPage() {
 
   return (
     <PageShell title={t('pages.publishMoment')}>
-      <PageBody>
+      <PageBody padded>
         <label className="visually-hidden" htmlFor="moment-text">
           {t('moments.textLabel')}
         </label>

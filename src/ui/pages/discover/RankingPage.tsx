@@ -40,7 +40,7 @@ export function RankingPage() {
   const figure = (coins: number) => (board === 'girls' ? t('ranking.received', { coins }) : t('ranking.spent', { coins }));
   return (
     <PageShell title={t('pages.ranking')}>
-      <PageBody>
+      <PageBody padded>
         <div className="ranking__tabs" role="group" aria-label={t('ranking.periods')}>
           {RANKING_PERIODS.map((name) => (
             <button key={name} type="button" className="ranking__tab" aria-pressed={period === name} data-testid="ranking-period" data-period={name} onClick={() => setPeriod(name)}>

@@ -23,6 +23,13 @@ export interface PeerCardProps {
 export function PeerCard({ peer, onlineStatus, follow, followTestId = 'peer-follow' }: PeerCardProps) {
   const { t } = useTranslation();
   const [following, setFollowing] = useState(follow?.on ?? false);
+  // A fresh card can replace the one shown first (the user page shows the cached card, then
+  // the loaded one): the toggle follows the newest state it was given.
+  const [givenOn, setGivenOn] = useState(follow?.on);
+  if (follow?.on !== givenOn) {
+    setGivenOn(follow?.on);
+    setFollowing(follow?.on ?? false);
+  }
   const [busy, setBusy] = useState(false);
   const hidden = peer.hide_profile === 1;
   const name = hidden ? `${t('callScreens.mystery')} ${hiddenProfileNumber(peer.uid)}` : peer.nickname;
