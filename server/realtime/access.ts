@@ -14,12 +14,14 @@ export function canSubscribe(uid: string, filter: string, rooms: RoomMembership)
   return false;
 }
 
-/** A user may publish only to its own outbox and to the chat topic of a room it has joined. */
-export function canPublish(uid: string, topic: string, rooms: RoomMembership): boolean {
+/**
+ * A user may publish only to its own outbox. Rooms are the server's to speak in: room chat
+ * goes through /live/chat, where it is screened, rate-limited and refused to muted viewers,
+ * so a client publishing straight onto a room's topic would bypass all three.
+ */
+export function canPublish(uid: string, topic: string): boolean {
   const scope = topicScope(topic);
-  if (scope.kind === 'user') return scope.uid === uid && isOnlyLevel(scope.rest, REALTIME_TOPIC.outbox);
-  if (scope.kind === 'room') return isOnlyLevel(scope.rest, REALTIME_TOPIC.roomChat) && rooms.isMember(uid, scope.roomId);
-  return false;
+  return scope.kind === 'user' && scope.uid === uid && isOnlyLevel(scope.rest, REALTIME_TOPIC.outbox);
 }
 
 /**

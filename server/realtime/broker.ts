@@ -5,7 +5,6 @@ import type { BrokerCredentials } from './credentials.js';
 import { encodeRealtimeMessage, parseRealtimeMessage } from './payload.js';
 import type { RoomMembership } from './rooms.js';
 import type { BrokerClusterOptions } from '../scale/cluster.js';
-import { topicScope } from './topics.js';
 
 /** CONNACK return codes of MQTT 3.1.1 (aedes exports them only as a const enum). */
 const IDENTIFIER_REJECTED = 2;
@@ -63,14 +62,12 @@ export function createBroker(credentials: BrokerCredentials, rooms: RoomMembersh
   // MQTT 3.1.1 cannot refuse a publish in-band: a refused one closes the connection.
   broker.authorizePublish = (client, packet, done) => {
     const uid = client === null ? undefined : uids.get(client);
-    if (uid === undefined || packet.retain || !canPublish(uid, packet.topic, rooms)) {
+    if (uid === undefined || packet.retain || !canPublish(uid, packet.topic)) {
       return done(new Error('REALTIME.PUBLISH_FORBIDDEN'));
     }
     const message = parseRealtimeMessage(packet.payload);
     if (message === null) return done(new Error('REALTIME.BAD_PAYLOAD'));
-    const scope = topicScope(packet.topic);
-    const sender = scope.kind === 'room' ? { from_uid: uid, room_id: scope.roomId } : { from_uid: uid };
-    packet.payload = encodeRealtimeMessage({ ...message, ...sender });
+    packet.payload = encodeRealtimeMessage({ ...message, from_uid: uid });
     done(null);
   };
 

@@ -5,16 +5,14 @@ import { REALTIME_TOPIC } from '../../src/domain/constants.js';
  *
  *   u/<uid>/in        server → that user (every session of the user reads it)
  *   u/<uid>/out       that user → server (never forwarded back to clients)
- *   room/<id>/sys     server → everyone in the room
- *   room/<id>/chat    a member → everyone in the room (the broker stamps the sender)
+ *   room/<id>/sys     server → everyone in the room (room chat too: the server screens it first)
  *
- * A user may subscribe to any filter inside `u/<uid>/` and inside `room/<id>/` of a room
- * it has joined; nothing else.
+ * A user may subscribe to its inbox and to `room/<id>/#` of a room it has joined, and
+ * publish only to its outbox (server/realtime/access.ts).
  */
 export const userInboxTopic = (uid: string): string => `${REALTIME_TOPIC.user}/${uid}/${REALTIME_TOPIC.inbox}`;
 export const userOutboxTopic = (uid: string): string => `${REALTIME_TOPIC.user}/${uid}/${REALTIME_TOPIC.outbox}`;
 export const roomSystemTopic = (roomId: string): string => `${REALTIME_TOPIC.room}/${roomId}/${REALTIME_TOPIC.roomSystem}`;
-export const roomChatTopic = (roomId: string): string => `${REALTIME_TOPIC.room}/${roomId}/${REALTIME_TOPIC.roomChat}`;
 
 /** The namespace a topic or filter lives in, when its first two levels are literal. */
 export type TopicScope =

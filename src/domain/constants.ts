@@ -40,7 +40,7 @@ export const REALTIME_MESSAGE_TYPE = {
 /** At-least-once delivery; `/msg/sync` repairs anything lost in a gap. */
 export const MQTT_QOS = 1;
 /** Topic levels: u/<uid>/in, u/<uid>/out, room/<id>/sys, room/<id>/chat. */
-export const REALTIME_TOPIC = { user: 'u', room: 'room', inbox: 'in', outbox: 'out', roomSystem: 'sys', roomChat: 'chat' } as const;
+export const REALTIME_TOPIC = { user: 'u', room: 'room', inbox: 'in', outbox: 'out', roomSystem: 'sys' } as const;
 
 // ─── Result codes (000 §8) ─────────────────────────────────────────────────────────
 /** Plain success, and the generic failure every refused request carries. */

@@ -13,8 +13,8 @@ export class InMemoryRealtime implements RealtimePort {
   readonly state$ = this.state.asObservable();
   readonly messages$ = this.messages.asObservable();
   readonly reconnected$ = this.reconnects.asObservable();
-  /** What the application published: to its outbox (roomId undefined) or into a room. */
-  readonly published: Array<{ readonly roomId: string | undefined; readonly message: RealtimeMessage }> = [];
+  /** What the application published to its outbox. */
+  readonly published: Array<{ readonly message: RealtimeMessage }> = [];
   readonly rooms = new Set<string>();
 
   start(_credentials: CredentialsSource): void {
@@ -31,7 +31,7 @@ export class InMemoryRealtime implements RealtimePort {
   }
 
   async publish(message: RealtimeMessage): Promise<RealtimeOutcome> {
-    return this.record(undefined, message);
+    return this.record(message);
   }
 
   async joinRoom(roomId: string): Promise<RealtimeOutcome> {
@@ -42,10 +42,6 @@ export class InMemoryRealtime implements RealtimePort {
 
   async leaveRoom(roomId: string): Promise<void> {
     this.rooms.delete(roomId);
-  }
-
-  async publishToRoom(roomId: string, message: RealtimeMessage): Promise<RealtimeOutcome> {
-    return this.rooms.has(roomId) ? this.record(roomId, message) : { ok: false, error: { code: 'REALTIME.REFUSED' } };
   }
 
   /** The server's side: a payload arrives. */
@@ -68,9 +64,9 @@ export class InMemoryRealtime implements RealtimePort {
     return this.state.value === REALTIME_CONNECTION_STATE.connected;
   }
 
-  private record(roomId: string | undefined, message: RealtimeMessage): RealtimeOutcome {
+  private record(message: RealtimeMessage): RealtimeOutcome {
     if (!this.connected()) return { ok: false, error: { code: 'REALTIME.OFFLINE' } };
-    this.published.push({ roomId, message });
+    this.published.push({ message });
     return { ok: true };
   }
 }

@@ -18,7 +18,7 @@ import type {
 } from '../../application/ports/realtime.port';
 import { connectWithMqttJs, type MqttClientLike, type MqttConnect, type MqttError } from './mqtt-connect';
 import { parseRealtimeMessage } from './parse-realtime-message';
-import { roomChatTopic, roomFilter, userFilter, userOutboxTopic } from './realtime-topics';
+import { roomFilter, userFilter, userOutboxTopic } from './realtime-topics';
 
 /** CONNACK codes meaning "these credentials are no good": ask for fresh ones. */
 const CREDENTIAL_REFUSALS: ReadonlySet<number | string> = new Set([4, 5]);
@@ -118,10 +118,6 @@ export class MqttRealtime implements RealtimePort {
   async leaveRoom(roomId: string): Promise<void> {
     this.rooms.delete(roomId);
     await this.connectedClient()?.unsubscribeAsync(roomFilter(roomId)).catch(() => undefined);
-  }
-
-  publishToRoom(roomId: string, message: RealtimeMessage): Promise<RealtimeOutcome> {
-    return this.rooms.has(roomId) ? this.send(roomChatTopic(roomId), message) : Promise.resolve(REFUSED);
   }
 
   private async open(reason: CredentialsReason): Promise<void> {

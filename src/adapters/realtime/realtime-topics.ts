@@ -11,4 +11,3 @@ import { REALTIME_TOPIC } from '../../domain/constants';
 export const userFilter = (uid: string): string => `${REALTIME_TOPIC.user}/${uid}/${REALTIME_TOPIC.inbox}`;
 export const userOutboxTopic = (uid: string): string => `${REALTIME_TOPIC.user}/${uid}/${REALTIME_TOPIC.outbox}`;
 export const roomFilter = (roomId: string): string => `${REALTIME_TOPIC.room}/${roomId}/#`;
-export const roomChatTopic = (roomId: string): string => `${REALTIME_TOPIC.room}/${roomId}/${REALTIME_TOPIC.roomChat}`;

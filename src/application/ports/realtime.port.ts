@@ -57,6 +57,4 @@ export interface RealtimePort {
   /** Reads a room's topics (the server must have admitted the user first). Kept across reconnects. */
   joinRoom(roomId: string): Promise<RealtimeOutcome>;
   leaveRoom(roomId: string): Promise<void>;
-  /** Says something in a joined room; the broker stamps `from_uid` and `room_id`. */
-  publishToRoom(roomId: string, message: RealtimeMessage): Promise<RealtimeOutcome>;
 }
