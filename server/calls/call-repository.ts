@@ -28,6 +28,13 @@ export async function isInCall(db: CallsDatabase, uid: number): Promise<boolean>
   return row !== undefined;
 }
 
+/** The uids among `uids` that are in a call right now: one query for a page of cards. */
+export async function inCallAmong(db: CallsDatabase, uids: readonly number[]): Promise<ReadonlySet<number>> {
+  if (uids.length === 0) return new Set();
+  const rows = await db.selectFrom('call_presence').select('uid').where('uid', 'in', [...uids]).execute();
+  return new Set(rows.map((row) => row.uid));
+}
+
 export interface NewCall {
   readonly callerUid: number;
   readonly calleeUid: number;

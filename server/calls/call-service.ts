@@ -23,6 +23,7 @@ import {
   findUsers,
   historyPage,
   isInCall,
+  inCallAmong,
   markAnswered,
   markConnected,
   markEnded,
@@ -209,6 +210,10 @@ export class CallService implements CallsService {
 
   isInCall(uid: number): Promise<boolean> {
     return isInCall(this.deps.db, uid);
+  }
+
+  inCallAmong(uids: readonly number[]): Promise<ReadonlySet<number>> {
+    return inCallAmong(this.deps.db, uids);
   }
 
   async matchPeerOf(roomId: number, uid: number): Promise<number | null> {

@@ -48,6 +48,8 @@ export interface CallsService {
   onEvent(listener: (event: CallEvent) => void): () => void;
   /** Whether `uid` is in a call (ringing, answered or connected) right now. */
   isInCall(uid: number): Promise<boolean>;
+  /** The uids among `uids` in a call right now (one query, for a page of cards). */
+  inCallAmong(uids: readonly number[]): Promise<ReadonlySet<number>>;
   /** The other party of match call `roomId` if `uid` was in it (ended or not), else null. */
   matchPeerOf(roomId: number, uid: number): Promise<number | null>;
   /** Re-arms the timers of calls a previous run left open (the calls module's start). */

@@ -1,18 +1,24 @@
-import { OFFLINE_STATUS, type DiscoverCard } from '../../src/application/contracts/discover/discover-card.js';
-import { ONLINE_STATUS } from '../../src/domain/constants.js';
-import { isOnlineForFeed } from '../../src/domain/index.js';
+import type { DiscoverCard } from '../../src/application/contracts/discover/discover-card.js';
+import { onlineStatusOf } from '../../src/domain/calls/user-state.js';
 import { callPeerOf } from '../calls/call-peer.js';
 import { callPricesOf } from '../users/user-card.js';
 import type { FeedRow } from './discover-queries.js';
 
+/** What the feed's order does not know about a card's person now: the live presence facts. */
+export interface CardPresence {
+  /** Connected to the broker (ctx.presence, with its reconnect grace). */
+  readonly connected: boolean;
+  readonly inCall: boolean;
+}
+
 /**
- * A feed card. The dot is read live from the user row (the order may be up to one refresh
- * old, the dot is not): resting shows rest, a hidden online state or someone not seen
- * lately no dot. Popularity is the figure the order used.
+ * A feed card. The order may be up to one refresh old, the dot is not: it comes from the
+ * broker's presence and the calls by the one rule every card and type-7 update uses
+ * (onlineStatusOf), so Discover, the user page, the chat and the inbox agree. A demo host
+ * lives in the server, so it counts as connected. Popularity is the figure the order used.
  */
-export function discoverCardOf(row: FeedRow, now: number): DiscoverCard {
-  const online = isOnlineForFeed({ lastSeenAt: row.last_seen_at, isRest: row.is_rest, hideOnline: row.hide_online }, now);
-  const online_status = row.hide_online ? OFFLINE_STATUS : row.is_rest ? ONLINE_STATUS.rest : online ? ONLINE_STATUS.online : OFFLINE_STATUS;
+export function discoverCardOf(row: FeedRow, presence: CardPresence, now: number): DiscoverCard {
+  const online_status = onlineStatusOf({ connected: presence.connected || row.is_demo, inCall: presence.inCall, isRest: row.is_rest, hideOnline: row.hide_online });
   return {
     ...callPeerOf(row, now),
     ...callPricesOf(row),

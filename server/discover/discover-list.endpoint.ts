@@ -14,7 +14,7 @@ import { DISCOVER_FEED_MAX_AGE_MS } from './rank-refresher.js';
  * pages read that epoch's order. A cursor older than the feed's lifetime (its epoch
  * dropped) continues in today's order from the same key.
  */
-export const discoverListEndpoint = ({ discover, clock }: Pick<DiscoverDeps, 'discover' | 'clock'>) =>
+export const discoverListEndpoint = ({ discover, clock, presence, calls }: Pick<DiscoverDeps, 'discover' | 'clock' | 'presence' | 'calls'>) =>
   defineEndpoint(discoverListContract, { auth: 'required' }, async (payload, caller) => {
     const now = clock.now();
     const cursor = payload.cursor === undefined ? null : decodeFeedCursor(payload.cursor);
@@ -32,10 +32,12 @@ export const discoverListEndpoint = ({ discover, clock }: Pick<DiscoverDeps, 'di
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     const more = rows.length > limit && last !== undefined;
+    const uids = page.map((row) => row.uid);
+    const [connected, inCall] = await Promise.all([presence.connectedAmong(uids), calls.inCallAmong(uids)]);
     return {
       ok: RESULT_SUCCESS,
       data: {
-        list: page.map((row) => discoverCardOf(row, now)),
+        list: page.map((row) => discoverCardOf(row, { connected: connected.has(row.uid), inCall: inCall.has(row.uid) }, now)),
         cursor: more ? encodeFeedCursor({ epoch, startedAt, after: { online: last.rank_online === 1 ? 1 : 0, popularity: last.rank_popularity, activeAt: last.rank_active_at, uid: last.uid } }) : null,
       },
     };

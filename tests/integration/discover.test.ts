@@ -37,7 +37,7 @@ async function wholeFeed(user: Awaited<ReturnType<MessagingServer['user']>>, fil
 }
 
 describe('the Discover feed', () => {
-  it('lists online hosts first, never the viewer, a hidden profile or anyone blocked either way, and the filters narrow it', async () => {
+  it('lists online hosts first, never the viewer, a hidden profile or anyone blocked either way, and the filters narrow it; the dot is the broker presence', async () => {
     const now = Date.now();
     const viewer = await env.user();
     const online = await env.server.newUser({ is_host: true, sex: 2, country_code: 'BR', speak_language: 'pt,en', last_seen_at: now, nickname: 'online' });
@@ -48,6 +48,9 @@ describe('the Discover feed', () => {
     const man = await env.server.newUser({ is_host: true, sex: 1, country_code: 'BR', last_seen_at: now - 1000 });
     await viewer.http.request(userBlackContract, { target_uid: blockedByMe, flag: 'add' });
     await blocksMe.http.request(userBlackContract, { target_uid: viewer.uid, flag: 'add' });
+    // The dot is presence (connected to the broker), not the last request: seen now but not connected shows none.
+    await env.session(online, 'phone');
+    const seenNotConnected = await env.server.newUser({ is_host: true, sex: 2, country_code: 'FR', speak_language: 'fr', last_seen_at: now });
     await refresh();
 
     const feed = await wholeFeed(viewer);
@@ -62,6 +65,7 @@ describe('the Discover feed', () => {
     if (!first.ok) throw new Error(first.error.msg);
     expect(first.data.list.find((card) => card.uid === online)).toMatchObject({ online_status: 1, nickname: 'online', is_live: 0 });
     expect(first.data.list.find((card) => card.uid === offline)).toMatchObject({ online_status: 0 });
+    expect(first.data.list.find((card) => card.uid === seenNotConnected)).toMatchObject({ online_status: 0 });
 
     expect(await wholeFeed(viewer, { sex: 2, country: 'BR' })).toEqual([online]);
     expect(await wholeFeed(viewer, { language: 'ar' })).toEqual([offline]);
