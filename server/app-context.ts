@@ -10,6 +10,7 @@ import { callTimerOwner } from './calls/call-timer-lease.js';
 import { callsDatabase } from './calls/call-tables.js';
 import { createTimerScheduler } from './calls/scheduler.js';
 import type { OpenDatabase } from './db/open-database.js';
+import { createGiftBag } from './gifts/gift-bag.js';
 import { createIceServers, loadIceSettings } from './ice/ice-servers.js';
 import { loadSandboxSettings } from './payments/sandbox-provider/sandbox-settings.js';
 import { createSqlLedger } from './ledger/sql-ledger.js';
@@ -62,6 +63,7 @@ export function createAppContext(config: ServerConfig, database: OpenDatabase, c
     presence,
     cluster,
     spendingLeft,
+    giftBag: createGiftBag(database.db, clock),
     calls: new CallService({ db: callsDatabase(database.db), ledger, spendingLeft, publisher: realtime.publisher, clock, scheduler, ice, timerOwner: callTimerOwner(cluster), onError: errorReporter(log, 'calls') }),
   };
 }

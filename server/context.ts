@@ -22,6 +22,7 @@ import type { SandboxSettings } from './payments/sandbox-provider/sandbox-settin
 import type { LogStream } from './logging/logger-options.js';
 import type { PresenceStore } from './presence/presence-store.js';
 import type { Cluster } from './scale/cluster.js';
+import type { GiftBag } from './gifts/gift-bag.js';
 
 /** Server time, injectable so tests (billing, token expiry, replay windows) control it. */
 export interface Clock {
@@ -83,6 +84,8 @@ export interface AppContext {
   /** Coins a user may still spend under their own limits (spending care, issue #19); advisory, the ledger enforces. */
   readonly spendingLeft: SpendingAllowance;
   readonly calls: CallsService;
+  /** Gift bags (server/gifts): packages, rewards and operator events put gifts in, never into the gifts tables. */
+  readonly giftBag: GiftBag;
 }
 
 export interface BalanceReader {

@@ -1,6 +1,7 @@
 import { ADMIN_CLI_COMMANDS } from './admin-cli.js';
 import type { CliCommand } from './cli-command.js';
 import { FREE_MINUTES_CLI_COMMANDS } from '../free-minutes/free-minutes-cli.js';
+import { GIFTS_CLI_COMMANDS } from '../gifts/gifts-cli.js';
 import { MOMENTS_CLI_COMMANDS } from '../moments/moments-cli.js';
 import { FEEDBACK_CLI_COMMANDS } from '../feedback/feedback-cli.js';
 import { REPORTS_CLI_COMMANDS } from '../messages/reports-cli.js';
@@ -14,6 +15,7 @@ import { USERS_CLI_COMMANDS } from '../users/users-cli.js';
 export const CLI_COMMANDS: readonly CliCommand[] = [
   ...ADMIN_CLI_COMMANDS,
   ...FREE_MINUTES_CLI_COMMANDS,
+  ...GIFTS_CLI_COMMANDS,
   ...MOMENTS_CLI_COMMANDS,
   ...FEEDBACK_CLI_COMMANDS,
   ...REPORTS_CLI_COMMANDS,

@@ -28,6 +28,7 @@ export interface Database {
   pay_events: PayEventsTable;
   gifts: GiftsTable;
   gift_bag: GiftBagTable;
+  gift_bag_grants: GiftBagGrantsTable;
   gift_sends: GiftSendsTable;
   calls: CallsTable;
   live_rooms: LiveRoomsTable;
@@ -316,6 +317,17 @@ export interface GiftBagTable {
   uid: number;
   gift_id: number;
   count: number;
+}
+
+/** One fill of a gift bag under its idempotency key (migration 1060). */
+export interface GiftBagGrantsTable {
+  key: string;
+  uid: number;
+  gift_id: number;
+  count: number;
+  /** Where the gifts came from: 'package', 'reward' or 'event'. */
+  source: string;
+  created_at: number;
 }
 
 export interface GiftSendsTable {

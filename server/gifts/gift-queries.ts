@@ -35,3 +35,36 @@ export async function takeFromBag(trx: Transaction<Database>, uid: number, giftI
 export async function recordGiftSend(trx: Transaction<Database>, row: Insertable<GiftSendsTable>): Promise<void> {
   await trx.insertInto('gift_sends').values(row).execute();
 }
+
+/**
+ * Puts `count` of gift `giftId` into `uid`'s bag once per `key`: the grant row and the bag's
+ * count change in one transaction, and a key already used changes nothing. Answers whether
+ * this call granted and the bag's count of that gift afterwards.
+ */
+export async function fillBag(
+  db: Kysely<Database>,
+  grant: { readonly key: string; readonly uid: number; readonly giftId: number; readonly count: number; readonly source: string; readonly now: number },
+): Promise<{ readonly granted: boolean; readonly total: number }> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('gift_bag_grants')
+      .values({ key: grant.key, uid: grant.uid, gift_id: grant.giftId, count: grant.count, source: grant.source, created_at: grant.now })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .executeTakeFirst();
+    const granted = (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n;
+    if (granted) {
+      await trx
+        .insertInto('gift_bag')
+        .values({ uid: grant.uid, gift_id: grant.giftId, count: grant.count })
+        .onConflict((oc) => oc.columns(['uid', 'gift_id']).doUpdateSet((eb) => ({ count: eb('gift_bag.count', '+', eb.ref('excluded.count')) })))
+        .execute();
+    }
+    const row = await trx.selectFrom('gift_bag').select('count').where('uid', '=', grant.uid).where('gift_id', '=', grant.giftId).executeTakeFirst();
+    return { granted, total: row?.count ?? 0 };
+  });
+}
+
+/** Whether a user exists (a grant to no one is refused before it is written). */
+export async function userExists(db: Kysely<Database>, uid: number): Promise<boolean> {
+  return (await db.selectFrom('users').select('uid').where('uid', '=', uid).executeTakeFirst()) !== undefined;
+}

@@ -31,12 +31,12 @@ function setup(balance = 100, bag: { gift_id: number; num: number }[] = []) {
 }
 
 describe('mergeBag', () => {
-  it('keeps the catalogue order with bag counts and appends bag-only gifts', () => {
+  it('lists the gifts the bag holds first (bag-only ones after them), then the rest, in catalogue order', () => {
     const extra = { gift_id: 9, title: 'Old', icon: 'x', price: 1, svga_url: '', num: 2 };
     expect(mergeBag([rose, ring], [{ ...ring, num: 3 }, extra])).toEqual([
-      { gift: rose, bagCount: 0 },
       { gift: ring, bagCount: 3 },
       { gift: { gift_id: 9, title: 'Old', icon: 'x', price: 1, svga_url: '' }, bagCount: 2 },
+      { gift: rose, bagCount: 0 },
     ]);
   });
 });
@@ -45,7 +45,7 @@ describe('createGiftSheet', () => {
   it('opens with the catalogue, the bag counts and the balance', async () => {
     const { sheet } = setup(100, [{ gift_id: 2, num: 1 }]);
     await sheet.open();
-    expect(sheet.state$.getValue()).toMatchObject({ phase: 'ready', balance: 100, items: [{ gift: rose, bagCount: 0 }, { gift: ring, bagCount: 1 }] });
+    expect(sheet.state$.getValue()).toMatchObject({ phase: 'ready', balance: 100, items: [{ gift: ring, bagCount: 1 }, { gift: rose, bagCount: 0 }] });
   });
 
   it('says no gift was chosen before any call when nothing is selected', async () => {
@@ -87,7 +87,7 @@ describe('createGiftSheet', () => {
     expect((await sheet.send(5)).ok).toBe(true);
     expect(recharges).toEqual([]);
     expect(sent.at(-1)?.payload).toMatchObject({ gift_id: 2, gift_source: 'bag' });
-    expect(sheet.state$.getValue().items[1]?.bagCount).toBe(1);
+    expect(sheet.state$.getValue().items[0]?.bagCount).toBe(1);
   });
 
   it('asks for a recharge when the server finds the coins short after all', async () => {

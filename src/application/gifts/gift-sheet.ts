@@ -113,14 +113,18 @@ export interface GiftSheetDeps {
 
 const INITIAL: GiftSheetState = { phase: 'idle', items: [], balance: null, selectedId: null, sending: false };
 
-/** Catalogue order, each with its bag count; bag gifts missing from the catalogue come last. */
+/**
+ * The sheet's list (issue #18): the gifts the bag holds first, then the rest, each group in
+ * catalogue order with its bag count; bag gifts missing from the catalogue end the bag group.
+ */
 export function mergeBag(catalogue: readonly Gift[], bag: readonly (Gift & { readonly num: number })[]): GiftSheetItem[] {
   const counts = new Map(bag.map((entry) => [entry.gift_id, entry.num]));
   const listed = new Set(catalogue.map((gift) => gift.gift_id));
-  return [
+  const all = [
     ...catalogue.map((gift) => ({ gift, bagCount: counts.get(gift.gift_id) ?? 0 })),
     ...bag.filter((entry) => !listed.has(entry.gift_id)).map(({ num, ...gift }) => ({ gift, bagCount: num })),
   ];
+  return [...all.filter((item) => item.bagCount > 0), ...all.filter((item) => item.bagCount <= 0)];
 }
 
 /**

@@ -4,3 +4,5 @@ export * from './match-price';
 export * from './call-charge';
 export * from './demo-host-free';
 export * from './spend-limits';
+export * from './coin-money-rate';
+export * from './gift-confirmation';

@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { fillBag, findGiftOnOffer, userExists } from './gift-queries.js';
+
+/** Where bag gifts come from (issue #18): a coin package's bonus, a reward, an operator's event. */
+export type BagSource = 'package' | 'reward' | 'event';
+
+export interface BagGrant {
+  readonly uid: number;
+  readonly giftId: number;
+  readonly count: number;
+  readonly source: BagSource;
+  /** One grant per key: a retried notification, reward or command fills the bag once. */
+  readonly key: string;
+}
+
+export type BagGrantOutcome =
+  | { readonly ok: true; readonly value: { readonly granted: boolean; readonly total: number } }
+  | { readonly ok: false; readonly error: { readonly code: 'USER.NOT_FOUND' | 'GIFT.NOT_OFFERED' } };
+
+/**
+ * The gift bag as other modules fill it (AppContext.giftBag): a bag gift is not coins, so it
+ * moves through the bag's own idempotent grants, and sending it (/gift/send with a
+ * gift_source) takes it back out atomically.
+ */
+export interface GiftBag {
+  grant(grant: BagGrant): Promise<BagGrantOutcome>;
+}
+
+/** `clock` is the app's (kept structural: AppContext names this service, so this file may not import it). */
+export function createGiftBag(db: Kysely<Database>, clock: { now(): number }): GiftBag {
+  return {
+    async grant({ uid, giftId, count, source, key }) {
+      if ((await findGiftOnOffer(db, giftId)) === undefined) return { ok: false, error: { code: 'GIFT.NOT_OFFERED' } };
+      if (!(await userExists(db, uid))) return { ok: false, error: { code: 'USER.NOT_FOUND' } };
+      return { ok: true, value: await fillBag(db, { key, uid, giftId, count, source, now: clock.now() }) };
+    },
+  };
+}
