@@ -148,6 +148,10 @@ export interface ProfileChanges {
   readonly hideProfile?: boolean;
   readonly hideVip?: boolean;
   readonly hideLevel?: boolean;
+  readonly album?: readonly { readonly url: string; readonly width: number; readonly height: number }[];
+  /** null removes the video show. */
+  readonly videoShow?: { readonly url: string; readonly cover: string; readonly duration: number; readonly width: number; readonly height: number } | null;
+  readonly showAvatarMoment?: boolean;
 }
 
 export async function updateProfile(db: Db, uid: number, changes: ProfileChanges, now: number): Promise<void> {
@@ -166,6 +170,10 @@ export async function updateProfile(db: Db, uid: number, changes: ProfileChanges
       ...(changes.hideProfile === undefined ? {} : { hide_profile: changes.hideProfile }),
       ...(changes.hideVip === undefined ? {} : { hide_vip: changes.hideVip }),
       ...(changes.hideLevel === undefined ? {} : { hide_level: changes.hideLevel }),
+      // jsonb travels as its JSON text (schema.ts Json).
+      ...(changes.album === undefined ? {} : { album: JSON.stringify(changes.album.map(({ url, width, height }) => ({ url, width, height }))) }),
+      ...(changes.videoShow === undefined ? {} : { video_show: changes.videoShow === null ? null : JSON.stringify(changes.videoShow) }),
+      ...(changes.showAvatarMoment === undefined ? {} : { show_avatar_moment: changes.showAvatarMoment }),
       updated_at: now,
     })
     .where('uid', '=', uid)

@@ -51,6 +51,9 @@ export function currentUserOf(user: UserRow, now: number): CurrentUser {
     is_tourist: flag(user.is_tourist),
     signature: user.signature,
     speak_language: user.speak_language,
+    album: user.album,
+    video_show: user.video_show,
+    show_avatar_moment: flag(user.show_avatar_moment),
   };
 }
 

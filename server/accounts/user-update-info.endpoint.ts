@@ -9,6 +9,7 @@ import { findUser, updateProfile } from './accounts-repository.js';
 import { currentUserOf } from './current-user.js';
 import { isOwnImageUpload } from '../uploads/own-image-upload.js';
 import { validationMessage } from './validation-message.js';
+import { profileMediaRefusal } from './profile-media-check.js';
 
 /** The refusal texts of the edit pages' limits (the client shows its own translated ones first). */
 const FIELD_MESSAGES: Readonly<Record<ProfileFieldError['code'], string>> = {
@@ -28,9 +29,10 @@ function checked<T>(raw: T | undefined, rule: (value: T) => ProfileFieldResult<s
 
 /**
  * /user/update-info (000 §7, 001 §7): the avatar (an image this user uploaded), country,
- * nickname, rest mode, and the edit pages' about-me, languages spoken, birthday (18+) and
- * privacy flags; only the fields sent change, and one bad field changes nothing. The
- * avatar is never offered as a moment post (show_avatar_moment 0).
+ * nickname, rest mode, and the edit pages' about-me, languages spoken, birthday (18+),
+ * privacy flags, photo album (in its order), video show and whether the profile photo
+ * leads the album (show_avatar_moment); only the fields sent change, and one bad field
+ * changes nothing.
  */
 export const userUpdateInfoEndpoint = (deps: AccountsDeps) =>
   defineEndpoint(userUpdateInfoContract, { auth: 'required' }, async (payload, caller) => {
@@ -39,6 +41,8 @@ export const userUpdateInfoEndpoint = (deps: AccountsDeps) =>
     if (avatar !== undefined && !(await isOwnImageUpload(deps.db, deps.uploads, caller.uid, avatar.url))) {
       return refuse(RESULT_ERROR, 'user_info.avatar.url must be an image you uploaded and confirmed (/upload/success)');
     }
+    const mediaRefusal = await profileMediaRefusal(deps, caller.uid, { album: info.album, videoShow: info.video_show });
+    if (mediaRefusal !== null) return refuse(RESULT_ERROR, mediaRefusal);
     const now = deps.clock.now();
     const nickname = checked(info.nickname, editedNickname);
     const signature = checked(info.signature, editedAboutMe);
@@ -61,10 +65,13 @@ export const userUpdateInfoEndpoint = (deps: AccountsDeps) =>
         ...(info.hide_profile === undefined ? {} : { hideProfile: info.hide_profile === 1 }),
         ...(info.hide_vip === undefined ? {} : { hideVip: info.hide_vip === 1 }),
         ...(info.hide_level === undefined ? {} : { hideLevel: info.hide_level === 1 }),
+        ...(info.album === undefined ? {} : { album: info.album }),
+        ...(info.video_show === undefined ? {} : { videoShow: info.video_show }),
+        ...(info.show_avatar_moment === undefined ? {} : { showAvatarMoment: info.show_avatar_moment === 1 }),
       },
       now,
     );
     const user = await findUser(deps.db, caller.uid);
     if (user === undefined) throw new Error(`signed-in user ${caller.uid} does not exist`);
-    return { ok: RESULT_SUCCESS, data: { user_info: currentUserOf(user, now), show_avatar_moment: 0 as const } };
+    return { ok: RESULT_SUCCESS, data: { user_info: currentUserOf(user, now), show_avatar_moment: user.show_avatar_moment ? (1 as const) : (0 as const) } };
   });

@@ -99,9 +99,20 @@ export interface UsersTable {
   banned_until: EpochMs | null;
   banned_reason: string | null;
   last_seen_at: EpochMs | null;
+  /** The profile album in the owner's order, AlbumPhoto[] (migration 1010). */
+  album: JsonWithDefault<AlbumPhotoJson[]>;
+  /** The video show, a VideoShow, or null (migration 1010). */
+  video_show: Json<VideoShowJson> | null;
+  /** The profile photo leads the album others see (migration 1010). */
+  show_avatar_moment: Generated<boolean>;
   created_at: EpochMs;
   updated_at: EpochMs;
 }
+
+/** An album picture as the users.album column keeps it. */
+export type AlbumPhotoJson = { url: string; width: number; height: number };
+/** The video show as the users.video_show column keeps it. */
+export type VideoShowJson = { url: string; cover: string; duration: number; width: number; height: number };
 
 export interface CredentialsTable {
   id: Id;

@@ -2,6 +2,7 @@ import type { DiscoverCard } from '../../src/application/contracts/discover/disc
 import { onlineStatusOf } from '../../src/domain/calls/user-state.js';
 import { callPeerOf } from '../calls/call-peer.js';
 import { callPricesOf } from '../users/user-card.js';
+import { publicVideoShowOf } from '../users/public-album.js';
 import type { FeedRow } from './discover-queries.js';
 
 /** What the feed's order does not know about a card's person now: the live presence facts. */
@@ -25,5 +26,6 @@ export function discoverCardOf(row: FeedRow, presence: CardPresence, now: number
     online_status,
     is_live: row.is_live ? 1 : 0,
     popularity: row.rank_popularity,
+    video_show: publicVideoShowOf(row),
   };
 }

@@ -14,7 +14,7 @@ import { peerReadMtime } from './read-marks.js';
  * /msg/detail (001 §3): the chat's other user, their album, who has written, what the next
  * message costs and the other side's read mark. By `to_uid` it opens the chat first.
  */
-export const msgDetailEndpoint = ({ db, clock, uploads, presence }: Pick<MessagesDeps, 'db' | 'clock' | 'uploads' | 'presence'>) =>
+export const msgDetailEndpoint = ({ db, clock, presence }: Pick<MessagesDeps, 'db' | 'clock' | 'presence'>) =>
   defineEndpoint(msgDetailContract, { auth: 'required' }, async (payload, caller) => {
     const now = clock.now();
     const found = await resolveChat(db, caller.uid, { ...payload, chat_type: CHAT_TYPE.private }, now);
@@ -22,7 +22,7 @@ export const msgDetailEndpoint = ({ db, clock, uploads, presence }: Pick<Message
     const { chat } = found;
     const [users, album, mine, theirs, people, peerRead] = await Promise.all([
       chatUsers(db, presence, caller.uid, [chat.peerUid], now),
-      albumOf(db, uploads, chat.peerUid),
+      albumOf(db, chat.peerUid),
       countSent(db, chat.id, caller.uid, MSG_TYPE.gift),
       countSent(db, chat.id, chat.peerUid, MSG_TYPE.gift),
       loadParticipants(db, caller.uid, chat.peerUid, now),
@@ -37,9 +37,9 @@ export const msgDetailEndpoint = ({ db, clock, uploads, presence }: Pick<Message
         chat_id: chat.id,
         chat_type: chat.chatType,
         user_info: user,
-        // A hidden profile's photos are part of what it hides (domain/profile/privacy.ts).
-        album: user.hide_profile === 1 ? [] : album.pictures,
-        album_count: user.hide_profile === 1 ? 0 : album.count,
+        // A hidden profile's photos are part of what it hides (albumOf leaves them out).
+        album: album.pictures,
+        album_count: album.count,
         chat_is_reply: flag(theirs > 0),
         mine_is_reply: flag(mine > 0),
         send_alert_tips: priceTips(price),

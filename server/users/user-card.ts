@@ -2,6 +2,7 @@ import type { UserCard } from '../../src/application/contracts/user/user-card.js
 import { onlineStatusOf } from '../../src/domain/calls/user-state.js';
 import { HOST_DEFAULT_VIDEO_PRICE_PER_MIN, HOST_DEFAULT_VOICE_PRICE_PER_MIN } from '../../src/domain/constants.js';
 import { callPeerOf, type UserRow } from '../calls/call-peer.js';
+import { publicAlbumOf, publicVideoShowOf } from './public-album.js';
 
 export interface CardFacts {
   readonly inCall: boolean;
@@ -32,6 +33,8 @@ export function userCardOf(user: UserRow, facts: CardFacts, now: number): UserCa
     ...callPeerOf(user, now),
     signature: shown(user.signature),
     speak_language: shown(user.speak_language),
+    album: publicAlbumOf(user),
+    video_show: publicVideoShowOf(user),
     online_status,
     is_follow: facts.isFollow ? 1 : 0,
     is_host: user.is_host ? 1 : 0,

@@ -42,12 +42,14 @@ export interface CallServer {
   close(): Promise<void>;
 }
 
-export async function startCallServer(options: { readonly demoHosts?: boolean; readonly seekersTogether?: boolean } = {}): Promise<CallServer> {
+export async function startCallServer(
+  options: { readonly demoHosts?: boolean; readonly seekersTogether?: boolean; /** Extra runtime settings, e.g. RATE_LIMIT_FACTOR for a test that uploads many files. */ readonly env?: NodeJS.ProcessEnv } = {},
+): Promise<CallServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-calls-'));
   const time = new ManualTime(CALL_TEST_START);
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
   const sessions = new InMemorySessionStore(sessionRowsIn(database.db));
-  const config = loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_HOSTS: options.demoHosts === true ? '1' : '0', MATCH_SEEKERS_TOGETHER: options.seekersTogether === true ? '1' : '0' });
+  const config = loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_HOSTS: options.demoHosts === true ? '1' : '0', MATCH_SEEKERS_TOGETHER: options.seekersTogether === true ? '1' : '0', ...options.env });
   const app = await buildApp(config, { clock: time, scheduler: time, database, sessions });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -20,6 +20,7 @@ import * as discoverAndRankings from './0740_discover_and_rankings.js';
 import * as liveRooms from './0760_live_rooms.js';
 import * as gameRounds from './0780_game_rounds.js';
 import * as spendLimits from './0900_spend_limits.js';
+import * as profileAlbum from './1010_profile_album.js';
 import * as giftBagGrants from './1060_gift_bag_grants.js';
 
 /**
@@ -49,6 +50,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0760_live_rooms': liveRooms,
   '0780_game_rounds': gameRounds,
   '0900_spend_limits': spendLimits,
+  '1010_profile_album': profileAlbum,
   '1060_gift_bag_grants': giftBagGrants,
 };
 

@@ -1,5 +1,6 @@
 /** Profile rules: age, the hidden-profile number, free coins, countdowns, intimacy and online-status names. */
 export * from './age';
+export * from './album';
 export * from './countdown-format';
 export * from './free-coins';
 export * from './hidden-profile';

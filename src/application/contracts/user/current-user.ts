@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { albumPhotoSchema, videoShowSchema } from './profile-media';
 
 /** A 0/1 flag, as the spec's fields (is_vip, is_tourist, hide_profile…) travel. */
 export const binaryFlag = z.union([z.literal(0), z.literal(1)]);
@@ -54,6 +55,12 @@ export const currentUserSchema = z.object({
   signature: z.string().optional(),
   /** Languages spoken, a comma list of ISO 639-1 codes. */
   speak_language: z.string().optional(),
+  /** The profile album in the owner's order (absent from older answers). */
+  album: z.array(albumPhotoSchema).optional(),
+  /** The video show, null when none (absent from older answers). */
+  video_show: videoShowSchema.nullable().optional(),
+  /** 1: the profile photo leads the album others see. */
+  show_avatar_moment: binaryFlag.optional(),
   focus_num: z.number().int().nonnegative().optional(),
   fans_num: z.number().int().nonnegative().optional(),
   fans_new: z.number().int().nonnegative().optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { uploadTypeSchema } from '../upload/upload-kinds';
 import { defineContract } from '../define-contract';
 import { binaryFlag, currentUserSchema } from './current-user';
+import { albumPhotoSchema, videoShowSchema } from './profile-media';
 
 const URL_MAX = 2_048;
 const DIMENSION_MAX = 100_000;
@@ -9,6 +10,8 @@ const NICKNAME_MAX = 64;
 /** Wire bounds only: the real limits are the domain's (a too-long text gets its own message, not a schema error). */
 const TEXT_MAX = 4_096;
 const DATE_MAX = 10;
+/** Wire bound only: PROFILE_ALBUM_MAX is the rule, with its own message. */
+const ALBUM_WIRE_MAX = 50;
 
 /**
  * /user/update-info (000 §7): changes the current user's profile. The spec names
@@ -43,12 +46,18 @@ export const userUpdateInfoContract = defineContract({
       hide_profile: binaryFlag.optional(),
       hide_vip: binaryFlag.optional(),
       hide_level: binaryFlag.optional(),
+      /** Ours (001 §2 "photos"): the whole album in its new order — adding, moving and deleting each send it. */
+      album: z.array(albumPhotoSchema).max(ALBUM_WIRE_MAX).optional(),
+      /** Ours (001 §2 "video show"): the new video show, or null to remove it. */
+      video_show: videoShowSchema.nullable().optional(),
+      /** 1: the profile photo leads the album others see (the edit page's switch). */
+      show_avatar_moment: binaryFlag.optional(),
     }),
   }),
   response: z.object({
     /** The user as saved: the client puts it in the session, so Me shows the change at once. */
     user_info: currentUserSchema,
-    /** 1 when the new avatar is offered as a moment post. */
+    /** 1 when the profile photo leads the album others see. */
     show_avatar_moment: z.union([z.literal(0), z.literal(1)]).optional(),
   }),
 });

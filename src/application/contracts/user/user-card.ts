@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ONLINE_STATUS } from '../../../domain';
 import { callPeerSchema } from '../call/call-peer';
 import { binaryFlag } from './current-user';
+import { albumPhotoSchema, videoShowSchema } from './profile-media';
 
 /**
  * Another user's public card (000 §3 "other user card") as the user page shows it: the
@@ -18,6 +19,10 @@ export const userCardSchema = callPeerSchema.extend({
   signature: z.string(),
   /** Languages spoken, a comma list of ISO 639-1 codes; '' when none or the profile is hidden. */
   speak_language: z.string(),
+  /** The album in the owner's order, the profile photo first when they chose so; [] when the profile is hidden. */
+  album: z.array(albumPhotoSchema).default([]),
+  /** The video show; null when none or the profile is hidden. */
+  video_show: videoShowSchema.nullable().default(null),
   fans_num: z.number().int().nonnegative(),
   focus_num: z.number().int().nonnegative(),
 });
