@@ -18,6 +18,7 @@ import { createMomentsModule } from './moments/moments-module.js';
 import { createRealtimeModule } from './realtime/realtime-module.js';
 import { createReferenceModule } from './reference/reference-module.js';
 import { createRewardsModule } from './rewards/rewards-module.js';
+import { createServiceModule } from './service/service-module.js';
 import { createSpendingModule } from './spending/spending-module.js';
 import { createSyncModule } from './sync/sync-module.js';
 import { createTelemetryModule } from './telemetry/telemetry-module.js';
@@ -58,4 +59,5 @@ export const SERVER_MODULES: readonly ModuleFactory[] = [
   createRewardsModule,
   createGamesModule,
   createSpendingModule,
+  createServiceModule,
 ];

@@ -7,6 +7,7 @@ import { FEEDBACK_CLI_COMMANDS } from '../feedback/feedback-cli.js';
 import { REPORTS_CLI_COMMANDS } from '../messages/reports-cli.js';
 import { INIT_CLI_COMMANDS } from '../init/init-cli.js';
 import { USERS_CLI_COMMANDS } from '../users/users-cli.js';
+import { SERVICE_CLI_COMMANDS } from '../service/service-cli.js';
 
 /**
  * Every operator command, one line per feature (a feature adds its `<feature>-cli.ts` list
@@ -21,4 +22,5 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   ...REPORTS_CLI_COMMANDS,
   ...INIT_CLI_COMMANDS,
   ...USERS_CLI_COMMANDS,
+  ...SERVICE_CLI_COMMANDS,
 ];

@@ -21,7 +21,6 @@ import { otherSensitiveEndpoint } from './other-sensitive.endpoint.js';
 import { reportHandleEndpoint } from './report-handle.endpoint.js';
 import { reportReasonEndpoint } from './report-reason.endpoint.js';
 import { reportsOperations } from './reports.operations.js';
-import { servicesMsgSendEndpoint } from './services-msg-send.endpoint.js';
 
 /**
  * One-to-one chats (001 §7): the inbox, a chat's history, sending (screened, priced,
@@ -40,7 +39,6 @@ export function createMessagesModule(ctx: AppContext): ServerModule {
       msgDelIndexEndpoint(deps),
       msgSyncDetailEndpoint(deps),
       msgSendEndpoint(deps),
-      servicesMsgSendEndpoint(deps),
       msgSendStatusEndpoint(deps),
       msgDetailEndpoint(deps),
       msgReadEndpoint(deps),

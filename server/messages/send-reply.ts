@@ -46,7 +46,7 @@ const CHAT_ERRORS = {
 /** How a sending endpoint finds its chat: an error code of resolveChat, or the chat. */
 export type ChatResolver = (payload: SendPayload) => Promise<{ readonly ok: true; readonly chat: MemberChat } | { readonly ok: false; readonly error: { readonly code: keyof typeof CHAT_ERRORS } }>;
 
-/** /msg/send and /services/msg-send: check the content, find the chat, send, answer. */
+/** /msg/send: check the content, find the chat, send, answer. */
 export async function handleSend(
   messaging: Messaging,
   payload: SendPayload,

@@ -19,3 +19,4 @@ export * from './storage';
 export * from './discover';
 export * from './moments';
 export * from './games';
+export * from './service';

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addGreetCandidates } from '../../server/messages/greet-candidates.js';
 import { pointsOf } from '../../server/messages/host-points.js';
-import { ASSISTANT_WELCOME } from '../../server/messages/services-msg-send.endpoint.js';
 import { greetCleanContract } from '../../src/application/contracts/greet/clean.contract.js';
 import { greetSendContract } from '../../src/application/contracts/greet/send.contract.js';
 import { msgDelIndexContract } from '../../src/application/contracts/msg/del-index.contract.js';
@@ -17,7 +16,6 @@ import type { SendAnswerData } from '../../src/application/contracts/msg/send-me
 import { msgSyncDetailContract } from '../../src/application/contracts/msg/sync-detail.contract.js';
 import { msgSyncContract } from '../../src/application/contracts/msg/sync.contract.js';
 import { otherSensitiveContract } from '../../src/application/contracts/other/sensitive.contract.js';
-import { servicesMsgSendContract } from '../../src/application/contracts/services/msg-send.contract.js';
 import {
   CHAT_TYPE, INBOX_TAB, MESSAGE_PAGE_SIZE, MSG_TYPE, RECHARGE_FROM_TYPE, SEND_LIMIT_LEVEL, SEND_ORIGIN, SEND_RESULT, SENSITIVE_STATUS, SENSITIVE_TYPE, SYSTEM_USER_ID,
 } from '../../src/domain/constants.js';
@@ -393,7 +391,7 @@ describe('deleting', () => {
   });
 });
 
-describe('chat detail, greetings and the assistant', () => {
+describe('chat detail and greetings', () => {
   it('opens a chat by uid and says what messages to a host cost as the free ones run out', async () => {
     const host = await env.user({ is_host: true, nickname: 'Host' });
     const fan = await env.user();
@@ -426,16 +424,5 @@ describe('chat detail, greetings and the assistant', () => {
     const pending = await db().withTables<{ greet_candidates: { uid: number; target_uid: number; resolved_at: number | null } }>()
       .selectFrom('greet_candidates').select('target_uid').where('uid', '=', me.uid).where('resolved_at', 'is', null).execute();
     expect(pending).toEqual([]);
-  });
-
-  it("answers a first message to customer service with the assistant's guide", async () => {
-    const me = await env.user();
-    const result = await me.http.request(servicesMsgSendContract, { chat_type: CHAT_TYPE.assistant, to_uid: SYSTEM_USER_ID, data: { msg_type: MSG_TYPE.text, msg_content: '{"content":"My coins are missing"}' } });
-    if (!result.ok || !('id' in result.data)) throw new Error('send failed');
-    const history = await me.http.request(msgSyncDetailContract, { chat_id: result.data.chat_id, chat_type: CHAT_TYPE.assistant });
-    expect(history.ok && history.data.list.map((m) => [m.send_uid, m.msg_type, contentOf(m.msg_content).content])).toEqual([
-      [me.uid, MSG_TYPE.text, 'My coins are missing'],
-      [SYSTEM_USER_ID, MSG_TYPE.aiIssueGuide, ASSISTANT_WELCOME],
-    ]);
   });
 });

@@ -22,6 +22,7 @@ import * as gameRounds from './0780_game_rounds.js';
 import * as spendLimits from './0900_spend_limits.js';
 import * as profileAlbum from './1010_profile_album.js';
 import * as giftBagGrants from './1060_gift_bag_grants.js';
+import * as customerService from './1030_customer_service.js';
 
 /**
  * Every migration, in order. They are listed in code rather than read from the folder so
@@ -51,6 +52,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0780_game_rounds': gameRounds,
   '0900_spend_limits': spendLimits,
   '1010_profile_album': profileAlbum,
+  '1030_customer_service': customerService,
   '1060_gift_bag_grants': giftBagGrants,
 };
 

@@ -1,12 +1,15 @@
 import { defineContract } from '../define-contract';
-import { sendResponseSchema, sendPayloadSchema } from '../msg/send-message';
+import { sendPayloadSchema } from '../msg/send-message';
+import { serviceUpdateSchema } from './service-message';
 
 /**
- * /services/msg-send (001 §7): a message to the customer-service assistant (chat type 3,
- * with the system user). Same payload and answer as /msg/send; it is never charged.
+ * /services/msg-send (001 §7: "as above, for the assistant chat"): the payload of
+ * /msg/send, to the system user in chat type 3 — a text (a free question) or an AI issue
+ * question (29, `{ question_id }`). Never charged. Answers (ours; the spec shows none) the
+ * stored message and the assistant's answer, when the assistant (not a person) is on.
  */
 export const servicesMsgSendContract = defineContract({
   path: '/services/msg-send',
   payload: sendPayloadSchema,
-  response: sendResponseSchema,
+  response: serviceUpdateSchema,
 });
