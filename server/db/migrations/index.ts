@@ -21,8 +21,8 @@ import * as liveRooms from './0760_live_rooms.js';
 import * as gameRounds from './0780_game_rounds.js';
 import * as spendLimits from './0900_spend_limits.js';
 import * as profileAlbum from './1010_profile_album.js';
-import * as giftBagGrants from './1060_gift_bag_grants.js';
 import * as customerService from './1030_customer_service.js';
+import * as giftBagGrants from './1060_gift_bag_grants.js';
 
 /**
  * Every migration, in order. They are listed in code rather than read from the folder so
