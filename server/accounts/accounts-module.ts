@@ -3,6 +3,9 @@ import type { ServerModule } from '../server-module.js';
 import { accountBindEndpoint } from './account-bind.endpoint.js';
 import { accountCompleteProfileEndpoint } from './account-complete-profile.endpoint.js';
 import type { AccountsDeps } from './accounts-deps.js';
+import { accountEmailCodeEndpoint } from './email/account-email-code.endpoint.js';
+import { accountEmailEndpoint } from './email/account-email.endpoint.js';
+import { accountModifyEmailEndpoint } from './email/account-modify-email.endpoint.js';
 import { loginAppInfoEndpoint } from './login-app-info.endpoint.js';
 import { loginForgotCodeEndpoint } from './login-forgot-code.endpoint.js';
 import { loginGoogleIndexEndpoint } from './login-google-index.endpoint.js';
@@ -18,7 +21,7 @@ import { userUpdateInfoEndpoint } from './user-update-info.endpoint.js';
 
 /**
  * Accounts: sign-in from every source, refresh and logout, password reset, binding an
- * email or a third-party identity, the profile's own fields. The session store the
+ * email (with a mailed code and its reward, email/) or a third-party identity, changing the email, the profile's own fields. The session store the
  * request layer authenticates with and the sessions the broker keeps alive are shared
  * services built before any module (server/accounts/account-sessions.ts → ctx.sessions,
  * ctx.rotationGrace, ctx.realtime's session watch).
@@ -29,6 +32,7 @@ export function createAccountsModule(ctx: AppContext): ServerModule {
     clock: ctx.clock,
     mailer: ctx.mailer,
     oidc: ctx.oidc,
+    ledger: ctx.ledger,
     grace: ctx.rotationGrace,
     uploads: ctx.uploads,
     // The reset link's origin comes from the settings, never from a request's Host or Origin: a forged header would send the owner's link elsewhere.
@@ -38,6 +42,9 @@ export function createAccountsModule(ctx: AppContext): ServerModule {
     endpoints: [
       loginHandleEndpoint(deps),
       accountBindEndpoint(deps),
+      accountEmailCodeEndpoint(deps),
+      accountEmailEndpoint(deps),
+      accountModifyEmailEndpoint(deps),
       accountCompleteProfileEndpoint(deps),
       loginGoogleIndexEndpoint(deps),
       loginAppInfoEndpoint,

@@ -1,10 +1,8 @@
 import type { LoginPayload } from '../../src/application/contracts/login/login-payload.js';
 import { LOGIN_FROM } from '../../src/domain/constants.js';
-import { isEmailFormat } from '../../src/domain/validation/email.js';
 import { ACCOUNT_MESSAGES } from './account-messages.js';
 import type { AccountsDeps, RequestOrigin } from './accounts-deps.js';
 import {
-  addEmailCredential,
   addThirdPartyCredential,
   findThirdPartyCredential,
   findUser,
@@ -13,38 +11,19 @@ import {
   markRegistered,
 } from './accounts-repository.js';
 import type { UserRow } from './current-user.js';
-import { hashClientPassword } from './password-hash.js';
-import { accountEmail } from './sign-in.js';
 
 export type BindOutcome = { readonly ok: true; readonly user: UserRow } | { readonly ok: false; readonly msg: string };
 
 const refused = (msg: string): BindOutcome => ({ ok: false, msg });
 
 /**
- * /account/bind (000 §4): gives the signed-in account (normally a tourist) an email and
- * password or a third-party identity. The account keeps its uid, coins and session and
- * stops being a tourist; the device's next quick sign-in makes a new guest.
+ * /account/bind (000 §4) for a third-party identity: gives the signed-in account (normally
+ * a tourist) that sign-in; an e-mail is bound with its mailed code (email/bind-email.ts).
+ * The account keeps its uid, coins and session and stops being a tourist; the device's next quick sign-in makes a new guest.
  */
 export async function bindAccount(deps: AccountsDeps, uid: number, payload: LoginPayload, origin: RequestOrigin): Promise<BindOutcome> {
   if (payload.logined_uid !== undefined && payload.logined_uid !== uid) return refused(ACCOUNT_MESSAGES.bindOwnAccount);
   const now = deps.clock.now();
-  if (payload.login_from === LOGIN_FROM.email) {
-    const email = accountEmail(payload.email ?? '');
-    if (!isEmailFormat(email)) return refused(ACCOUNT_MESSAGES.emailFormat);
-    if (await hasCredential(deps.db, uid, 'email')) return refused(ACCOUNT_MESSAGES.bindHasEmail);
-    const passwordHash = await hashClientPassword(payload.password ?? '');
-    try {
-      await deps.db.transaction().execute(async (trx) => {
-        await addEmailCredential(trx, uid, email, passwordHash, now);
-        await markRegistered(trx, uid, now);
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) return refused(ACCOUNT_MESSAGES.emailTaken);
-      throw error;
-    }
-    return reload(deps, uid);
-  }
-
   if (payload.login_from === LOGIN_FROM.thirdParty) {
     const grant = payload.third_party;
     if (deps.oidc === null) return refused(ACCOUNT_MESSAGES.thirdPartyOff);
@@ -56,7 +35,7 @@ export async function bindAccount(deps: AccountsDeps, uid: number, payload: Logi
     }
     const { provider, subject, emailVerified } = exchanged.value;
     const owner = await findThirdPartyCredential(deps.db, provider, subject);
-    if (owner === uid) return reload(deps, uid);
+    if (owner === uid) return { ok: true, user: await reloadUser(deps, uid) };
     if (owner !== undefined) return refused(ACCOUNT_MESSAGES.thirdPartyTaken);
     if (await hasCredential(deps.db, uid, 'third_party', provider)) return refused(ACCOUNT_MESSAGES.bindHasThirdParty);
     try {
@@ -68,13 +47,14 @@ export async function bindAccount(deps: AccountsDeps, uid: number, payload: Logi
       if (isUniqueViolation(error)) return refused(ACCOUNT_MESSAGES.thirdPartyTaken);
       throw error;
     }
-    return reload(deps, uid);
+    return { ok: true, user: await reloadUser(deps, uid) };
   }
   return refused(ACCOUNT_MESSAGES.bindSource);
 }
 
-async function reload(deps: AccountsDeps, uid: number): Promise<BindOutcome> {
+/** The signed-in account's row after a bind. */
+export async function reloadUser(deps: AccountsDeps, uid: number): Promise<UserRow> {
   const user = await findUser(deps.db, uid);
   if (user === undefined) throw new Error(`signed-in user ${uid} does not exist`);
-  return { ok: true, user };
+  return user;
 }

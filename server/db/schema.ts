@@ -133,6 +133,8 @@ export interface VerificationCodesTable {
   code_hash: string;
   /** SHA-256 of the reset mail's link token (password resets only). */
   link_hash: string | null;
+  /** The signed-in account that asked for a bind or change-of-e-mail code (null for resets). */
+  uid: Generated<number | null>;
   attempts: Generated<number>;
   expires_at: EpochMs;
   consumed_at: EpochMs | null;

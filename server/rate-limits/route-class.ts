@@ -1,4 +1,6 @@
 import { accountBindContract } from '../../src/application/contracts/account/bind.contract.js';
+import { accountEmailCodeContract } from '../../src/application/contracts/account/email-code.contract.js';
+import { accountModifyEmailContract } from '../../src/application/contracts/account/modify-email.contract.js';
 import { logReportContract } from '../../src/application/contracts/log/report.contract.js';
 import { loginForgotCodeContract } from '../../src/application/contracts/login/forgot-code.contract.js';
 import { loginHandleContract } from '../../src/application/contracts/login/handle.contract.js';
@@ -18,6 +20,8 @@ const ENDPOINT_CLASSES: ReadonlyMap<string, RateClass> = new Map<string, RateCla
   [loginHandleContract.path, 'signIn'],
   [accountBindContract.path, 'signIn'],
   [loginForgotCodeContract.path, 'resetCode'],
+  [accountEmailCodeContract.path, 'resetCode'],
+  [accountModifyEmailContract.path, 'signIn'],
   [loginResetPasswordContract.path, 'resetCode'],
   [uploadParamsContract.path, 'upload'],
   [uploadSuccessContract.path, 'upload'],

@@ -1,5 +1,6 @@
 import { callsModule } from './calls/calls.module';
 import { discoverModule } from './discover/discover.module';
+import { emailBindingModule } from './email-binding/email-binding.module';
 import { FIRST_SCREEN_MODULES } from './first-screen-modules';
 import { liveModule } from './live/live.module';
 import { gamesModule } from './games/games.module';
@@ -37,4 +38,5 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   gamesModule,
   profileEditModule,
   spendingModule,
+  emailBindingModule,
 ];

@@ -20,6 +20,7 @@ import * as discoverAndRankings from './0740_discover_and_rankings.js';
 import * as liveRooms from './0760_live_rooms.js';
 import * as gameRounds from './0780_game_rounds.js';
 import * as spendLimits from './0900_spend_limits.js';
+import * as accountEmailCodes from './1000_account_email_codes.js';
 import * as profileAlbum from './1010_profile_album.js';
 import * as customerService from './1030_customer_service.js';
 import * as giftBagGrants from './1060_gift_bag_grants.js';
@@ -51,6 +52,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0760_live_rooms': liveRooms,
   '0780_game_rounds': gameRounds,
   '0900_spend_limits': spendLimits,
+  '1000_account_email_codes': accountEmailCodes,
   '1010_profile_album': profileAlbum,
   '1030_customer_service': customerService,
   '1060_gift_bag_grants': giftBagGrants,
