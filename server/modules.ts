@@ -20,6 +20,7 @@ import { createReferenceModule } from './reference/reference-module.js';
 import { createRewardsModule } from './rewards/rewards-module.js';
 import { createServiceModule } from './service/service-module.js';
 import { createSpendingModule } from './spending/spending-module.js';
+import { createInstructionsModule } from './instructions/instructions-module.js';
 import { createSyncModule } from './sync/sync-module.js';
 import { createTelemetryModule } from './telemetry/telemetry-module.js';
 import { createTranslateModule } from './translate/translate-module.js';
@@ -60,4 +61,5 @@ export const SERVER_MODULES: readonly ModuleFactory[] = [
   createGamesModule,
   createSpendingModule,
   createServiceModule,
+  createInstructionsModule,
 ];

@@ -8,6 +8,7 @@ import { REPORTS_CLI_COMMANDS } from '../messages/reports-cli.js';
 import { INIT_CLI_COMMANDS } from '../init/init-cli.js';
 import { USERS_CLI_COMMANDS } from '../users/users-cli.js';
 import { SERVICE_CLI_COMMANDS } from '../service/service-cli.js';
+import { INSTRUCTIONS_CLI_COMMANDS } from '../instructions/instructions-cli.js';
 
 /**
  * Every operator command, one line per feature (a feature adds its `<feature>-cli.ts` list
@@ -23,4 +24,5 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   ...INIT_CLI_COMMANDS,
   ...USERS_CLI_COMMANDS,
   ...SERVICE_CLI_COMMANDS,
+  ...INSTRUCTIONS_CLI_COMMANDS,
 ];

@@ -129,4 +129,10 @@ export interface Ledger {
   spendingByDay(uid: number, since: number): Promise<SpendingRow[]>;
   sumOfAllEntries(): Promise<number>;
   audit(): Promise<LedgerAudit>;
+  /**
+   * Calls `listener` after each new transfer this ledger made (not a replayed key), once
+   * it is committed: who follows a user's coins (the level, issue #18) without every spend
+   * path knowing it. A listener's failure is its own. Returns the stop function.
+   */
+  onTransfer(listener: (receipt: TransferReceipt) => void): () => void;
 }

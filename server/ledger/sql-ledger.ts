@@ -29,6 +29,7 @@ const MAX_ATTEMPTS = 5;
 
 /** The ledger over the database (PGlite or PostgreSQL: the same SQL runs on both). */
 export function createSqlLedger(db: Kysely<Database>, clock: Clock): Ledger {
+  const listeners = new Set<(receipt: TransferReceipt) => void>();
   async function transfer(request: TransferRequest): Promise<TransferResult> {
     assertValid(request);
     for (let attempt = 1; ; attempt++) {
@@ -44,7 +45,9 @@ export function createSqlLedger(db: Kysely<Database>, clock: Clock): Ledger {
         throw error;
       }
       if (outcome.transfer_id !== null && outcome.from_balance !== null && outcome.to_balance !== null) {
-        return { ok: true, value: receipt(request, outcome.transfer_id, outcome.from_balance, outcome.to_balance, now) };
+        const made = receipt(request, outcome.transfer_id, outcome.from_balance, outcome.to_balance, now);
+        for (const listener of listeners) listener(made);
+        return { ok: true, value: made };
       }
       if (outcome.key_used) return replay(request);
       if (outcome.limit_period !== null) return { ok: false, error: { code: 'SPEND.LIMIT', period: outcome.limit_period, spent: outcome.spent_in_period ?? 0 } };
@@ -131,6 +134,10 @@ export function createSqlLedger(db: Kysely<Database>, clock: Clock): Ledger {
     spendingByDay: (uid, since) => spendingByDay(db, uid, since),
     sumOfAllEntries,
     audit,
+    onTransfer(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import type { ErrorReporter } from '../logging/error-reporter.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { PayEventData } from '../../src/application/contracts/pay/pay-event-message.js';
 import type { PayEvent } from '../../src/application/contracts/msg/sync.contract.js';
+import { USER_UPDATE_SUB, userUpdate } from '../../src/application/contracts/user/user-update.js';
 import { PRODUCT_TYPE } from '../../src/domain/constants.js';
 import { formatMinorUnits } from '../../src/domain/payments/currency.js';
 import type { Clock } from '../context.js';
@@ -15,6 +16,7 @@ import { findItem, isOfferItem, packageBonusOf } from './catalogue.js';
 import { inTransaction, Refused } from './in-transaction.js';
 import { orderCreditKey, orderRefundKey } from './order-keys.js';
 import { EVENT_KIND, ORDER_STATUS, type EndState } from './order-state.js';
+import { announcePaidOrder } from './announce-conversion.js';
 import { insertPayEvent, publishPayEvent } from './pay-events.js';
 import { paymentsDatabase, type OrderRow, type PaymentTables } from './payment-tables.js';
 
@@ -164,8 +166,11 @@ export async function settleOrder(deps: SettleDeps, orderNo: string, settlement:
   return outcome;
 }
 
-export async function announce(deps: Pick<SettleDeps, 'publisher' | 'onError'>, outcome: SettleOutcome): Promise<void> {
-  if (outcome.changed) await publishPayEvent(deps.publisher, outcome.order.uid, outcome.event, deps.onError);
+/** The payment event of an order that moved, then what a paid one tells beside it (conversion, VIP). */
+export async function announce(deps: Pick<SettleDeps, 'db' | 'publisher' | 'onError'>, outcome: SettleOutcome): Promise<void> {
+  if (!outcome.changed) return;
+  await publishPayEvent(deps.publisher, outcome.order.uid, outcome.event, deps.onError);
+  await announcePaidOrder(deps, outcome.order);
 }
 
 /** A refund takes the package's bonuses back too, as far as they are unspent (the counts never go below zero). */
@@ -220,9 +225,11 @@ export async function refundPaidOrder(deps: SettleDeps, orderNo: string): Promis
       const vipExp = order.product_type === PRODUCT_TYPE.vip ? await revokeVipIn(trx, orderNo, now) : (user.vip_expires_at ?? 0);
       const data = eventData(order, { status: ORDER_STATUS.paid, coins: order.coins, balance: transfer.from_balance, vipExp, failure: 'refunded' });
       const event = await insertPayEvent(asBaseDb(trx), { uid: order.uid, orderNo, kind: 'refunded', data, now });
-      return event === null ? null : { uid: order.uid, event: { ...event, data } };
+      return event === null ? null : { uid: order.uid, vip: order.product_type === PRODUCT_TYPE.vip, event: { ...event, data } };
     });
     if (outcome !== null) await publishPayEvent(deps.publisher, outcome.uid, outcome.event, deps.onError);
+    // A refunded VIP order shortened the membership: the app reloads /profile/init on this.
+    if (outcome?.vip === true) await deps.publisher.publishToUser(outcome.uid, userUpdate(outcome.uid, USER_UPDATE_SUB.vip)).catch((error: unknown) => deps.onError(error, { task: 'publish vip update', uid: outcome.uid }));
     return { ok: true, refunded: outcome !== null };
   } catch (error) {
     if (error instanceof Refused) return { ok: false, code: error.code as 'ORDER.NOT_PAID' | 'COINS.INSUFFICIENT' };

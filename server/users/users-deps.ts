@@ -5,4 +5,4 @@ import type { AppContext } from '../context.js';
  * Whether a user is in a call, and who shared a match call, the calls module answers
  * (`calls`): users never reads the call tables. Who is connected, presence answers.
  */
-export type UsersDeps = Pick<AppContext, 'db' | 'clock' | 'realtime' | 'calls' | 'presence' | 'ledger'>;
+export type UsersDeps = Pick<AppContext, 'db' | 'clock' | 'realtime' | 'calls' | 'presence' | 'ledger' | 'log'>;

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js';
 import { errorReporter } from '../logging/error-reporter.js';
 import type { ServerModule } from '../server-module.js';
+import { startLevelUpdates } from './account-updates.js';
 import { startUserStateEvents } from './user-state-events.js';
 import { userBlackEndpoint } from './user-black.endpoint.js';
 import { userFollowEndpoint } from './user-follow.endpoint.js';
@@ -21,6 +22,7 @@ import { userVerifyOperation } from './user-verify.operation.js';
 export function createUsersModule(ctx: AppContext): ServerModule {
   const deps: UsersDeps = ctx;
   let stopStateEvents: (() => void) | undefined;
+  let stopLevelUpdates: (() => void) | undefined;
   return {
     endpoints: [
       userInfoEndpoint(deps),
@@ -36,8 +38,14 @@ export function createUsersModule(ctx: AppContext): ServerModule {
     // The operator's verified badge (npm run admin -- user verify <uid>).
     adminOperations: [userVerifyOperation(ctx)],
     start: () => {
-      stopStateEvents = startUserStateEvents({ db: ctx.db, publisher: ctx.realtime.publisher, calls: ctx.calls, presence: ctx.presence, onError: errorReporter(ctx.log, 'users') });
+      const onError = errorReporter(ctx.log, 'users');
+      stopStateEvents = startUserStateEvents({ db: ctx.db, publisher: ctx.realtime.publisher, calls: ctx.calls, presence: ctx.presence, onError });
+      // A spend or a receipt that moves someone's level tells them (type 7 level).
+      stopLevelUpdates = startLevelUpdates({ db: ctx.db, publisher: ctx.realtime.publisher, ledger: ctx.ledger, onError });
     },
-    stop: () => stopStateEvents?.(),
+    stop: () => {
+      stopStateEvents?.();
+      stopLevelUpdates?.();
+    },
   };
 }

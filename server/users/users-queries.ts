@@ -11,8 +11,10 @@ export async function follow(db: Kysely<Database>, follower: number, followee: n
   return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
-export async function unfollow(db: Kysely<Database>, follower: number, followee: number): Promise<void> {
-  await db.deleteFrom('follows').where('follower_uid', '=', follower).where('followee_uid', '=', followee).execute();
+/** Ends a follow; true when there was one. */
+export async function unfollow(db: Kysely<Database>, follower: number, followee: number): Promise<boolean> {
+  const deleted = await db.deleteFrom('follows').where('follower_uid', '=', follower).where('followee_uid', '=', followee).executeTakeFirst();
+  return deleted.numDeletedRows > 0n;
 }
 
 /** `blocker` blocks `blocked` (twice is once). */

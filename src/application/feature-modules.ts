@@ -12,6 +12,7 @@ import { popupsModule } from './popups/popups.module';
 import { socialModule } from './social/social.module';
 import { feedbackModule } from './feedback/feedback.module';
 import { profileEditModule } from './profile-edit/profile-edit.module';
+import { serverInstructionsModule } from './server-instructions/server-instructions.module';
 import { spendingModule } from './spending/spending.module';
 import { walletModule } from './wallet/wallet.module';
 import type { FeatureModule } from './wiring/feature-module';
@@ -39,4 +40,5 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   profileEditModule,
   spendingModule,
   emailBindingModule,
+  serverInstructionsModule,
 ];
