@@ -13,6 +13,7 @@ import { OfflineBanner } from './shell/OfflineBanner';
 import { StatusBarSpacer } from './shell/StatusBarSpacer';
 import { ToastHost } from './shell/ToastHost';
 import './styles/tokens.css';
+import './styles/themes.css';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/components.css';

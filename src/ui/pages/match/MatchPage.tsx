@@ -11,6 +11,9 @@ import { useLiveState } from '../../hooks/use-live-state';
 import { PageBody, PageShell } from '../../shell/PageShell';
 import { TabHero } from '../TabHero';
 import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
+import { matchBackgroundOf } from '../../../application/look/app-look';
+import { useInit } from '../../hooks/use-init';
+import './match.css';
 
 /** Tab 0: one tap starts a random match; the price and the free matches left are shown. */
 export function MatchPage() {
@@ -19,12 +22,20 @@ export function MatchPage() {
   return (
     <PageShell title={t('tabs.match')} back={false} swipeBack={false} large className="page--hero">
       <PageBody>
+        <MatchBackground />
         <TabHero art={<MatchArt />} title={t('match.headline')} body="">
           {services === null ? <Spinner /> : <MatchStart match={services.match} />}
         </TabHero>
       </PageBody>
     </PageShell>
   );
+}
+
+/** The operator's background image behind the matching page (/profile/init `match_bg`); nothing when unset or not loadable. */
+function MatchBackground() {
+  const url = matchBackgroundOf(useInit()?.match_bg);
+  if (url === null) return null;
+  return <div className="match-bg" data-testid="match-bg" aria-hidden="true" style={{ backgroundImage: `url("${url}")` }} />;
 }
 
 function MatchStart({ match }: { match: MatchStore }) {
