@@ -1,13 +1,14 @@
 import type { IceServer } from '../../src/application/contracts/call/ice-server.js';
 import type { InitResponse } from '../../src/application/contracts/profile/init.contract.js';
 import { TAB_INDEX } from '../../src/domain/constants.js';
+import { AVATAR_RULES_DEFAULT } from '../../src/domain/profile/avatar-labels.js';
 import { REGION_CONFIG_KEY } from '../reference/reference-keys.js';
 import { CLIENT_SETTINGS } from './client-settings.js';
 import type { RuntimeConfig } from './runtime-config.js';
 
 /**
- * The `config` part of /profile/init from the operator's settings (defaults: no avatar
- * rules, no hidden services, the match tab first), the user's ICE servers (ctx.ice:
+ * The `config` part of /profile/init from the operator's settings (defaults: the domain's
+ * avatar-label priority, no hidden services, the match tab first), the user's ICE servers (ctx.ice:
  * ICE_SERVERS, TURN_URL…) and where uploads are served from (uploadsOrigin).
  */
 export function initConfigOf(config: RuntimeConfig, iceServers: readonly IceServer[], mediaOrigin: string): InitResponse['config'] {
@@ -23,7 +24,7 @@ export function initConfigOf(config: RuntimeConfig, iceServers: readonly IceServ
       report: config.version('report'),
       game_version: config.version('game_version'),
     },
-    avatar_rules: config.value('avatar_rules', CLIENT_SETTINGS.avatar_rules, []),
+    avatar_rules: config.value('avatar_rules', CLIENT_SETTINGS.avatar_rules, [...AVATAR_RULES_DEFAULT]),
     hide_services: config.value('hide_services', CLIENT_SETTINGS.hide_services, []),
     default_tab: config.value('default_tab', CLIENT_SETTINGS.default_tab, TAB_INDEX.match),
     ice_servers: [...iceServers],

@@ -125,6 +125,12 @@ export interface Ledger {
    * entry of their account, a refund cancelling the spend it gives back.
    */
   coinsMovedBy(uid: number): Promise<number>;
+  /**
+   * Coins two users have spent on each other, both ways (calls, paid messages, gifts: the
+   * spends whose meta names the receiver), a refunded spend not counted: what their
+   * intimacy level counts.
+   */
+  coinsBetween(a: number, b: number): Promise<number>;
   /** A user's spending since `since` per UTC day and reason, refunds as kind 'refund' (spending care, issue #19). */
   spendingByDay(uid: number, since: number): Promise<SpendingRow[]>;
   sumOfAllEntries(): Promise<number>;

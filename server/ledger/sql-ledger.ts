@@ -130,6 +130,17 @@ export function createSqlLedger(db: Kysely<Database>, clock: Clock): Ledger {
          where e.account_id = ${userAccount(uid)}`.execute(db);
       return Math.max(0, Number(rows[0]?.total ?? 0));
     },
+    coinsBetween: async (a, b) => {
+      // Written to match ledger_transfers_pair_idx (migration 1020) for each direction.
+      const { rows } = await sql<{ total: number }>`
+        select cast(coalesce(sum(t.amount), 0) as bigint) as total
+          from ledger_transfers t
+         where t.reason in ('call', 'message', 'gift')
+           and ((t.from_account = ${userAccount(a)} and t.meta->>'to_uid' = ${String(b)})
+             or (t.from_account = ${userAccount(b)} and t.meta->>'to_uid' = ${String(a)}))
+           and not exists (select 1 from ledger_transfers r where r.idempotency_key = 'refund:' || t.idempotency_key)`.execute(db);
+      return Number(rows[0]?.total ?? 0);
+    },
     amountOf: async (transferId) => (await db.selectFrom('ledger_transfers').select('amount').where('id', '=', transferId).executeTakeFirst())?.amount,
     spendingByDay: (uid, since) => spendingByDay(db, uid, since),
     sumOfAllEntries,

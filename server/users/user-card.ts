@@ -1,6 +1,8 @@
 import type { UserCard } from '../../src/application/contracts/user/user-card.js';
 import { onlineStatusOf } from '../../src/domain/calls/user-state.js';
 import { HOST_DEFAULT_VIDEO_PRICE_PER_MIN, HOST_DEFAULT_VOICE_PRICE_PER_MIN } from '../../src/domain/constants.js';
+import { avatarLabelsOf } from '../../src/domain/profile/avatar-labels.js';
+import { intimacyLevelOf } from '../../src/domain/profile/intimacy.js';
 import { callPeerOf, type UserRow } from '../calls/call-peer.js';
 import { publicAlbumOf, publicVideoShowOf } from './public-album.js';
 
@@ -11,6 +13,10 @@ export interface CardFacts {
   readonly isFollow: boolean;
   readonly fans: number;
   readonly focus: number;
+  /** Hosts a live room now: the "live" avatar label. */
+  readonly isLive: boolean;
+  /** Coins the viewer and this user have spent on each other (Ledger.coinsBetween): the intimacy level. */
+  readonly coinsBetween: number;
 }
 
 /** What /call/start would lock per minute now: a host's price, 0 for anyone else and for a demo host (free calls). */
@@ -20,7 +26,8 @@ export function callPricesOf(user: Pick<UserRow, 'is_host' | 'is_demo' | 'video_
 }
 
 /**
- * Another user's public card. Online status by the domain's onlineStatusOf from presence
+ * Another user's public card. Intimacy is the viewer's with them (a hidden profile keeps
+ * it: it says nothing the viewer does not know); avatar labels by the domain rule. Online status by the domain's onlineStatusOf from presence
  * (the type-7 updates use the same rule); privacy as callPeerOf applies it. Prices
  * are what /call/start would lock for a call now (a host's price, 0 for anyone else and
  * for a demo host, whose calls are free).
@@ -29,8 +36,12 @@ export function userCardOf(user: UserRow, facts: CardFacts, now: number): UserCa
   const online_status = onlineStatusOf({ connected: facts.connected || user.is_demo, inCall: facts.inCall, isRest: user.is_rest, hideOnline: user.hide_online });
   // About me and the languages are part of what a hidden profile hides (visibleToOthers).
   const shown = (text: string) => (user.hide_profile ? '' : text);
+  const peer = callPeerOf(user, now);
   return {
-    ...callPeerOf(user, now),
+    ...peer,
+    // From the card as the viewer sees it: a hidden VIP badge gives no VIP label either.
+    avatar_labels: avatarLabelsOf({ isLive: facts.isLive, isAuth: peer.is_auth === 1, isVip: peer.is_vip === 1, createdAt: user.created_at, hidden: user.hide_profile }, now),
+    intimacy: intimacyLevelOf(facts.coinsBetween),
     signature: shown(user.signature),
     speak_language: shown(user.speak_language),
     album: publicAlbumOf(user),

@@ -34,6 +34,12 @@ export async function findUser(db: Kysely<Database>, uid: number) {
   return db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
 }
 
+/** Whether `uid` hosts a live room now (the live module's live_rooms, read like the chat users and discover read it): their "live" avatar label. */
+export async function isLiveNow(db: Kysely<Database>, uid: number): Promise<boolean> {
+  const row = await db.selectFrom('live_rooms').select('id').where('host_uid', '=', uid).where('status', '=', 'live').executeTakeFirst();
+  return row !== undefined;
+}
+
 /** What a user card says about follows, seen by `viewer`: whether they follow `uid`, `uid`'s fans and followings. */
 export async function followFacts(db: Kysely<Database>, viewer: number, uid: number): Promise<{ readonly isFollow: boolean; readonly fans: number; readonly focus: number }> {
   const facts = await db

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileInitContract } from '../../src/application/contracts/profile/init.contract.js';
 import { createSqlLedger } from '../../server/ledger/sql-ledger.js';
 import { FREE_COINS_PER_CLAIM } from '../../src/domain/constants.js';
+import { AVATAR_RULES_DEFAULT } from '../../src/domain/profile/avatar-labels.js';
 import { ManualClock, startLifecycleServer, type LifecycleServer } from '../support/lifecycle-harness.js';
 
 const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);
@@ -37,7 +38,7 @@ describe('/profile/init', () => {
     expect(data.account_info).toEqual({ money: 0, free_coins: FREE_COINS_PER_CLAIM });
     expect(data.config).toEqual({
       config_version: { sensitive: 1, vip: 1, coins: 1, config: 1, gift: 1, country: 1, report: 1, game_version: 1 },
-      avatar_rules: [],
+      avatar_rules: [...AVATAR_RULES_DEFAULT],
       hide_services: [],
       default_tab: 0,
       ice_servers: [],

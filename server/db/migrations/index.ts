@@ -22,6 +22,7 @@ import * as gameRounds from './0780_game_rounds.js';
 import * as spendLimits from './0900_spend_limits.js';
 import * as accountEmailCodes from './1000_account_email_codes.js';
 import * as profileAlbum from './1010_profile_album.js';
+import * as intimacyPairs from './1020_intimacy_pairs.js';
 import * as customerService from './1030_customer_service.js';
 import * as giftBagGrants from './1060_gift_bag_grants.js';
 
@@ -54,6 +55,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0900_spend_limits': spendLimits,
   '1000_account_email_codes': accountEmailCodes,
   '1010_profile_album': profileAlbum,
+  '1020_intimacy_pairs': intimacyPairs,
   '1030_customer_service': customerService,
   '1060_gift_bag_grants': giftBagGrants,
 };

@@ -8,7 +8,7 @@ import { createUserHomeCache, USER_HOME_CACHE_VERSION } from './user-home-cache'
 const CARD: UserCard = {
   uid: 42, nickname: 'Ana', avatar: '', small_avatar: '', is_vip: 0, is_auth: 0, auth_status: 0, level: 3, age: 25, country_code: 'ES', country_flag: '',
   hide_profile: 0, hide_vip: 0, hide_level: 0, is_demo: 0, online_status: 1, is_follow: 0, is_host: 1, video_call_gold: 60, voice_call_gold: 30,
-  signature: '', speak_language: 'es', album: [], video_show: null, fans_num: 5, focus_num: 2,
+  signature: '', speak_language: 'es', album: [], video_show: null, avatar_labels: ['auth'], intimacy: 1, fans_num: 5, focus_num: 2,
 };
 
 describe('the user-home cache', () => {

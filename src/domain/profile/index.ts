@@ -1,6 +1,7 @@
-/** Profile rules: age, the hidden-profile number, free coins, countdowns, intimacy and online-status names. */
+/** Profile rules: age, avatar labels, the hidden-profile number, free coins, countdowns, intimacy and online-status names. */
 export * from './age';
 export * from './album';
+export * from './avatar-labels';
 export * from './countdown-format';
 export * from './free-coins';
 export * from './hidden-profile';

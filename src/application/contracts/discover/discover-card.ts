@@ -16,6 +16,8 @@ export const discoverCardSchema = callPeerSchema.extend({
   online_status: z.union([z.literal(OFFLINE_STATUS), z.literal(ONLINE_STATUS.online), z.literal(ONLINE_STATUS.chatting), z.literal(ONLINE_STATUS.rest)]),
   is_live: binaryFlag,
   popularity: z.number().int().nonnegative(),
+  /** The labels their avatar may wear; the card shows the first of init's avatar_rules (as the user page does). */
+  avatar_labels: z.array(z.string()),
   video_call_gold: z.number().int().nonnegative(),
   voice_call_gold: z.number().int().nonnegative(),
   /** The video show the card plays instead of the avatar (issue #14 "avatar or video show"); null when none. */

@@ -7,7 +7,8 @@ import { albumPhotoSchema, videoShowSchema } from './profile-media';
 /**
  * Another user's public card (000 §3 "other user card") as the user page shows it: the
  * call card plus online status, whether the viewer follows them, their call prices (coins
- * per minute, 0 for an ordinary user) and follower counts.
+ * per minute, 0 for an ordinary user), follower counts, avatar labels and the viewer's
+ * intimacy with them.
  */
 export const userCardSchema = callPeerSchema.extend({
   online_status: z.union([z.literal(ONLINE_STATUS.offline), z.literal(ONLINE_STATUS.online), z.literal(ONLINE_STATUS.chatting), z.literal(ONLINE_STATUS.rest)]),
@@ -23,6 +24,10 @@ export const userCardSchema = callPeerSchema.extend({
   album: z.array(albumPhotoSchema).default([]),
   /** The video show; null when none or the profile is hidden. */
   video_show: videoShowSchema.nullable().default(null),
+  /** The labels their avatar may wear (domain/profile/avatar-labels); the view shows the first of init's avatar_rules. Empty for a hidden profile. */
+  avatar_labels: z.array(z.string()).default([]),
+  /** The viewer's intimacy level with them, 0 (meet) to 5 (togetherness): domain/profile/intimacy. */
+  intimacy: z.number().int().nonnegative().default(0),
   fans_num: z.number().int().nonnegative(),
   focus_num: z.number().int().nonnegative(),
 });
