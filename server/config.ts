@@ -52,6 +52,11 @@ export interface ServerConfig {
    * Unset, all of them stay in this process.
    */
   readonly redisUrl: string | undefined;
+  /**
+   * JANUS_URL: live rooms' media goes through this Janus (videoroom plugin, HTTP API, e.g.
+   * http://127.0.0.1:8088/janus) instead of the SFU embedded in this process.
+   */
+  readonly janusUrl: string | undefined;
 }
 
 export const DEFAULT_PORT = 8080;
@@ -101,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: logLevelFrom(env),
     hsts: env.HSTS === '1',
     redisUrl: redisUrlOf(env.REDIS_URL),
+    janusUrl: janusUrlOf(env.JANUS_URL),
   };
 }
 
@@ -129,6 +135,12 @@ function rateLimitFactorOf(value: string | undefined): number {
     throw new Error(`RATE_LIMIT_FACTOR must be a whole number from 1 to ${RATE_LIMIT_FACTOR_MAX}, got "${value}"`);
   }
   return factor;
+}
+
+function janusUrlOf(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^https?:\/\//.test(value)) throw new Error(`JANUS_URL must be the http:// or https:// address of Janus's HTTP API (e.g. http://127.0.0.1:8088/janus), got "${value}"`);
+  return value;
 }
 
 function redisUrlOf(value: string | undefined): string | undefined {

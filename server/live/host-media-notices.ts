@@ -4,8 +4,10 @@ import { toRoom } from './live-rooms.js';
 
 /**
  * The host's network drop pauses the room with a notice ('paused') and its return resumes
- * it ('resumed'): viewers keep their subscription meanwhile and get the new stream, a key
- * frame first, when the host publishes again. Answers the unsubscribe function.
+ * it ('resumed'): viewers keep their subscription meanwhile (or subscribe again on the
+ * notice) and get the new stream, a key frame first. A host away in a private call is
+ * silent on purpose: the room already says 'away', so that silence is no drop.
+ * Answers the unsubscribe function.
  */
 export function followHostMedia(deps: LiveDeps): () => void {
   const down = new Set<string>();
@@ -13,7 +15,10 @@ export function followHostMedia(deps: LiveDeps): () => void {
     if (state === 'down') down.add(liveId);
     else if (!down.delete(liveId)) return; // the first 'up' of a live is no news
     void findRoom(deps.db, Number(liveId)).then((room) => {
-      if (room === undefined || room.status === 'ended') return;
+      if (room === undefined || room.status !== 'live') {
+        if (state === 'down') down.delete(liveId);
+        return;
+      }
       toRoom(deps, { type: 5, event: state === 'down' ? 'paused' : 'resumed', live_id: room.id });
     });
   });

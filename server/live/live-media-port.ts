@@ -1,15 +1,18 @@
 /**
  * The live rooms' media server as the live module needs it (DESIGN.md "Media"): the host
  * publishes one stream, the SFU forwards it to every viewer, so the host's uplink carries
- * one stream whatever the audience. Negotiation is one offer/answer exchange per peer
- * (the answer carries the server's candidates, so no trickle). Adapters: the embedded
- * werift SFU (default) and Janus's videoroom (`JANUS_URL`).
+ * one stream whatever the audience. Negotiation is one offer/answer exchange per peer, no
+ * trickle (each side's SDP carries its candidates). The host offers; for a viewer the SFU
+ * offers and the viewer answers, because Janus's videoroom lets only publishers offer.
+ * Adapters: the embedded werift SFU (default) and Janus's videoroom (`JANUS_URL`).
  */
 export interface LiveMediaPort {
   /** The host's offer (send-only audio + video) for room `liveId`; answers the SDP to apply. */
   publish(liveId: string, offerSdp: string): Promise<string>;
-  /** A viewer's offer (receive-only); the viewer gets the room's stream, a key frame first. */
-  view(liveId: string, viewerUid: string, offerSdp: string): Promise<string>;
+  /** Subscribes a viewer to the room's stream: answers the SFU's offer (send-only towards the viewer). */
+  view(liveId: string, viewerUid: string): Promise<string>;
+  /** The viewer's answer to that offer; the viewer then gets the stream, a key frame first. */
+  answerView(liveId: string, viewerUid: string, answerSdp: string): Promise<void>;
   /** Ends one viewer's subscription at once (left or kicked). */
   dropViewer(liveId: string, viewerUid: string): Promise<void>;
   /** Ends the room's media: the host's stream and every subscription. */

@@ -13,6 +13,7 @@ import { liveModerateEndpoint } from './live-moderate.endpoint.js';
 import { livePublishEndpoint } from './live-publish.endpoint.js';
 import { liveStartEndpoint } from './live-start.endpoint.js';
 import { liveSummaryEndpoint } from './live-summary.endpoint.js';
+import { liveWatchAnswerEndpoint } from './live-watch-answer.endpoint.js';
 import { liveWatchEndpoint } from './live-watch.endpoint.js';
 import { followHostMedia } from './host-media-notices.js';
 import { followPrivateCalls } from './private-calls.js';
@@ -30,7 +31,7 @@ export function createLiveModule(ctx: AppContext): ServerModule {
     endpoints: [
       liveListEndpoint(deps), liveStartEndpoint(deps), livePublishEndpoint(deps), liveJoinEndpoint(deps), liveWatchEndpoint(deps),
       liveLeaveEndpoint(deps), liveChatEndpoint(deps), liveGiftEndpoint(deps), liveModerateEndpoint(deps), liveEndEndpoint(deps),
-      liveSummaryEndpoint(deps),
+      liveSummaryEndpoint(deps), liveWatchAnswerEndpoint(deps),
     ],
     start: () => {
       unfollow = [followHostMedia(deps), followPrivateCalls(deps)];

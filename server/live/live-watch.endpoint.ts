@@ -5,11 +5,11 @@ import { refuse } from '../api/refuse.js';
 import type { LiveDeps } from './live-deps.js';
 import { isInside, LIVE_REFUSAL, openRoom } from './live-rooms.js';
 
-/** /live/watch: a viewer inside the room subscribes to the host's stream through the SFU. */
+/** /live/watch: a viewer inside the room subscribes to the host's stream; the SFU's offer comes back. */
 export const liveWatchEndpoint = (deps: LiveDeps) =>
   defineEndpoint(liveWatchContract, { auth: 'required' }, async (payload, caller) => {
     const found = await openRoom(deps, payload.live_id);
     if (!found.ok) return found.reply;
     if (!(await isInside(deps, found.room, caller.uid))) return refuse(RESULT_ERROR, LIVE_REFUSAL.notInside);
-    return { ok: RESULT_SUCCESS, data: { sdp: await deps.media.view(String(payload.live_id), String(caller.uid), payload.sdp) } };
+    return { ok: RESULT_SUCCESS, data: { sdp: await deps.media.view(String(payload.live_id), String(caller.uid)) } };
   });

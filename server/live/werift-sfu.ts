@@ -11,6 +11,13 @@ import { startsVp8KeyFrame } from './vp8-key-frame.js';
  * had one: the host's encoder may fold requests that arrive while a key frame is under way.
  */
 const KEY_FRAME_RETRY_MS = 200;
+/**
+ * The host's video silent this long means its network dropped: werift's ICE notices a dead
+ * peer only after its consent checks fail (about 25 s here), and a camera sends ~30 frames a
+ * second, so the room pauses within a few seconds instead. Checked this often.
+ */
+const HOST_SILENCE_MS = 2_000;
+const HOST_SILENCE_CHECK_MS = 500;
 
 /** One codec per kind keeps forwarding a plain copy: the host's packets need no transcoding. */
 const CODECS = {
@@ -36,6 +43,10 @@ interface Room {
   /** Viewers connected since the last key frame went through; the retry timer runs while any wait. */
   readonly waiting: Set<string>;
   retry: ReturnType<typeof setInterval> | null;
+  /** Whether the host's media flows, when its last video packet came, and the watch on its silence. */
+  hostUp: boolean;
+  lastVideoAt: number;
+  silenceWatch: ReturnType<typeof setInterval> | null;
 }
 
 /**
@@ -61,12 +72,19 @@ export class WeriftSfu implements LiveMediaPort {
     pc.connectionStateChange.subscribe((state) => {
       // A replaced or closed host connection says nothing: only the current one speaks for the room.
       if (room.host !== pc || this.rooms.get(liveId) !== room) return;
-      if (state === 'connected') this.tellHost(liveId, 'up');
-      if (state === 'disconnected' || state === 'failed') this.tellHost(liveId, 'down');
+      if (state === 'connected') this.hostState(liveId, room, true);
+      if (state === 'disconnected' || state === 'failed') this.hostState(liveId, room, false);
     });
+    room.silenceWatch ??= setInterval(() => {
+      if (room.hostUp && Date.now() - room.lastVideoAt > HOST_SILENCE_MS) this.hostState(liveId, room, false);
+    }, HOST_SILENCE_CHECK_MS);
     pc.onTrack.subscribe((track) => {
       const relay = track.kind === 'video' ? room.video : room.audio;
       track.onReceiveRtp.subscribe((rtp) => {
+        if (track.kind === 'video' && room.host === pc) {
+          room.lastVideoAt = Date.now();
+          if (!room.hostUp) this.hostState(liveId, room, true);
+        }
         relay.writeRtp(rtp);
         if (track.kind === 'video' && room.waiting.size > 0 && startsVp8KeyFrame(rtp.payload)) this.keyFrameSent(room);
       });
@@ -75,7 +93,7 @@ export class WeriftSfu implements LiveMediaPort {
     return this.answer(pc, offerSdp);
   }
 
-  async view(liveId: string, viewerUid: string, offerSdp: string): Promise<string> {
+  async view(liveId: string, viewerUid: string): Promise<string> {
     const room = this.roomOf(liveId);
     await this.dropViewer(liveId, viewerUid);
     const pc = new RTCPeerConnection(peerConfig());
@@ -87,7 +105,15 @@ export class WeriftSfu implements LiveMediaPort {
     pc.connectionStateChange.subscribe((state) => {
       if (state === 'connected') this.awaitKeyFrame(room, viewerUid);
     });
-    return this.answer(pc, offerSdp);
+    // Non-trickle: werift resolves setLocalDescription once its candidates are gathered.
+    await pc.setLocalDescription(await pc.createOffer());
+    return this.localSdp(pc);
+  }
+
+  async answerView(liveId: string, viewerUid: string, answerSdp: string): Promise<void> {
+    const pc = this.rooms.get(liveId)?.viewers.get(viewerUid);
+    if (pc === undefined) throw new Error(`werift: no subscription of viewer ${viewerUid} in live ${liveId}`);
+    await pc.setRemoteDescription({ type: 'answer', sdp: answerSdp });
   }
 
   async dropViewer(liveId: string, viewerUid: string): Promise<void> {
@@ -104,6 +130,7 @@ export class WeriftSfu implements LiveMediaPort {
     if (room === undefined) return;
     this.rooms.delete(liveId);
     this.keyFrameSent(room);
+    if (room.silenceWatch !== null) clearInterval(room.silenceWatch);
     await Promise.all([room.host, ...room.viewers.values()].map((pc) => pc?.close().catch(() => undefined)));
     room.video.stop();
     room.audio.stop();
@@ -118,8 +145,12 @@ export class WeriftSfu implements LiveMediaPort {
     return this.rooms.get(liveId)?.viewers.size ?? 0;
   }
 
-  private tellHost(liveId: string, state: 'up' | 'down'): void {
-    for (const listener of this.hostListeners) listener(liveId, state);
+  /** Tells the host's media going up or down; only changes. */
+  private hostState(liveId: string, room: Room, up: boolean): void {
+    if (up === room.hostUp) return;
+    room.hostUp = up;
+    if (up) room.lastVideoAt = Date.now();
+    for (const listener of this.hostListeners) listener(liveId, up ? 'up' : 'down');
   }
 
   private roomOf(liveId: string): Room {
@@ -132,6 +163,9 @@ export class WeriftSfu implements LiveMediaPort {
       viewers: new Map(),
       waiting: new Set(),
       retry: null,
+      hostUp: false,
+      lastVideoAt: 0,
+      silenceWatch: null,
     };
     this.rooms.set(liveId, room);
     return room;
@@ -159,6 +193,10 @@ export class WeriftSfu implements LiveMediaPort {
   private async answer(pc: RTCPeerConnection, offerSdp: string): Promise<string> {
     await pc.setRemoteDescription({ type: 'offer', sdp: offerSdp });
     await pc.setLocalDescription(await pc.createAnswer());
+    return this.localSdp(pc);
+  }
+
+  private localSdp(pc: RTCPeerConnection): string {
     const local = pc.localDescription;
     if (local === undefined || local === null) throw new Error('werift: no local description after setLocalDescription');
     return local.sdp;

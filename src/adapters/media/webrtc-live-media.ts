@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import type { LiveHostMedia, LiveMediaPhase, LiveMediaPort, LiveMediaSession, LiveNegotiate } from '../../application/ports/live-media.port';
+import type { LiveHostMedia, LiveMediaPhase, LiveMediaPort, LiveMediaSession, LiveNegotiate, LiveSubscribe } from '../../application/ports/live-media.port';
 import type { MediaErrorCode, MediaStreamHandle } from '../../application/ports/media.port';
 import { mediaErrorOf } from './media-error';
 
@@ -20,9 +20,12 @@ function gathered(pc: RTCPeerConnection): Promise<void> {
   });
 }
 
+/** How a link exchanges SDP with the SFU: the host offers, a viewer answers the SFU's offer. */
+type Exchange = { readonly kind: 'offer'; readonly negotiate: LiveNegotiate } | { readonly kind: 'answer'; readonly subscribe: LiveSubscribe };
+
 /**
- * One peer connection to the SFU that renegotiates after a drop: `tracks` are sent (host) or
- * `receive` kinds are asked for (viewer).
+ * One peer connection to the SFU that renegotiates after a drop: `tracks` are sent (host) or,
+ * when there are none, the SFU's stream is received (viewer).
  */
 class SfuLink implements LiveMediaSession {
   readonly phase$ = new BehaviorSubject<LiveMediaPhase>('negotiating');
@@ -33,7 +36,7 @@ class SfuLink implements LiveMediaSession {
   private retry: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
-    private readonly negotiate: LiveNegotiate,
+    private readonly exchange: Exchange,
     private readonly send: () => readonly MediaStreamTrack[] | null,
   ) {}
 
@@ -44,8 +47,6 @@ class SfuLink implements LiveMediaSession {
     this.pc = pc;
     const tracks = this.send();
     if (tracks === null) {
-      pc.addTransceiver('video', { direction: 'recvonly' });
-      pc.addTransceiver('audio', { direction: 'recvonly' });
       const incoming = new MediaStream();
       pc.addEventListener('track', (event) => {
         incoming.addTrack(event.track);
@@ -67,15 +68,32 @@ class SfuLink implements LiveMediaSession {
       if (pc.connectionState === 'connected' || pc.connectionState === 'closed') clearTimeout(watchdog);
     });
     try {
-      await pc.setLocalDescription(await pc.createOffer());
-      await gathered(pc);
-      const answer = await this.negotiate(pc.localDescription?.sdp ?? '');
-      if (pc !== this.pc || this.closed) return;
-      if (answer === null) return this.lost();
-      await pc.setRemoteDescription({ type: 'answer', sdp: answer });
+      const settled = this.exchange.kind === 'offer' ? await this.offer(pc, this.exchange.negotiate) : await this.answer(pc, this.exchange.subscribe);
+      if (!settled && pc === this.pc && !this.closed) this.lost();
     } catch {
       if (pc === this.pc) this.lost();
     }
+  }
+
+  /** Our offer, the SFU's answer; false when the server refused or the link moved on. */
+  private async offer(pc: RTCPeerConnection, negotiate: LiveNegotiate): Promise<boolean> {
+    await pc.setLocalDescription(await pc.createOffer());
+    await gathered(pc);
+    const answer = await negotiate(pc.localDescription?.sdp ?? '');
+    if (answer === null || pc !== this.pc || this.closed) return answer !== null;
+    await pc.setRemoteDescription({ type: 'answer', sdp: answer });
+    return true;
+  }
+
+  /** The SFU's offer, our answer; false when the server refused or the link moved on. */
+  private async answer(pc: RTCPeerConnection, subscribe: LiveSubscribe): Promise<boolean> {
+    const offer = await subscribe.offer();
+    if (offer === null || pc !== this.pc || this.closed) return offer !== null;
+    await pc.setRemoteDescription({ type: 'offer', sdp: offer });
+    await pc.setLocalDescription(await pc.createAnswer());
+    await gathered(pc);
+    if (pc !== this.pc || this.closed) return true;
+    return subscribe.answer(pc.localDescription?.sdp ?? '');
   }
 
   close(): void {
@@ -130,7 +148,7 @@ class HostMedia implements LiveHostMedia {
   start(negotiate: LiveNegotiate): void {
     void this.ready.then((camera) => {
       if (camera === null || this.closed || this.link !== null) return;
-      const link = new SfuLink(negotiate, () => camera.getTracks());
+      const link = new SfuLink({ kind: 'offer', negotiate }, () => camera.getTracks());
       this.link = link;
       link.phase$.subscribe((phase) => {
         if (!this.closed && phase !== 'closed') this.phase$.next(phase);
@@ -162,8 +180,8 @@ class HostMedia implements LiveHostMedia {
 /** The browser's live media: WebRTC to the server's SFU. */
 export const webRtcLiveMedia: LiveMediaPort = {
   preview: () => new HostMedia(),
-  watch: (negotiate) => {
-    const link = new SfuLink(negotiate, () => null);
+  watch: (subscribe) => {
+    const link = new SfuLink({ kind: 'answer', subscribe }, () => null);
     void link.connect();
     return link;
   },

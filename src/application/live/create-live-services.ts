@@ -12,11 +12,12 @@ import { liveModerateContract } from '../contracts/live/moderate.contract';
 import { livePublishContract } from '../contracts/live/publish.contract';
 import { liveStartContract } from '../contracts/live/start.contract';
 import { liveSummaryContract } from '../contracts/live/summary.contract';
+import { liveWatchAnswerContract } from '../contracts/live/watch-answer.contract';
 import { liveWatchContract } from '../contracts/live/watch.contract';
 import type { LiveState } from '../live-state';
 import type { GiftDelivery, GiftPaid, GiftSheet } from '../gifts/gift-sheet';
 import type { ApiResult, HttpPort } from '../ports/http.port';
-import type { LiveHostMedia, LiveMediaPhase, LiveMediaPort, LiveMediaSession } from '../ports/live-media.port';
+import type { LiveHostMedia, LiveMediaPhase, LiveMediaPort, LiveMediaSession, LiveNegotiate, LiveSubscribe } from '../ports/live-media.port';
 import type { MediaErrorCode, MediaStreamHandle } from '../ports/media.port';
 import type { RealtimePort } from '../ports/realtime.port';
 import { applyLiveEvent, initialLiveRoomState, type LiveRoomState } from './live-room-state';
@@ -88,11 +89,23 @@ function openRoom(deps: LiveServicesDeps, events$: Observable<LiveEvent>, role: 
   const subscriptions: Subscription[] = [];
   subscriptions.push(events$.subscribe((event) => update((state) => applyLiveEvent(state, event, deps.selfUid(), deps.newId()))));
 
-  const negotiateWith = (contract: typeof livePublishContract | typeof liveWatchContract) => async (sdp: string) => {
+  const publish: LiveNegotiate = async (sdp) => {
     const id = liveId();
     if (id === null || closed) return null;
-    const answer = await deps.http.request(contract, { live_id: id, sdp });
+    const answer = await deps.http.request(livePublishContract, { live_id: id, sdp });
     return answer.ok ? answer.data.sdp : null;
+  };
+  const subscribe: LiveSubscribe = {
+    offer: async () => {
+      const id = liveId();
+      if (id === null || closed) return null;
+      const offer = await deps.http.request(liveWatchContract, { live_id: id });
+      return offer.ok ? offer.data.sdp : null;
+    },
+    answer: async (sdp) => {
+      const id = liveId();
+      return id !== null && !closed && (await deps.http.request(liveWatchAnswerContract, { live_id: id, sdp })).ok;
+    },
   };
 
   /** Enters the room on the server (broker access) and starts reading its topics. */
@@ -123,13 +136,17 @@ function openRoom(deps: LiveServicesDeps, events$: Observable<LiveEvent>, role: 
       const own = rooms.ok ? rooms.data.list.find((room) => room.host_uid === deps.selfUid()) : undefined;
       if (own === undefined || closed || state$.getValue().room !== null) return;
       update((state) => ({ ...state, room: own }));
-      if ((await enter(own.live_id)).ok) preview.start(negotiateWith(livePublishContract));
+      if ((await enter(own.live_id)).ok) preview.start(publish);
     });
   } else {
-    media = lazyViewerMedia(deps, negotiateWith(liveWatchContract));
+    const viewing = lazyViewerMedia(deps, subscribe);
+    media = viewing;
     void enter(role.liveId).then((entered) => {
-      if (entered.ok && !closed) (media as LazyViewerMedia).begin();
+      if (entered.ok && !closed) viewing.begin();
     });
+    // The host publishes a new stream after its network drop or a private call; an SFU such as
+    // Janus ends the old feed's subscriptions with it, so the viewer subscribes again.
+    subscriptions.push(events$.subscribe((event) => (event.event === 'resumed' || event.event === 'back') && viewing.restart()));
   }
 
   const gifts = deps.giftSheet(async ({ gift, clientMsgId }) => {
@@ -148,7 +165,7 @@ function openRoom(deps: LiveServicesDeps, events$: Observable<LiveEvent>, role: 
       if (!started.ok) return failed(started);
       update((state) => ({ ...state, room: started.data, error: null }));
       const entered = await enter(started.data.live_id);
-      if (entered.ok) host.start(negotiateWith(livePublishContract));
+      if (entered.ok) host.start(publish);
       return entered;
     },
     async say(text) {
@@ -186,10 +203,12 @@ function openRoom(deps: LiveServicesDeps, events$: Observable<LiveEvent>, role: 
 
 interface LazyViewerMedia extends LiveMediaSession {
   begin(): void;
+  /** Subscribes again (the host's stream is a new one); nothing before begin(). */
+  restart(): void;
 }
 
 /** A viewer's media that subscribes once the room has admitted the viewer. */
-function lazyViewerMedia(deps: LiveServicesDeps, negotiate: (sdp: string) => Promise<string | null>): LazyViewerMedia {
+function lazyViewerMedia(deps: LiveServicesDeps, subscribe: LiveSubscribe): LazyViewerMedia {
   const phase$ = new BehaviorSubject<LiveMediaPhase>('negotiating');
   const stream$ = new BehaviorSubject<MediaStreamHandle | null>(null);
   const error$ = new BehaviorSubject<MediaErrorCode | null>(null);
@@ -200,8 +219,15 @@ function lazyViewerMedia(deps: LiveServicesDeps, negotiate: (sdp: string) => Pro
     phase$, stream$, error$,
     begin() {
       if (closed || session !== null) return;
-      session = deps.media.watch(negotiate);
-      links.push(session.phase$.subscribe((phase) => phase$.next(phase)), session.stream$.subscribe((stream) => stream$.next(stream)));
+      session = deps.media.watch(subscribe);
+      links.push(session.phase$.subscribe((phase) => phase !== 'closed' && phase$.next(phase)), session.stream$.subscribe((stream) => stream$.next(stream)));
+    },
+    restart() {
+      if (closed || session === null) return;
+      for (const link of links.splice(0)) link.unsubscribe();
+      session.close();
+      session = null;
+      this.begin();
     },
     close() {
       closed = true;

@@ -8,10 +8,20 @@ import type { MediaErrorCode, MediaStreamHandle } from './media.port';
 export type LiveMediaPhase = 'acquiring' | 'negotiating' | 'flowing' | 'lost' | 'failed' | 'closed';
 
 /**
- * Hands the local offer to the server (/live/publish or /live/watch) and answers the SFU's
- * SDP, or null when the server refused.
+ * The host's side: hands the local offer to the server (/live/publish) and answers the
+ * SFU's SDP, or null when the server refused.
  */
 export type LiveNegotiate = (offerSdp: string) => Promise<string | null>;
+
+/**
+ * A viewer's side, the other way round (Janus's videoroom lets only publishers offer): the
+ * SFU's offer (/live/watch, null when refused), then the viewer's answer (/live/watch-answer,
+ * false when refused).
+ */
+export interface LiveSubscribe {
+  offer(): Promise<string | null>;
+  answer(answerSdp: string): Promise<boolean>;
+}
 
 export interface LiveMediaSession {
   readonly phase$: LiveState<LiveMediaPhase>;
@@ -25,12 +35,13 @@ export interface LiveMediaSession {
 /**
  * A live room's media through the SFU (DESIGN.md "Media"): the host sends one stream to the
  * server whatever the audience, a viewer receives it from the server. One offer/answer
- * per connection (no trickle); after a network drop the adapter negotiates again by itself.
+ * per connection (no trickle: each SDP carries its candidates); the host offers, the SFU
+ * offers to a viewer. After a network drop the adapter negotiates again by itself.
  */
 export interface LiveMediaPort {
   /** Opens the camera and microphone at once (the preview) and publishes once `start(negotiate)` is called. */
   preview(): LiveHostMedia;
-  watch(negotiate: LiveNegotiate): LiveMediaSession;
+  watch(subscribe: LiveSubscribe): LiveMediaSession;
 }
 
 export interface LiveHostMedia extends LiveMediaSession {

@@ -1,0 +1,203 @@
+import { JanusError, JanusSession, type JanusMessage } from './janus-session.js';
+import type { LiveMediaPort } from './live-media-port.js';
+
+const VIDEOROOM = 'janus.plugin.videoroom';
+/** The host's feed id in its room: fixed, so a host publishing again after a drop is the same feed. */
+const HOST_FEED_ID = 1;
+/** Janus's videoroom error codes this adapter acts on. */
+const ROOM_EXISTS = 427;
+const FEED_ID_TAKEN = 436;
+/** A host publishing again may find its old feed still leaving the room: how often and how long to retry the join. */
+const REJOIN_ATTEMPTS = 10;
+const REJOIN_DELAY_MS = 100;
+/**
+ * Janus forwards each viewer's picture-loss request to the host, but its own request when a
+ * subscriber starts came ~2 s late in the bench: so the adapter asks the host for a key frame
+ * as soon as a viewer's WebRTC is up. This periodic request (seconds) is the backstop.
+ */
+const FIR_FREQ_S = 2;
+/**
+ * Janus refuses to subscribe to a feed whose WebRTC is not up yet ("No such feed"): a viewer
+ * arriving while the host connects waits this long for it (longer, the client asks again).
+ */
+const HOST_UP_WAIT_MS = 5_000;
+
+interface Room {
+  readonly number: number;
+  readonly created: Promise<void>;
+  host: number | null;
+  hostUp: boolean;
+  /** Viewers waiting for the host's media to come up. */
+  readonly upWaiters: Set<() => void>;
+  readonly viewers: Map<string, number>;
+}
+
+/**
+ * The production SFU: Janus's videoroom plugin over its HTTP API (`JANUS_URL`, e.g.
+ * http://127.0.0.1:8088/janus). A live is a room numbered by its id with one publisher, the
+ * host (feed 1); each viewer is a subscriber handle of that feed, which Janus offers and the
+ * viewer answers. The media never passes through this process.
+ */
+export class JanusSfu implements LiveMediaPort {
+  private readonly rooms = new Map<string, Room>();
+  private readonly hostListeners = new Set<(liveId: string, state: 'up' | 'down') => void>();
+  private opened: Promise<{ session: JanusSession; control: number }> | null = null;
+
+  constructor(private readonly url: string) {}
+
+  onHostState(listener: (liveId: string, state: 'up' | 'down') => void): () => void {
+    this.hostListeners.add(listener);
+    return () => this.hostListeners.delete(listener);
+  }
+
+  async publish(liveId: string, offerSdp: string): Promise<string> {
+    const { session } = await this.connection();
+    const room = await this.roomOf(liveId);
+    if (room.host !== null) await session.detach(room.host);
+    room.host = null;
+    const handle: number = await session.attach(VIDEOROOM, (event) => this.hostEvent(liveId, room, handle, event));
+    room.host = handle;
+    const join = { request: 'joinandconfigure', room: room.number, ptype: 'publisher', id: HOST_FEED_ID, audio: true, video: true };
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return answerOf(await session.message(handle, join, { type: 'offer', sdp: offerSdp }));
+      } catch (error) {
+        if (!(error instanceof JanusError && error.code === FEED_ID_TAKEN) || attempt >= REJOIN_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, REJOIN_DELAY_MS));
+      }
+    }
+  }
+
+  async view(liveId: string, viewerUid: string): Promise<string> {
+    const { session } = await this.connection();
+    const room = await this.roomOf(liveId);
+    await this.dropViewer(liveId, viewerUid);
+    await hostUp(room);
+    const handle = await session.attach(VIDEOROOM, (event) => event.janus === 'webrtcup' && this.requestKeyFrame(room));
+    room.viewers.set(viewerUid, handle);
+    try {
+      const joined = await session.message(handle, { request: 'join', room: room.number, ptype: 'subscriber', streams: [{ feed: HOST_FEED_ID }] });
+      if (joined.jsep?.type !== 'offer') throw new JanusError(0, 'no offer for a subscriber');
+      return joined.jsep.sdp;
+    } catch (error) {
+      await this.dropViewer(liveId, viewerUid);
+      throw error;
+    }
+  }
+
+  async answerView(liveId: string, viewerUid: string, answerSdp: string): Promise<void> {
+    const handle = this.rooms.get(liveId)?.viewers.get(viewerUid);
+    if (handle === undefined) throw new JanusError(0, `no subscription of viewer ${viewerUid} in live ${liveId}`);
+    const { session } = await this.connection();
+    await session.message(handle, { request: 'start' }, { type: 'answer', sdp: answerSdp });
+  }
+
+  async dropViewer(liveId: string, viewerUid: string): Promise<void> {
+    const room = this.rooms.get(liveId);
+    const handle = room?.viewers.get(viewerUid);
+    if (room === undefined || handle === undefined) return;
+    room.viewers.delete(viewerUid);
+    const { session } = await this.connection();
+    await session.detach(handle);
+  }
+
+  async close(liveId: string): Promise<void> {
+    const room = this.rooms.get(liveId);
+    if (room === undefined) return;
+    this.rooms.delete(liveId);
+    const { session, control } = await this.connection();
+    await Promise.all([room.host, ...room.viewers.values()].map((handle) => (handle === null ? undefined : session.detach(handle))));
+    await session.message(control, { request: 'destroy', room: room.number }).catch(() => undefined);
+  }
+
+  async stop(): Promise<void> {
+    if (this.opened === null) return;
+    await Promise.all([...this.rooms.keys()].map((id) => this.close(id)));
+    const { session } = await this.opened;
+    this.opened = null;
+    await session.destroy();
+  }
+
+  /** How many viewers' subscriptions the room holds (the bench and tests read it). */
+  viewerCount(liveId: string): number {
+    return this.rooms.get(liveId)?.viewers.size ?? 0;
+  }
+
+  /** Asks the host's encoder for a key frame (a viewer just connected: its picture starts there). */
+  private requestKeyFrame(room: Room): void {
+    const host = room.host;
+    if (host === null) return;
+    void this.connection()
+      .then(({ session }) => session.message(host, { request: 'configure', keyframe: true }))
+      .catch(() => undefined);
+  }
+
+  /** The host's media state from Janus: WebRTC up, media flowing or not, hung up. Only changes are told. */
+  private hostEvent(liveId: string, room: Room, handle: number, event: JanusMessage): void {
+    if (room.host !== handle || this.rooms.get(liveId) !== room) return;
+    const up =
+      event.janus === 'webrtcup' ? true
+      : event.janus === 'hangup' ? false
+      : event.janus === 'media' && event.type === 'video' ? event.receiving === true
+      : room.hostUp;
+    if (up === room.hostUp) return;
+    room.hostUp = up;
+    if (up) for (const wake of room.upWaiters) wake();
+    for (const listener of this.hostListeners) listener(liveId, up ? 'up' : 'down');
+  }
+
+  private connection(): Promise<{ session: JanusSession; control: number }> {
+    this.opened ??= JanusSession.open(this.url).then(async (session) => ({ session, control: await session.attach(VIDEOROOM, () => undefined) }));
+    return this.opened;
+  }
+
+  /** The room of a live, created on Janus once (a leftover of an earlier run is replaced). */
+  private async roomOf(liveId: string): Promise<Room> {
+    const existing = this.rooms.get(liveId);
+    if (existing !== undefined) {
+      await existing.created;
+      return existing;
+    }
+    const number = Number(liveId);
+    if (!Number.isSafeInteger(number) || number <= 0) throw new JanusError(0, `a live id must be a positive integer for a Janus room, got "${liveId}"`);
+    const room: Room = { number, created: this.createRoom(number), host: null, hostUp: false, upWaiters: new Set(), viewers: new Map() };
+    this.rooms.set(liveId, room);
+    try {
+      await room.created;
+    } catch (error) {
+      this.rooms.delete(liveId);
+      throw error;
+    }
+    return room;
+  }
+
+  private async createRoom(number: number): Promise<void> {
+    const { session, control } = await this.connection();
+    const create = { request: 'create', room: number, publishers: 1, videocodec: 'vp8', audiocodec: 'opus', fir_freq: FIR_FREQ_S, is_private: true };
+    try {
+      await session.message(control, create);
+    } catch (error) {
+      if (!(error instanceof JanusError && error.code === ROOM_EXISTS)) throw error;
+      await session.message(control, { request: 'destroy', room: number });
+      await session.message(control, create);
+    }
+  }
+}
+
+async function hostUp(room: Room): Promise<void> {
+  if (room.hostUp) return;
+  await new Promise<void>((resolve) => {
+    const wake = () => {
+      clearTimeout(timer);
+      room.upWaiters.delete(wake);
+      resolve();
+    };
+    const timer = setTimeout(wake, HOST_UP_WAIT_MS);
+    room.upWaiters.add(wake);
+  });
+}
+
+function answerOf(reply: JanusMessage): string {
+  if (reply.jsep?.type !== 'answer') throw new JanusError(0, 'no answer to the publisher offer');
+  return reply.jsep.sdp;
+}

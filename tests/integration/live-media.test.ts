@@ -1,0 +1,111 @@
+/**
+ * Both SFUs behind the server's LiveMediaPort, side by side: the embedded werift SFU and a
+ * real Janus (videoroom) started by the test. A host (Chromium, fake camera) publishes, two
+ * viewers (werift peers) get a key frame and then more frames; dropping a viewer (a kick)
+ * stops its media while the other keeps receiving; the host's drop and return are told.
+ */
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JanusSfu } from '../../server/live/janus-sfu.js';
+import type { LiveMediaPort } from '../../server/live/live-media-port.js';
+import { WeriftSfu } from '../../server/live/werift-sfu.js';
+import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium-path.js';
+import { skipJanus, startJanus, type JanusServer } from '../support/janus-server.js';
+import { joinWeriftViewer, startChromiumHost, type ChromiumHost, type WeriftViewer } from '../support/live-media-peers.js';
+
+/** The bar is a key frame within a second; a shared 2-core CI machine gets headroom. */
+const MEDIA_TIMEOUT_MS = 10_000;
+const POLL_MS = 50;
+/** A host's drop is seen when its video falls silent for 2 s (both SFUs), with headroom for a busy machine. */
+const HOST_DROP_TIMEOUT_MS = 5_000;
+
+async function until(check: () => boolean, timeoutMs = MEDIA_TIMEOUT_MS): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/** Waits a while and answers how many video packets arrived meanwhile. */
+async function packetsDuring(viewer: WeriftViewer, ms: number): Promise<number> {
+  const before = viewer.videoPackets();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  return viewer.videoPackets() - before;
+}
+
+const SFUS: ReadonlyArray<{ name: string; skip: boolean; start: () => Promise<{ sfu: LiveMediaPort; stop: () => Promise<void> }> }> = [
+  {
+    name: 'embedded (werift)',
+    skip: false,
+    start: async () => {
+      const sfu = new WeriftSfu();
+      return { sfu, stop: () => sfu.stop() };
+    },
+  },
+  {
+    name: 'Janus',
+    skip: skipJanus('live-media'),
+    start: async () => {
+      const janus: JanusServer = await startJanus();
+      const sfu = new JanusSfu(janus.url);
+      return { sfu, stop: async () => (await sfu.stop(), await janus.stop()) };
+    },
+  },
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(SFUS)('live media through the $name SFU', ({ skip, start }) => {
+  const liveId = '41';
+  let sfu: LiveMediaPort;
+  let stop: () => Promise<void>;
+  let host: ChromiumHost;
+  const hostStates: string[] = [];
+  const viewers: WeriftViewer[] = [];
+
+  beforeAll(async () => {
+    if (skip) return;
+    ({ sfu, stop } = await start());
+    sfu.onHostState((id, state) => id === liveId && hostStates.push(state));
+    host = await startChromiumHost(browser, sfu, liveId);
+  });
+  afterAll(async () => {
+    await Promise.all(viewers.map((viewer) => viewer.pc.close().catch(() => undefined)));
+    await stop?.();
+    await host?.page.context().close();
+  });
+
+  it.skipIf(skip)('forwards the host’s one stream to two viewers: a key frame first, then frames keep coming', async () => {
+    viewers.push(await joinWeriftViewer(sfu, liveId, 'v1', MEDIA_TIMEOUT_MS), await joinWeriftViewer(sfu, liveId, 'v2', MEDIA_TIMEOUT_MS));
+    for (const viewer of viewers) {
+      expect(await viewer.keyFrameMs).toBeLessThan(MEDIA_TIMEOUT_MS);
+      expect(await packetsDuring(viewer, 500)).toBeGreaterThan(0);
+    }
+    await until(() => hostStates.includes('up'));
+  });
+
+  it.skipIf(skip)('drops a kicked viewer’s subscription at once while the other viewer keeps watching', async () => {
+    const [kicked, staying] = viewers as [WeriftViewer, WeriftViewer];
+    await sfu.dropViewer(liveId, 'v1');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await packetsDuring(kicked, 700)).toBe(0);
+    expect(await packetsDuring(staying, 700)).toBeGreaterThan(0);
+  });
+
+  it.skipIf(skip)('tells the host’s drop and its return; a viewer subscribing again on the resume gets the new stream', async () => {
+    await host.hangUp();
+    await until(() => hostStates.at(-1) === 'down', HOST_DROP_TIMEOUT_MS);
+    await host.publish();
+    await until(() => hostStates.at(-1) === 'up');
+    const again = await joinWeriftViewer(sfu, liveId, 'v2', MEDIA_TIMEOUT_MS);
+    viewers.push(again);
+    expect(await again.keyFrameMs).toBeLessThan(MEDIA_TIMEOUT_MS);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The two ends of a live room's media around a LiveMediaPort, for the SFU tests and the
+ * live-sfu bench: a host that is a headless Chromium page with a fake camera (VP8 from the
+ * browser's own encoder) and viewers that are werift peers in this process.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { RTCPeerConnection as WeriftPeer } from 'werift';
+import type { LiveMediaPort } from '../../server/live/live-media-port.js';
+import { startsVp8KeyFrame } from '../../server/live/vp8-key-frame.js';
+
+export interface ChromiumHost {
+  /** Offers again (a new peer connection), as the host page does after its network dropped. */
+  publish(): Promise<void>;
+  /** Closes the host's peer connection, as a dropped network ends it. */
+  hangUp(): Promise<void>;
+  readonly page: Page;
+}
+
+type HostWindow = { pc?: RTCPeerConnection; stream?: MediaStream };
+
+/** Opens a page with a fake camera and publishes it to `liveId`. The caller closes the browser. */
+export async function startChromiumHost(browser: Browser, sfu: LiveMediaPort, liveId: string): Promise<ChromiumHost> {
+  const context = await browser.newContext({ permissions: ['camera', 'microphone'] });
+  await context.route('https://live-host.test/**', (route) => route.fulfill({ body: '<html><body></body></html>', contentType: 'text/html' }));
+  const page = await context.newPage();
+  await page.goto('https://live-host.test/');
+  const publish = async () => {
+    const offer = await page.evaluate(async () => {
+      const host = window as unknown as HostWindow;
+      host.stream ??= await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
+      host.pc?.close();
+      const pc = new RTCPeerConnection();
+      host.pc = pc;
+      for (const track of host.stream.getTracks()) pc.addTransceiver(track, { direction: 'sendonly' });
+      await pc.setLocalDescription(await pc.createOffer());
+      await new Promise<void>((resolve) => {
+        if (pc.iceGatheringState === 'complete') resolve();
+        pc.onicegatheringstatechange = () => pc.iceGatheringState === 'complete' && resolve();
+      });
+      return pc.localDescription?.sdp ?? '';
+    });
+    const answer = await sfu.publish(liveId, offer);
+    await page.evaluate(async (sdp) => (window as unknown as HostWindow).pc?.setRemoteDescription({ type: 'answer', sdp }), answer);
+  };
+  await publish();
+  return { page, publish, hangUp: () => page.evaluate(() => (window as unknown as HostWindow).pc?.close()) };
+}
+
+export interface WeriftViewer {
+  readonly pc: WeriftPeer;
+  /** Asking to join → the peer connection up (ICE + DTLS done); Infinity if it never came up. */
+  readonly connectedMs: Promise<number>;
+  /** Asking to join → the first VP8 key frame (what a late joiner waits for to show a picture). */
+  readonly keyFrameMs: Promise<number>;
+  /** Video RTP packets received so far (frames advancing means this keeps growing). */
+  videoPackets(): number;
+}
+
+/**
+ * A viewer subscribing through the port: the SFU offers, the werift peer answers. Resolves
+ * once the answer is applied; the two promises tell when media arrives (`timeoutMs` at most).
+ */
+export async function joinWeriftViewer(sfu: LiveMediaPort, liveId: string, uid: string, timeoutMs: number): Promise<WeriftViewer> {
+  const started = performance.now();
+  const pc = new WeriftPeer({ iceAdditionalHostAddresses: ['127.0.0.1'], iceUseIpv6: false });
+  let packets = 0;
+  const connectedMs = new Promise<number>((resolve) => {
+    const timer = setTimeout(() => resolve(Number.POSITIVE_INFINITY), timeoutMs);
+    pc.connectionStateChange.subscribe((state) => {
+      if (state !== 'connected') return;
+      clearTimeout(timer);
+      resolve(performance.now() - started);
+    });
+  });
+  const keyFrameMs = new Promise<number>((resolve) => {
+    const timer = setTimeout(() => resolve(Number.POSITIVE_INFINITY), timeoutMs);
+    pc.onTrack.subscribe((track) => {
+      if (track.kind !== 'video') return;
+      track.onReceiveRtp.subscribe((rtp) => {
+        packets += 1;
+        if (startsVp8KeyFrame(rtp.payload)) {
+          clearTimeout(timer);
+          resolve(performance.now() - started);
+        }
+      });
+    });
+  });
+  await pc.setRemoteDescription({ type: 'offer', sdp: await sfu.view(liveId, uid) });
+  await pc.setLocalDescription(await pc.createAnswer());
+  await sfu.answerView(liveId, uid, pc.localDescription?.sdp ?? '');
+  return { pc, connectedMs, keyFrameMs, videoPackets: () => packets };
+}
