@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runCli } from '../../server/admin/run-cli.js';
+import { HOME_SCREEN_REWARD_FREE_MINUTES } from '../../server/rewards/home-screen-reward.endpoint.js';
+import { homeScreenRewardContract } from '../../src/application/contracts/reward/home-screen.contract.js';
 import { callEndContract } from '../../src/application/contracts/call/end.contract.js';
 import { callStartContract } from '../../src/application/contracts/call/start.contract.js';
 import { profileInitContract } from '../../src/application/contracts/profile/init.contract.js';
@@ -53,5 +55,19 @@ describe('user free-minutes', () => {
     const result = await admin('user free-minutes 99999999 5');
     expect(result.code).toBe(EXIT_FAILED);
     expect(result.err).toContain('there is no user 99999999');
+  });
+});
+
+describe('rewards grant free minutes', () => {
+  it('gives the home-screen reward’s free minutes once, however many requests race, and tells the user once', async () => {
+    const uid = await server.newUser();
+    const inbox = await server.listen(uid);
+    const http = server.client(uid).http;
+    await Promise.all([http.request(homeScreenRewardContract, { source: 'web' }), http.request(homeScreenRewardContract, { source: 'web' })]);
+    await http.request(homeScreenRewardContract, { source: 'native' });
+    await eventually(() => inbox.messages.some((m) => m.type === REALTIME_MESSAGE_TYPE.userState && m.sub === USER_UPDATE_SUB.callFreeMinutes));
+    const init = await http.request(profileInitContract, {});
+    expect(init.ok && init.data.user_info.call_free_min).toBe(HOME_SCREEN_REWARD_FREE_MINUTES);
+    expect(inbox.messages.filter((m) => m.type === REALTIME_MESSAGE_TYPE.userState && m.sub === USER_UPDATE_SUB.callFreeMinutes)).toHaveLength(1);
   });
 });
