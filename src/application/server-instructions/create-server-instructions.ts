@@ -1,4 +1,4 @@
-import type { Observable } from 'rxjs';
+import { distinctUntilChanged, filter, type Observable } from 'rxjs';
 import type { CallbackDispatcher } from '../callbacks/dispatch-callbacks';
 import type { ConversionMessage } from '../contracts/realtime/conversion-message';
 import type { MessageRef } from '../notices/message-ref';
@@ -13,6 +13,9 @@ export interface ServerInstructionsDeps {
   readonly refreshProfile: () => void;
   readonly refreshBalance: () => void;
   readonly reportConversion: (conversion: ConversionMessage) => void;
+  /** The session's status: each start of a signed-in session reports the native shell's ids. */
+  readonly sessionStatus$: Observable<string>;
+  readonly reportNativeIds: () => Promise<void>;
 }
 
 /** What the server tells the app to do: the shell's callback requests for the views' host to carry out. */
@@ -21,15 +24,21 @@ export interface ServerInstructions {
   dispose(): void;
 }
 
-/** Follows type 6, 18 and 26 on the realtime channel and the shell's callback instructions from the moment it is built. */
+/**
+ * Follows type 6, 18 and 26 on the realtime channel and the shell's callback instructions
+ * from the moment it is built, and tells the server the push token and install attribution
+ * at the start of each signed-in session.
+ */
 export function createServerInstructions(deps: ServerInstructionsDeps): ServerInstructions {
   const shell = followShellCallbacks({ instructions$: deps.callbacks.instructions$, refreshProfile: deps.refreshProfile, refreshBalance: deps.refreshBalance });
   const realtime = followRealtimeInstructions({ messages$: deps.messages$, callbacks: deps.callbacks, toast: deps.toast, reportConversion: deps.reportConversion });
+  const sessions = deps.sessionStatus$.pipe(distinctUntilChanged(), filter((status) => status === 'signed-in')).subscribe(() => void deps.reportNativeIds());
   return {
     shell,
     dispose() {
       shell.dispose();
       realtime.unsubscribe();
+      sessions.unsubscribe();
     },
   };
 }

@@ -1,14 +1,16 @@
 import { BOOT } from '../boot-services';
-import { NATIVE_BRIDGE, REALTIME } from '../ports/port-tokens';
+import { asyncScheduler, firstValueFrom, timer } from 'rxjs';
+import { NATIVE_BRIDGE, REALTIME, STORAGE } from '../ports/port-tokens';
 import { CALLBACKS, HTTP } from '../request-layer/request-layer.tokens';
 import { APP_SESSION } from '../session/session.tokens';
 import { WALLET } from '../wallet/wallet.tokens';
 import { featureModule } from '../wiring/feature-module';
 import { createServerInstructions } from './create-server-instructions';
 import { reportConversion } from './report-conversion';
+import { reportNativeIds } from './report-native-ids';
 import { SERVER_INSTRUCTIONS } from './server-instructions.tokens';
 
-/** The server's instructions outside any one feature: callbacks open/close/event, realtime types 6, 18 and 26. */
+/** The server's instructions outside any one feature (callbacks open/close/event, realtime types 6, 18 and 26), and the native ids it is told. */
 export const serverInstructionsModule = featureModule((bind) => {
   bind.singleton(SERVER_INSTRUCTIONS, (services) => {
     const http = services.get(HTTP);
@@ -21,6 +23,9 @@ export const serverInstructionsModule = featureModule((bind) => {
       // Asked for only when the event comes: the wallet is not built for a user who never opens it otherwise.
       refreshBalance: () => void services.get(WALLET).balance.refresh(),
       reportConversion: (conversion) => void reportConversion({ http, bridge }, conversion),
+      sessionStatus$: services.get(APP_SESSION).status$,
+      reportNativeIds: () =>
+        reportNativeIds({ http, bridge, storage: services.get(STORAGE), wait: (ms) => firstValueFrom(timer(ms, asyncScheduler)).then(() => undefined) }),
     });
   });
 });
