@@ -8,23 +8,28 @@ import { answered, positiveInteger, wrongLine, type AdminReply, type CliCommand 
 export const ADMIN_CLI_COMMANDS: readonly CliCommand[] = [
   {
     name: 'maintenance on',
-    syntax: 'maintenance on --minutes N [--message TEXT]',
-    description: 'every API endpoint answers "under maintenance" for N minutes',
-    options: { minutes: { type: 'string' }, message: { type: 'string' } },
+    syntax: 'maintenance on --minutes N [--in M] [--message TEXT]',
+    description: 'every API endpoint answers "under maintenance" for N minutes; with --in, from M minutes on (announced: the app counts down, new calls and matches stop shortly before, running calls end at the start with their unfinished minute refunded)',
+    options: { minutes: { type: 'string' }, in: { type: 'string' }, message: { type: 'string' } },
     async run(args, values, target) {
       const minutes = positiveInteger(values.minutes);
       if (minutes === undefined || args.length > 0) return wrongLine('maintenance on needs --minutes N (a whole number above 0)');
+      const inMinutes = values.in === undefined ? undefined : positiveInteger(values.in);
+      if (values.in !== undefined && inMinutes === undefined) return wrongLine('--in must be a whole number of minutes above 0');
       const body: Record<string, JsonValue> = { minutes };
+      if (inMinutes !== undefined) body.in = inMinutes;
       if (typeof values.message === 'string') body.content = values.message;
       return answered(await callAdmin(target, 'POST', '/maintenance/on', body), (data) =>
-        `Maintenance is ON until ${isoTime(data.window, 'endsAt')} (${minutesLeft(data.window)} min). Every API endpoint now answers with the maintenance response.`,
+        inMinutes === undefined
+          ? `Maintenance is ON until ${isoTime(data.window, 'endsAt')} (${minutesLeft(data.window)} min). Every API endpoint now answers with the maintenance response.`
+          : `Maintenance announced from ${isoTime(data.window, 'startsAt')} to ${isoTime(data.window, 'endsAt')}. The app counts down; new calls and matches stop shortly before; running calls end at the start.`,
       );
     },
   },
   {
     name: 'maintenance off',
     syntax: 'maintenance off',
-    description: 'end maintenance now',
+    description: 'end maintenance now, or withdraw an announced one',
     async run(args, _values, target) {
       if (args.length > 0) return wrongLine('maintenance off takes no arguments');
       return answered(await callAdmin(target, 'POST', '/maintenance/off', {}), (data) =>
@@ -35,11 +40,13 @@ export const ADMIN_CLI_COMMANDS: readonly CliCommand[] = [
   {
     name: 'maintenance status',
     syntax: 'maintenance status',
-    description: 'show the maintenance window in force',
+    description: 'show the maintenance window in force or announced',
     async run(_args, _values, target) {
-      return answered(await callAdmin(target, 'GET', '/maintenance'), (data) =>
-        data.window === null ? 'Maintenance is off.' : `Maintenance is ON until ${isoTime(data.window, 'endsAt')} (${minutesLeft(data.window)} min left).`,
-      );
+      return answered(await callAdmin(target, 'GET', '/maintenance'), (data) => {
+        if (data.window !== null) return `Maintenance is ON until ${isoTime(data.window, 'endsAt')} (${minutesLeft(data.window)} min left).`;
+        if (data.upcoming !== null && data.upcoming !== undefined) return `Maintenance is announced from ${isoTime(data.upcoming, 'startsAt')} to ${isoTime(data.upcoming, 'endsAt')}.`;
+        return 'Maintenance is off.';
+      });
     },
   },
   {

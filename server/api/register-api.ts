@@ -18,7 +18,7 @@ const UA_HEADER = WIRE_UA_HEADER.toLowerCase();
  */
 export async function registerApi(app: FastifyInstance, ctx: AppContext, userLimits: UserRateLimits): Promise<EndpointRegistry> {
   const endpoints = new EndpointRegistry();
-  const handle = createApiPipeline(ctx, gateForMaintenance(endpoints, ctx.maintenance), ctx.cluster.nonces);
+  const handle = createApiPipeline(ctx, gateForMaintenance(endpoints, ctx.maintenance, ctx.clock), ctx.cluster.nonces);
   const bodyLimit = app.initialConfig.bodyLimit;
 
   await app.register(async (api) => {

@@ -46,6 +46,7 @@ import { baseDatabase, type CallRow, type CallsDatabase } from './call-tables.js
 import type { CallError, CallEvent, CallResult, CallsService, StartCallRequest } from './calls-service.js';
 import type { CallTimerOwner } from './call-timer-lease.js';
 import { KeyedLock } from './keyed-lock.js';
+import { refundUnfinishedMinute } from './maintenance-refund.js';
 import { RoomTimers } from './room-timers.js';
 import type { Scheduler } from './scheduler.js';
 import { CALL_END_REASON } from '../../src/domain/calls/call-codes.js';
@@ -206,6 +207,23 @@ export class CallService implements CallsService {
 
   close(): void {
     this.timers.clearAll();
+  }
+
+  async endForMaintenance(startsAt: number): Promise<number> {
+    let ended = 0;
+    for (const open of await openCalls(this.deps.db)) {
+      await this.lock.run(open.id, async () => {
+        const row = await findCall(this.deps.db, open.id);
+        if (row === undefined || row.status === 'ended') return;
+        // Never end a call before its own last step (one connected after the start, on a slow path).
+        const at = Math.max(startsAt, row.connected_at ?? row.answered_at ?? row.created_at);
+        const done = await this.finish(row, CALL_END_REASON.maintenance, 'system', at);
+        if (done.end_reason !== CALL_END_REASON.maintenance) return;
+        await refundUnfinishedMinute(this.deps.ledger, done);
+        ended += 1;
+      });
+    }
+    return ended;
   }
 
   isInCall(uid: number): Promise<boolean> {

@@ -14,13 +14,15 @@ import { callsDatabase } from './call-tables.js';
 import { callTimerOwner, startCallTimerAdoption } from './call-timer-lease.js';
 import { startDemoHostPickup } from './demo-host-pickup.js';
 import { isDemoHost } from './demo-hosts.js';
+import { startMaintenanceDrain } from './maintenance-drain.js';
 import { startSignalRelay } from './signal-relay.js';
 
 /**
  * Video and voice calls (ADR 0004): the /call/* endpoints answered by the call service
  * (`ctx.calls`, built with the AppContext because the match and users modules use it
  * too), the timers of calls a previous run left open, the WebRTC signal relay, and the
- * demo hosts picking up when DEMO_HOSTS is on (busy/back, type 7, is the users module's).
+ * demo hosts picking up when DEMO_HOSTS is on (busy/back, type 7, is the users module's),
+ * and the calls a maintenance window overtakes ended at its start.
  */
 export function createCallsModule(ctx: AppContext): ServerModule {
   const onError = errorReporter(ctx.log, 'calls');
@@ -36,6 +38,7 @@ export function createCallsModule(ctx: AppContext): ServerModule {
       stops.push(startSignalRelay(db, ctx.realtime.publisher, onError));
       if (ctx.config.demoHosts) stops.push(startDemoHostPickup({ calls, isDemoHost: (uid) => isDemoHost(ctx.db, uid), clock, scheduler, random: Math.random, onError }));
       await calls.resume();
+      stops.push(startMaintenanceDrain({ calls, maintenance: ctx.maintenance, scheduler, clock, leases: ctx.cluster.leases, onError }));
       const owner = callTimerOwner(ctx.cluster);
       if (owner !== null) stops.push(startCallTimerAdoption(owner, calls, onError));
     },

@@ -52,6 +52,11 @@ export interface CallsService {
   inCallAmong(uids: readonly number[]): Promise<ReadonlySet<number>>;
   /** The other party of match call `roomId` if `uid` was in it (ended or not), else null. */
   matchPeerOf(roomId: number, uid: number): Promise<number | null>;
+  /**
+   * A maintenance window started at `startsAt` (issue #19): ends every open call there with
+   * reason 10 and refunds each payer's unfinished minute. Answers how many calls it ended.
+   */
+  endForMaintenance(startsAt: number): Promise<number>;
   /** Re-arms the timers of calls a previous run left open (the calls module's start). */
   resume(): Promise<void>;
   /** Cancels every timer (the calls module's stop). */

@@ -40,7 +40,7 @@ export function createFirstPaintServices({ boot, mayBeSignedIn, core, loadedCore
     settings: { logout: async () => (await core).get(APP_SESSION).logout() },
     general: createLocalGeneralSettings(),
     login: deferSignInViewModel(core.then((loaded) => loaded.get(SIGN_IN))),
-    maintenance: { view$: new BehaviorSubject<MaintenanceView>({ locked: false }), check: async () => (await core).get(MAINTENANCE).check() },
+    maintenance: { view$: new BehaviorSubject<MaintenanceView>({ locked: false, ahead: null }), check: async () => (await core).get(MAINTENANCE).check() },
     welcomeGift: { gift$: new BehaviorSubject<WelcomeGift | null>(null), dismiss: () => undefined },
     loginPrompt: createLoginPromptStore(),
     // A sign-in chosen before the core arrived finishes after it, in a closure made before:

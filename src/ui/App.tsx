@@ -10,6 +10,7 @@ import { ConfirmHost } from './shell/ConfirmHost';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { ErrorPage } from './shell/ErrorPage';
 import { OfflineBanner } from './shell/OfflineBanner';
+import { MaintenanceBanner } from './session/MaintenanceBanner';
 import { StatusBarSpacer } from './shell/StatusBarSpacer';
 import { ToastHost } from './shell/ToastHost';
 import './styles/tokens.css';
@@ -56,6 +57,7 @@ export function App({ services, i18n, Router = HashRouter }: AppProps) {
             <PopupRootProvider>
               <StatusBarSpacer />
               <OfflineBanner />
+              <MaintenanceBanner />
               <div className="app-routes">
                 <ErrorBoundary fallback={(retry) => <ErrorPage onRetry={retry} />}>
                   <AppRoutes />

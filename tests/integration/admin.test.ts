@@ -77,6 +77,16 @@ describe('npm run admin against the running server', () => {
     expect(await admin('maintenance off')).toMatchObject({ code: EXIT_OK, out: 'Maintenance is OFF.' });
     expect(await createMaintenanceService(database.db, clock).current()).toBeNull();
     expect(await admin('maintenance off')).toMatchObject({ code: EXIT_OK, out: 'Maintenance was not on; nothing changed.' });
+
+    // Announced ahead (issue #19): not in force yet, shown as announced, withdrawn by off.
+    const ahead = await admin('maintenance on --minutes 30 --in 10');
+    expect(ahead.out).toBe(
+      'Maintenance announced from 2023-11-14T22:23:20.000Z to 2023-11-14T22:53:20.000Z. The app counts down; new calls and matches stop shortly before; running calls end at the start.',
+    );
+    expect(await createMaintenanceService(database.db, clock).current()).toBeNull();
+    expect((await admin('maintenance status')).out).toBe('Maintenance is announced from 2023-11-14T22:23:20.000Z to 2023-11-14T22:53:20.000Z.');
+    expect(await admin('maintenance on --minutes 30 --in soon')).toMatchObject({ code: EXIT_USAGE });
+    expect(await admin('maintenance off')).toMatchObject({ code: EXIT_OK, out: 'Maintenance is OFF.' });
   });
 
   it('bans a user, signing out their sessions, and unbans them', async () => {

@@ -98,7 +98,7 @@ describe('client lifecycle use cases against the real server', () => {
 
     await server.app.inject({ method: 'POST', url: '/admin/maintenance/off', headers: { 'x-glint-admin': '1' }, payload: {} });
     await store.check();
-    expect(store.view$.getValue()).toEqual({ locked: false });
+    expect(store.view$.getValue()).toEqual({ locked: false, ahead: null });
     expect(resumed).toBe(1);
     expect((await http.request(profileBalanceContract, {})).ok).toBe(true);
     store.dispose();

@@ -12,6 +12,8 @@ export const CALL_END_REASON = {
   cancel: 1, refuse: 2, userEnd: 3, hostEnd: 4, balance: 5, heartbeat: 6, system: 7, timeout: 8,
   /** Glint's own (issue #19): the payer reached the spending limit they set; not a spec code. */
   spendLimit: 9,
+  /** Glint's own (issue #19): a scheduled maintenance window started; the unfinished minute is refunded. */
+  maintenance: 10,
 } as const;
 
 export type CallType = ValueOf<typeof CALL_TYPE>;

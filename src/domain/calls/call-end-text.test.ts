@@ -21,6 +21,8 @@ const CASES: ReadonlyArray<readonly [string, CallEndReason, CallEndContext, Call
   ['the callee of a caller out of coins', R.balance, callee('other', true), 'call.end.ended'],
   ['the paying caller at the spending limit they set', R.spendLimit, caller('other', true), 'call.end.spendLimit'],
   ['the callee of a caller at their spending limit', R.spendLimit, callee('other', true), 'call.end.ended'],
+  ['the caller of a call a maintenance window cut', R.maintenance, caller('other', true), 'call.end.maintenance'],
+  ['the callee of a call a maintenance window cut', R.maintenance, callee('other', true), 'call.end.maintenance'],
   ['the caller when a heartbeat was lost', R.heartbeat, caller('other', true), 'call.end.network'],
   ['the callee when a heartbeat was lost', R.heartbeat, callee('other', true), 'call.end.network'],
   ['the caller when the server ended it', R.system, caller('other', true), 'call.end.requestFailed'],

@@ -13,6 +13,7 @@ export type CallEndTextKey =
   | 'call.end.requestFailed'
   | 'call.end.insufficientBalance'
   | 'call.end.spendLimit'
+  | 'call.end.maintenance'
   | 'call.end.cancelled'
   | 'call.end.ended';
 
@@ -34,6 +35,8 @@ export const CALL_END_TEXTS_EN: Readonly<Record<CallEndTextKey, string>> = {
   'call.end.insufficientBalance': 'Call ended due to insufficient balance',
   // Ours (issue #19): the limit is one the payer set, so the text says so rather than blaming the balance.
   'call.end.spendLimit': 'Call ended: you reached the spending limit you set',
+  // Ours (issue #19): true for both sides — the payer's unfinished minute is refunded, the callee never paid.
+  'call.end.maintenance': 'Call ended for scheduled maintenance. The unfinished minute is not charged.',
   'call.end.cancelled': 'Call cancelled',
   'call.end.ended': 'Call ended',
 };
@@ -70,6 +73,7 @@ export interface CallEndContext {
  * | 3 user / 4 host   | ended                              | ended                                   |
  * | 5 balance         | insufficient balance (the payer)   | ended (not their coins)                 |
  * | 9 spend limit     | the limit you set (the payer)      | ended (not their limit)                 |
+ * | 10 maintenance    | maintenance, minute not charged    | maintenance, minute not charged         |
  * | 6 heartbeat       | network                            | network                                 |
  * | 7 system          | request failed                     | request failed                          |
  * | 8 timeout ringing | may be busy                        | missed                                  |
@@ -90,6 +94,8 @@ function keyFor(reason: CallEndReason, c: CallEndContext): CallEndTextKey {
       return caller ? 'call.end.insufficientBalance' : 'call.end.ended';
     case CALL_END_REASON.spendLimit:
       return caller ? 'call.end.spendLimit' : 'call.end.ended';
+    case CALL_END_REASON.maintenance:
+      return 'call.end.maintenance';
     case CALL_END_REASON.heartbeat:
       return 'call.end.network';
     case CALL_END_REASON.system:

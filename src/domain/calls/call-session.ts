@@ -25,6 +25,8 @@ const END_GUARDS: Readonly<Record<CallEndReason, { readonly by: readonly CallEnd
   [CALL_END_REASON.hostEnd]: { by: ['caller', 'callee'], from: ['answered', 'connected'] },
   [CALL_END_REASON.balance]: { by: ['system'], from: ['answered', 'connected'] },
   [CALL_END_REASON.spendLimit]: { by: ['system'], from: ['answered', 'connected'] },
+  // A maintenance window started: whatever the phase, the server ends the call.
+  [CALL_END_REASON.maintenance]: { by: ['system'], from: ['ringing', 'answered', 'connected'] },
   [CALL_END_REASON.heartbeat]: { by: ['system'], from: ['ringing', 'answered', 'connected'] },
   [CALL_END_REASON.system]: { by: ['system'], from: ['ringing', 'answered', 'connected'] },
   // Nobody answered, or the media never came up after the answer.

@@ -2,6 +2,7 @@
 export * from './api-result-route';
 export * from './device-check';
 export * from './maintenance';
+export * from './maintenance-drain';
 export * from './realtime-connection-state';
 export * from './reconnect';
 export * from './status-bar-retry';

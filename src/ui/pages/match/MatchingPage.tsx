@@ -11,6 +11,7 @@ import { Spinner } from '../../components/Spinner';
 import { useLiveState } from '../../hooks/use-live-state';
 import type { TranslationKey } from '../../i18n/translation-key';
 import { PageBody, PageShell } from '../../shell/PageShell';
+import { dialRefusalKey } from '../video-call/call-texts';
 import { useGoBack } from '../../shell/use-go-back';
 
 /** /pages/match/matching: finding (the animation), matched, then the call screen takes over. */
@@ -38,6 +39,8 @@ function Matching({ match, calls }: { match: MatchStore; calls: CallStore }) {
 
   let status: string;
   if (view.phase === 'matched') status = t('callUi.matchFound', { name: view.partner?.nickname ?? '' });
+  // A refused start says why (a spending limit, maintenance about to start…), as a refused call does.
+  else if (view.phase === 'idle' && view.error !== null) status = t(dialRefusalKey(view.error));
   else if (view.phase === 'idle') status = t(view.stopped === 'balance' ? 'callUi.matchBalance' : view.stopped === null ? 'callUi.matchStart' : ('callUi.matchStopped' satisfies TranslationKey));
   else status = t('callUi.matchFinding');
 

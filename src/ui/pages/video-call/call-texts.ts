@@ -1,3 +1,4 @@
+import { MAINTENANCE_SOON } from '../../../application/contracts/monitor/maintenance-announcement';
 import type { MediaErrorCode } from '../../../application/ports/media.port';
 import type { TranslationKey } from '../../i18n/translation-key';
 
@@ -8,7 +9,7 @@ export const MEDIA_ERROR_KEY: Readonly<Record<MediaErrorCode, TranslationKey>> =
   'MEDIA.UNSUPPORTED': 'callUi.unsupported',
 };
 
-/** Texts of /call/start refusals (CALL_ERROR codes); an unknown code reads as a failed request. */
+/** Texts of /call/start and /match/start refusals (CALL_ERROR codes); an unknown code reads as a failed request. */
 export function dialRefusalKey(code: string): TranslationKey {
   switch (code) {
     case 'noCallSelf':
@@ -25,6 +26,8 @@ export function dialRefusalKey(code: string): TranslationKey {
       return 'callUi.peerInMatch';
     case 'SPEND.LIMIT':
       return 'spending.limitReached';
+    case MAINTENANCE_SOON:
+      return 'maintenanceNotice.refused';
     default:
       return 'call.end.requestFailed';
   }
