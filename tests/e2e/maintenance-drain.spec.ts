@@ -41,11 +41,13 @@ test('an announced window counts down on every page and, once it drains, a match
   expect(await seriousViolations(user.page)).toEqual([]);
   await user.page.screenshot({ path: `${SHOTS}/maintenance-draining-en.png` });
 
-  // Withdrawn: the next check (on return to the app) drops the banner.
+  // Withdrawn: matching works again, and the next check (on return to the app) drops the banner.
   await admin('maintenance', 'off');
   await user.page.reload();
-  await expect(user.page.getByTestId('tab-match')).toBeVisible();
+  await user.page.getByTestId('match-start').click();
+  await expect(user.page.getByTestId('match-status')).toHaveAttribute('data-phase', 'finding');
   await expect(banner).toHaveCount(0);
+  await user.page.getByTestId('match-cancel').click();
 });
 
 test('the countdown reads right to left in Arabic, its clock left to right', async ({ browser }) => {
