@@ -13,6 +13,7 @@ import { socialModule } from './social/social.module';
 import { feedbackModule } from './feedback/feedback.module';
 import { profileEditModule } from './profile-edit/profile-edit.module';
 import { serverInstructionsModule } from './server-instructions/server-instructions.module';
+import { serviceModule } from './service/service.module';
 import { spendingModule } from './spending/spending.module';
 import { walletModule } from './wallet/wallet.module';
 import type { FeatureModule } from './wiring/feature-module';
@@ -41,4 +42,5 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   spendingModule,
   emailBindingModule,
   serverInstructionsModule,
+  serviceModule,
 ];

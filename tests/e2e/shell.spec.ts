@@ -31,16 +31,6 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/#\/pages\/match\/index$/);
   });
 
-  test('shows a coming-soon page with its title and a way back for a later screen', async ({ page }) => {
-    // Customer service belongs to a later piece of #16 (when it is built, pick another later screen).
-    await openApp(page, '/pages/message/index');
-    await go(page, '/pagesMsg/chatAss/index');
-    await expect(page.getByTestId('coming-soon')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible();
-    await page.getByTestId('coming-soon').getByRole('button', { name: 'Back' }).click();
-    await expect(page).toHaveURL(/#\/pages\/message\/index$/);
-  });
-
   test('opens every route of the specification without an error or a blank screen', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -41,6 +41,7 @@ export const BlockedListPage = lazyPage(() => import('../pages/social/BlockedLis
 export const ReportPage = lazyPage(() => import('../pages/social/ReportPage'), 'ReportPage');
 export const FeedbackPage = lazyPage(() => import('../pages/social/FeedbackPage'), 'FeedbackPage');
 export const GamePage = lazyPage(() => import('../pages/game/GamePage'), 'GamePage');
+export const ServicePage = lazyPage(() => import('../pages/service/ServicePage'), 'ServicePage');
 export const EditProfilePage = lazyPage(() => import('../pages/profile-edit/EditProfilePage'), 'EditProfilePage');
 export const EditNicknamePage = lazyPage(() => import('../pages/profile-edit/EditNicknamePage'), 'EditNicknamePage');
 export const EditAgePage = lazyPage(() => import('../pages/profile-edit/EditAgePage'), 'EditAgePage');

@@ -28,6 +28,7 @@ import {
   RankingPage,
   ReportPage,
   ProfileCompletionPage,
+  ServicePage,
   SettingsPage,
   SpendingCarePage,
   SpendingHistoryPage,
@@ -91,7 +92,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTE_PATHS.termsOfServiceEs, element: <LegalPage document="terms" language="es" />, access: 'public' },
   // Messages (001 §2).
   { path: ROUTE_PATHS.chat, element: <ChatPage />, access: 'session' },
-  soon(ROUTE_PATHS.assistant, 'pages.assistant'),
+  { path: ROUTE_PATHS.assistant, element: <ServicePage />, access: 'session' },
   // Feedback, report, blocking, profile editing, follows.
   { path: ROUTE_PATHS.setFeedback, element: <FeedbackPage />, access: 'session' },
   { path: ROUTE_PATHS.feedback, element: <FeedbackPage />, access: 'session' },

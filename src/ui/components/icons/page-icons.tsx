@@ -129,6 +129,17 @@ export function FeedbackIcon(props: IconProps) {
   );
 }
 
+/** Customer service: a headset. */
+export function HeadsetIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+      <path d="M4 14h3v5H5a1 1 0 0 1-1-1v-4zM20 14h-3v5h2a1 1 0 0 0 1-1v-4z" />
+      <path d="M17 19a3 3 0 0 1-3 2h-2" />
+    </SvgIcon>
+  );
+}
+
 export function SettingsIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppServices } from '../../app-services';
 import { Button } from '../../components/Button';
-import { BlockIcon, EditIcon, FeedbackIcon, HeartIcon, PhoneIcon, SettingsIcon } from '../../components/icons/page-icons';
+import { BlockIcon, EditIcon, FeedbackIcon, HeadsetIcon, HeartIcon, PhoneIcon, SettingsIcon } from '../../components/icons/page-icons';
 import { ListGroup, ListLinkRow } from '../../components/ListRow';
+import { useHiddenRoutes } from '../../hooks/use-hidden-routes';
 import { useLiveState } from '../../hooks/use-live-state';
 import { PageShell } from '../../shell/PageShell';
 import { PullToRefresh } from '../../shell/PullToRefresh';
@@ -21,6 +22,8 @@ export function MePage() {
   const { t } = useTranslation();
   const { me: viewModel, loginPrompt } = useAppServices();
   const me = useLiveState(viewModel.me$);
+  // An operator can hide customer service (config set hide_services): its row goes with the route.
+  const hidden = useHiddenRoutes();
 
   const settingsLink = (
     <Link to="/pagesPub/my/setting" className="icon-button" aria-label={t('me.settings')} title={t('me.settings')}>
@@ -54,6 +57,9 @@ export function MePage() {
             <ListLinkRow to="/pagesPub/call-list/list" icon={<PhoneIcon small />} title={t('me.callList')} />
             <ListLinkRow to="/pagesPub/my/my-followings" icon={<HeartIcon small />} title={t('me.followings')} />
             <ListLinkRow to="/pagesPub/my/blocked-list" icon={<BlockIcon small />} title={t('me.blockedList')} />
+            {hidden.has(ROUTE_PATHS.assistant) ? null : (
+              <ListLinkRow to={ROUTE_PATHS.assistant} icon={<HeadsetIcon small />} title={t('pages.assistant')} data-testid="me-service" />
+            )}
             <ListLinkRow to="/pagesPub/my/feedback" icon={<FeedbackIcon small />} title={t('me.feedback')} />
             <ListLinkRow to="/pagesPub/my/setting" icon={<SettingsIcon small />} title={t('me.settings')} data-testid="me-settings" />
           </ListGroup>
