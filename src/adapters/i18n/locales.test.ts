@@ -39,6 +39,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'chat.greetings.hi': ['de'],
   'chat.inputLabel': ['fr'],
   'chatMedia.album': ['fr'],
+  'albumEdit.title': ['fr'],
   'chatMedia.camera': ['nl'],
   'chatMedia.emoji': ['es', 'pt', 'tr', 'de', 'it', 'in', 'ms'],
   'chatMedia.sticker': ['es', 'de', 'nl'],

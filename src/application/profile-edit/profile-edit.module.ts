@@ -5,6 +5,7 @@ import { APP_SESSION, SESSION_STORE } from '../session/session.tokens';
 import { featureModule } from '../wiring/feature-module';
 import { PROFILE_EDIT } from './profile-edit.tokens';
 import { loadCountries } from './regions';
+import { addAlbumPhotos, saveVideoShow } from './profile-media';
 import { saveProfile } from './save-profile';
 
 /** Profile editing (issue #13): the edit pages save through /user/update-info into the session. */
@@ -14,6 +15,7 @@ export const profileEditModule = featureModule((bind) => {
     const store = services.get(SESSION_STORE);
     const session = services.get(APP_SESSION);
     const save = (changes: Parameters<typeof saveProfile>[1]) => saveProfile({ http, store }, changes);
+    const mediaDeps = () => ({ http, upload: services.get(UPLOAD), images: services.get(IMAGE_COMPRESSION), save });
     return {
       user$: store.user$,
       save,
@@ -23,6 +25,9 @@ export const profileEditModule = featureModule((bind) => {
         const { url, width, height, imgType } = uploaded.value;
         return save({ avatar: { url, width, height, img_type: imgType } });
       },
+      addAlbumPhotos: (picked, onProgress) => addAlbumPhotos(mediaDeps(), store.user$.getValue()?.album ?? [], picked, onProgress),
+      saveAlbum: (album) => save({ album: [...album] }),
+      saveVideoShow: (file, probe, onProgress) => saveVideoShow(mediaDeps(), file, probe, onProgress),
       countries: (language) =>
         loadCountries({ http, storage: services.get(STORAGE), announcedVersion: () => session.init$.getValue()?.config.config_version.country ?? null }, language),
     };

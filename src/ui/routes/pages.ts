@@ -48,6 +48,7 @@ export const EditAgePage = lazyPage(() => import('../pages/profile-edit/EditAgeP
 export const EditCountryPage = lazyPage(() => import('../pages/profile-edit/EditCountryPage'), 'EditCountryPage');
 export const EditAboutMePage = lazyPage(() => import('../pages/profile-edit/EditAboutMePage'), 'EditAboutMePage');
 export const EditLanguagesPage = lazyPage(() => import('../pages/profile-edit/EditLanguagesPage'), 'EditLanguagesPage');
+export const EditVideoShowPage = lazyPage(() => import('../pages/profile-edit/EditVideoShowPage'), 'EditVideoShowPage');
 export const RankingPage = lazyPage(() => import('../pages/discover/RankingPage'), 'RankingPage');
 export const PointsPage = lazyPage(() => import('../pages/discover/PointsPage'), 'PointsPage');
 export const PublishMomentPage = lazyPage(() => import('../pages/discover/PublishMomentPage'), 'PublishMomentPage');

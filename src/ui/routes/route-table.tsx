@@ -36,7 +36,7 @@ import {
   VideoCallPage,
   VipPage,
 } from './pages';
-import { EditAboutMePage, EditAgePage, EditCountryPage, EditLanguagesPage, EditNicknamePage, EditProfilePage } from './pages';
+import { EditAboutMePage, EditAgePage, EditCountryPage, EditLanguagesPage, EditNicknamePage, EditProfilePage, EditVideoShowPage } from './pages';
 import { ROUTE_PATHS } from '../../application/navigation/route-paths';
 
 /**
@@ -104,7 +104,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTE_PATHS.editCountry, element: <EditCountryPage />, access: 'session' },
   { path: ROUTE_PATHS.editAboutMe, element: <EditAboutMePage />, access: 'session' },
   { path: ROUTE_PATHS.editLanguages, element: <EditLanguagesPage />, access: 'session' },
-  soon(ROUTE_PATHS.editVideoShow, 'pages.editVideoShow'),
+  { path: ROUTE_PATHS.editVideoShow, element: <EditVideoShowPage />, access: 'session' },
   { path: ROUTE_PATHS.publishMoment, element: <PublishMomentPage />, access: 'session' },
   { path: ROUTE_PATHS.followings, element: <FollowingsPage />, access: 'session' },
   // Language, email, settings.

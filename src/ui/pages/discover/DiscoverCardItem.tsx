@@ -8,7 +8,7 @@ import { DemoBadge } from '../../components/DemoBadge';
 import { PhoneIcon } from '../../components/icons/page-icons';
 
 /**
- * One person on Discover: avatar, nickname, age, flag, level, the live badge when live,
+ * One person on Discover: avatar or video show cover, nickname, age, flag, level, the live badge when live,
  * the online dot, popularity and the price per minute. The card opens the user page; the
  * round button calls straight away (the call flow asks for coins when they are short).
  */
@@ -20,7 +20,17 @@ export function DiscoverCardItem({ card, onCall }: { card: DiscoverCard; onCall:
     <li className="discover-card" data-testid="discover-card" data-uid={card.uid}>
       <Link className="discover-card__open" to={`${ROUTE_PATHS.userHome}?uid=${card.uid}`}>
         <span className="discover-card__picture">
-          <Avatar src={card.avatar === '' ? null : card.avatar} alt="" size={96} />
+          {card.video_show === null ? (
+            <Avatar src={card.avatar === '' ? null : card.avatar} alt="" size={96} />
+          ) : (
+            <>
+              {/* The video show's cover stands for the person; the user page plays it. */}
+              <Avatar src={card.video_show.cover} alt="" size={96} />
+              <span className="discover-card__video" role="img" aria-label={t('videoShow.has')} data-testid="discover-card-video">
+                ▶
+              </span>
+            </>
+          )}
           {card.is_live === 1 ? <span className="discover-card__live">{t('discoverFeed.live')}</span> : null}
           <span className={`discover-card__dot discover-card__dot--${dot}`} role="img" aria-label={dotLabel} data-status={dot} />
         </span>

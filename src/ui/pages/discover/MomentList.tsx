@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DiscoverServices } from '../../../application/discover/discover-services';
@@ -10,6 +10,8 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
+import { ImagePreview } from '../../components/media-viewer/ImagePreview';
+import { MediaViewer } from '../../components/media-viewer/MediaViewer';
 import { usePaged, useWhenVisible } from './use-paged';
 
 const STATUS_KEY = { [MOMENT_STATUS.underReview]: 'review', [MOMENT_STATUS.passed]: 'passed', [MOMENT_STATUS.rejected]: 'rejected' } as const;
@@ -23,6 +25,7 @@ export function MomentList({ services, uid, layout }: { services: DiscoverServic
   const load = useCallback((cursor: string | null) => services.moments(uid, cursor), [services, uid]);
   const { state, refresh, more, setState } = usePaged<Moment>(load, (moment) => moment.id);
   const sentinel = useWhenVisible(() => void more());
+  const [open, setOpen] = useState<Moment | null>(null);
 
   const like = async (id: number) => {
     const count = await services.like(id);
@@ -47,7 +50,16 @@ export function MomentList({ services, uid, layout }: { services: DiscoverServic
                   <span>{moment.user_info.nickname}</span>
                 </Link>
               ) : null}
-              {cover !== undefined ? <img className="moment__picture" src={cover.kind === 'video' ? (cover.cover ?? '') : cover.url} alt="" loading="lazy" /> : null}
+              {cover !== undefined ? (
+                <button type="button" className="moment__media" onClick={() => setOpen(moment)} aria-label={cover.kind === 'video' ? t('chatMedia.playVideo') : t('momentVideo.openPhotos')} data-testid="moment-media" data-kind={cover.kind}>
+                  <img className="moment__picture" src={cover.kind === 'video' ? (cover.cover ?? '') : cover.url} alt="" loading="lazy" />
+                  {cover.kind === 'video' ? (
+                    <span className="moment__play" aria-hidden="true">
+                      ▶
+                    </span>
+                  ) : null}
+                </button>
+              ) : null}
               {moment.text !== '' ? <p className="moment__text">{moment.text}</p> : null}
               <div className="moment__foot">
                 {moment.status !== MOMENT_STATUS.passed && status !== undefined ? <span className={`moment__status moment__status--${status}`}>{t(`moments.status.${status}`)}</span> : null}
@@ -61,6 +73,7 @@ export function MomentList({ services, uid, layout }: { services: DiscoverServic
           );
         })}
       </ul>
+      {open !== null ? <MomentMediaViewer moment={open} onClose={() => setOpen(null)} /> : null}
       {state.cursor !== null ? (
         <div className="discover__more" ref={sentinel}>
           <Button variant="secondary" disabled={state.more === 'loading'} onClick={() => void more()}>
@@ -69,5 +82,17 @@ export function MomentList({ services, uid, layout }: { services: DiscoverServic
         </div>
       ) : null}
     </>
+  );
+}
+
+/** A moment's media full screen: its video played (tapped, so with sound allowed), or its photos in the image preview. */
+function MomentMediaViewer({ moment, onClose }: { moment: Moment; onClose(): void }) {
+  const { t } = useTranslation();
+  const video = moment.media.find((item) => item.kind === 'video');
+  if (video === undefined) return <ImagePreview pictures={moment.media} onClose={onClose} />;
+  return (
+    <MediaViewer label={t('chatMedia.videoPlayer')} onClose={onClose}>
+      <video src={video.url} poster={video.cover} controls autoPlay playsInline className="media-viewer__video" data-testid="moment-video-player" />
+    </MediaViewer>
   );
 }

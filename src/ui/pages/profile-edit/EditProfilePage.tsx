@@ -6,6 +6,7 @@ import { CLOCK } from '../../../application/ports/port-tokens';
 import { cardAge, spokenLanguagesOf } from '../../../domain';
 import { useAppServices, useService } from '../../app-services';
 import { useEditServices } from './use-edit-services';
+import { AlbumEditor } from './AlbumEditor';
 import { Avatar } from '../../components/Avatar';
 import { ListGroup, ListLinkRow } from '../../components/ListRow';
 import { Spinner } from '../../components/Spinner';
@@ -16,7 +17,8 @@ import './profile-edit.css';
 
 /**
  * /pagesPub/edit/edit-profile: the profile photo (compressed and uploaded on pick, saved
- * at once) and a row per field with its current value, each opening its edit page.
+ * at once), a row per field with its current value, each opening its edit page (the
+ * video show among them), and the photo album.
  */
 export function EditProfilePage() {
   const { t } = useTranslation();
@@ -65,7 +67,14 @@ function EditProfile({ services, now }: { services: ProfileEditServices; now: ()
           <ListLinkRow to={ROUTE_PATHS.editCountry} title={t('profileEdit.country')} value={user.country_code === '' ? unset : `${user.country_flag} ${user.country_code}`} data-testid="edit-row-country" />
           <ListLinkRow to={ROUTE_PATHS.editAboutMe} title={t('profileEdit.aboutMe')} value={<span className="edit-profile__value">{user.signature || unset}</span>} data-testid="edit-row-about" />
           <ListLinkRow to={ROUTE_PATHS.editLanguages} title={t('profileEdit.languages')} value={<span className="edit-profile__value">{languages || unset}</span>} data-testid="edit-row-languages" />
+          <ListLinkRow
+            to={ROUTE_PATHS.editVideoShow}
+            title={t('pages.editVideoShow')}
+            value={user.video_show ? t('videoShow.length', { seconds: format.number(Math.round(user.video_show.duration)) }) : unset}
+            data-testid="edit-row-video-show"
+          />
         </ListGroup>
+        <AlbumEditor services={services} user={user} />
       </div>
     </PageBody>
   );

@@ -18,6 +18,7 @@ import { PullToRefresh } from '../../shell/PullToRefresh';
 import { UserPageSocial } from '../social/UserPageSocial';
 import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
 import { UserAbout } from './UserAbout';
+import { UserMedia } from './UserMedia';
 import './user-home.css';
 import { UserMoments } from '../discover/UserMoments';
 
@@ -97,6 +98,7 @@ function UserHome({ services, uid }: { services: CallServices; uid: number | nul
               {...(self.uid === card.uid ? {} : { follow: { on: card.is_follow === 1, toggle: (on: boolean) => services.peers.follow(card.uid, on) } })}
             />
             <UserAbout card={card} />
+            <UserMedia card={card} />
             {card.online_status === ONLINE_STATUS.chatting ? (
               <p className="user-home__busy" data-testid="user-busy" role="status">
                 {t('callScreens.inCall')}

@@ -12,7 +12,7 @@ import { GiftAnimationOverlay, type GiftPlaybackView } from '../gifts/GiftAnimat
 import { GiftSheet } from '../gifts/GiftSheet';
 import { CameraIcon, GiftIcon, ImageIcon, MicIcon, SmileIcon, StickerIcon, VideoIcon } from './composer-icons';
 import { EmojiPanel } from './EmojiPanel';
-import { probeVideo } from './probe-video';
+import { probeVideo } from '../../../media/probe-video';
 import { StickerPanel } from './StickerPanel';
 import { VoicePanel } from './VoicePanel';
 import { useGiftPlayback } from './use-gift-playback';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { imageBubbleSize } from '../../../../domain/media';
 import { PlayIcon } from '../composer/composer-icons';
 import { formatClock } from './use-audio-player';
-import { MediaViewer } from './MediaViewer';
+import { MediaViewer } from '../../../components/media-viewer/MediaViewer';
 
 /** A video message (001 §3): its cover at the picture size rule, a play mark and its length; a tap plays it full screen. */
 export function VideoBubble({ url, coverUrl, width, height, durationSec }: { url: string; coverUrl: string; width: number; height: number; durationSec: number }) {

@@ -1,9 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from '../../../components/IconButton';
-import { CloseIcon } from '../../../components/icons/nav-icons';
-import { usePopupRoot } from '../../../popups/popup-root';
+import { IconButton } from '../IconButton';
+import { CloseIcon } from '../icons/nav-icons';
+import { usePopupRoot } from '../../popups/popup-root';
+import './media-viewer.css';
 
 /** A full-screen black stage for a picture or a video (001 §2 "Image preview"); Escape or X closes. */
 export function MediaViewer({ label, onClose, children, toolbar }: { label: string; onClose(): void; children: ReactNode; toolbar?: ReactNode }) {

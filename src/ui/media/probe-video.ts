@@ -1,4 +1,4 @@
-import type { VideoProbe } from '../../../../application/messages/media/video-draft';
+import type { VideoProbe } from '../../application/messages/media/video-draft';
 
 /** Where the cover frame is taken: a little in, past a black first frame. */
 const COVER_AT_SECONDS = 0.1;
