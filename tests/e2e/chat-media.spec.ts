@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { closeUsers, newUser } from './call-helpers';
 import { admin } from './session-helpers';
+import { drawnPng, recordedWebm } from './media-fixtures';
 
 test.afterEach(closeUsers);
 
@@ -12,59 +13,6 @@ const openChat = async (page: Page, peerUid: number) => {
 
 /** The received (mine = false) or sent messages holding a bubble with `testId`. */
 const messagesWith = (page: Page, testId: string, mine: boolean) => page.locator(`[data-testid="chat-message"][data-mine="${mine}"]`).filter({ has: page.getByTestId(testId) });
-
-/** A real PNG drawn by the page's canvas (a gradient with a mark), as the album picker would hand it over. */
-async function drawnPng(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 200;
-    const ctx = canvas.getContext('2d')!;
-    const gradient = ctx.createLinearGradient(0, 0, 320, 200);
-    gradient.addColorStop(0, '#ff4f9a');
-    gradient.addColorStop(1, '#7a5cff');
-    ctx.fillStyle = gradient;
-    ctx.fillRect(0, 0, 320, 200);
-    ctx.fillStyle = '#fff';
-    ctx.font = '48px sans-serif';
-    ctx.fillText('Glint', 100, 115);
-    return canvas.toDataURL('image/png').split(',')[1]!;
-  });
-  return Buffer.from(base64, 'base64');
-}
-
-/** A 2 s WebM recorded from a canvas in the page (no length in its header, as recorders write it). */
-async function recordedWebm(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 360;
-    canvas.height = 640;
-    const ctx = canvas.getContext('2d')!;
-    const recorder = new MediaRecorder(canvas.captureStream(20), { mimeType: 'video/webm' });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => chunks.push(event.data);
-    recorder.start(100);
-    const start = performance.now();
-    await new Promise<void>((resolve) => {
-      const draw = () => {
-        const t = (performance.now() - start) / 1000;
-        ctx.fillStyle = `hsl(${(t * 90) % 360} 70% 50%)`;
-        ctx.fillRect(0, 0, 360, 640);
-        if (t < 2) requestAnimationFrame(draw);
-        else resolve();
-      };
-      draw();
-    });
-    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
-    recorder.stop();
-    await stopped;
-    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
-    let binary = '';
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    return btoa(binary);
-  });
-  return Buffer.from(base64, 'base64');
-}
 
 test.describe('media in the chat between two browsers', () => {
   test('a picture and a voice message arrive on the other side and play there', async ({ browser }) => {
