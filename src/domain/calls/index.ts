@@ -6,3 +6,6 @@ export * from './call-state';
 export * from './call-reducer';
 export * from './call-session';
 export * from './user-state';
+export * from './media-outages';
+export * from './fair-minutes';
+export * from './call-receipt';
