@@ -20,6 +20,8 @@ import { createFreeCoinsReader } from './payments/free-coins.js';
 import { createInMemoryPresenceStore } from './presence/in-memory-presence-store.js';
 import { createRedisPresenceStore } from './presence/redis-presence-store.js';
 import { createEmbeddedRealtime } from './realtime/embedded-realtime.js';
+import { fairBillingDb } from './fair-billing/fair-billing-tables.js';
+import { createMediaMeter } from './fair-billing/media-meter.js';
 import { loadBrokerSecret } from './realtime/secret.js';
 import { createSpendingAllowance } from './spending/spending-allowance.js';
 import { createUploadStorage } from './uploads/create-upload-storage.js';
@@ -64,6 +66,6 @@ export function createAppContext(config: ServerConfig, database: OpenDatabase, c
     cluster,
     spendingLeft,
     giftBag: createGiftBag(database.db, clock),
-    calls: new CallService({ db: callsDatabase(database.db), ledger, spendingLeft, publisher: realtime.publisher, clock, scheduler, ice, timerOwner: callTimerOwner(cluster), onError: errorReporter(log, 'calls') }),
+    calls: new CallService({ db: callsDatabase(database.db), ledger, spendingLeft, publisher: realtime.publisher, clock, scheduler, ice, timerOwner: callTimerOwner(cluster), onError: errorReporter(log, 'calls'), meter: createMediaMeter(fairBillingDb(database.db), ledger, log) }),
   };
 }

@@ -6,6 +6,7 @@ import { createDemoModule } from './demo/demo-module.js';
 import { createDiscoverModule } from './discover/discover-module.js';
 import { createFreeMinutesModule } from './free-minutes/free-minutes-module.js';
 import { createFeedbackModule } from './feedback/feedback-module.js';
+import { createFairBillingModule } from './fair-billing/fair-billing-module.js';
 import { createGamesModule } from './games/games-module.js';
 import { createGiftsModule } from './gifts/gifts-module.js';
 import { createInitModule } from './init/init-module.js';
@@ -62,4 +63,5 @@ export const SERVER_MODULES: readonly ModuleFactory[] = [
   createSpendingModule,
   createServiceModule,
   createInstructionsModule,
+  createFairBillingModule,
 ];

@@ -9,6 +9,11 @@ import type { CallRow, CallsDatabase } from './call-tables.js';
 
 /** The ledger key of one billed minute: a minute is charged once, whoever bills it and however often. */
 export const billingKey = (roomId: number, minute: number): string => `call:${roomId}:${minute}`;
+/**
+ * The ledger key of a refunded minute, whoever gives it back (fair billing for spoiled
+ * media, a maintenance cut): one key per minute, so a minute is never refunded twice.
+ */
+export const refundKey = (roomId: number, minute: number): string => `call-refund:${roomId}:${minute}`;
 /** The ledger key of the host's points for one billed minute: credited once per minute, like the charge. */
 export const callPointsKey = (roomId: number, minute: number): string => `call-points:${roomId}:${minute}`;
 

@@ -170,6 +170,8 @@ export interface CallEnding {
   readonly endedAt: number;
   /** Free call minutes of the caller that the call used up. */
   readonly freeMinutesUsed: number;
+  /** Coins fair billing gave back for minutes the media spoiled (the call list shows what was spent in the end). */
+  readonly coinsRefunded: number;
 }
 
 /**
@@ -181,7 +183,7 @@ export async function markEnded(db: CallsDatabase, roomId: number, ending: CallE
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('calls')
-      .set({ status: 'ended', end_reason: ending.reason, ended_by: ending.endedByUid, ended_at: ending.endedAt })
+      .set({ status: 'ended', end_reason: ending.reason, ended_by: ending.endedByUid, ended_at: ending.endedAt, coins_refunded: ending.coinsRefunded })
       .where('id', '=', roomId)
       .where('status', '<>', 'ended')
       .returningAll()

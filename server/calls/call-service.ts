@@ -45,6 +45,7 @@ import {
 import { baseDatabase, type CallRow, type CallsDatabase } from './call-tables.js';
 import type { CallError, CallEvent, CallResult, CallsService, StartCallRequest } from './calls-service.js';
 import type { CallTimerOwner } from './call-timer-lease.js';
+import { PAUSED_METER_RECHECK_MS, type CallMeter } from './call-meter.js';
 import { KeyedLock } from './keyed-lock.js';
 import { refundUnfinishedMinute } from './maintenance-refund.js';
 import { RoomTimers } from './room-timers.js';
@@ -64,6 +65,8 @@ export interface CallServiceDeps {
   readonly onError: ErrorReporter;
   /** With several nodes, only the holder of the call-timers lease acts on a timer (call-timer-lease.ts); null in one process. */
   readonly timerOwner?: CallTimerOwner | null;
+  /** Fair billing (issue #19): the meter stands still while the media is down, spoiled minutes are refunded at the end. */
+  readonly meter?: CallMeter;
 }
 
 const ok = <T>(value: T): CallResult<T> => ({ ok: true, value });
@@ -234,6 +237,10 @@ export class CallService implements CallsService {
     return inCallAmong(this.deps.db, uids);
   }
 
+  async meteredCall(roomId: number): Promise<CallRow | null> {
+    return (await findCall(this.deps.db, roomId)) ?? null;
+  }
+
   async matchPeerOf(roomId: number, uid: number): Promise<number | null> {
     const row = await findCall(this.deps.db, roomId);
     const party = row === undefined ? null : partyOf(row, uid);
@@ -266,7 +273,8 @@ export class CallService implements CallsService {
     const endedByUid = endedBy === 'caller' ? row.caller_uid : endedBy === 'callee' ? row.callee_uid : null;
     const connectedS = connectedSeconds(moved.session, endedAt);
     const freeUsed = freeMinutesUsed(connectedS, row.free_seconds, roomTypeOf(row));
-    const ended = await markEnded(db, row.id, { reason: endReason, endedByUid, endedAt, freeMinutesUsed: freeUsed });
+    const coinsRefunded = (await this.deps.meter?.settle(billed.row, endedAt)) ?? 0;
+    const ended = await markEnded(db, row.id, { reason: endReason, endedByUid, endedAt, freeMinutesUsed: freeUsed, coinsRefunded });
     if (ended === undefined) return (await findCall(db, row.id)) ?? billed.row;
     this.timers.clearRoom(row.id);
     const users = await findUsers(db, [ended.caller_uid, ended.callee_uid]);
@@ -318,6 +326,11 @@ export class CallService implements CallsService {
           if (phase === 'answered') await this.finish(row, CALL_END_REASON.timeout, 'system', now);
           return;
         case 'billing': {
+          // Media down past the grace (fair billing): the next minute waits until it recovers.
+          if (await this.deps.meter?.paused(row, now)) {
+            this.timers.set(roomId, 'billing', this.deps.scheduler.at(now + PAUSED_METER_RECHECK_MS, () => this.onTimer(roomId, 'billing')));
+            return;
+          }
           const billed = await billDueMinutes(this.deps.db, this.deps.ledger, row, now, (r, balance) => this.billedNotice(r, balance));
           if (billed.cut !== null) await this.finish(billed.row, billed.cut.reason, 'system', billed.cut.at);
           else this.armBilling(billed.row);

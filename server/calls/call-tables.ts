@@ -1,4 +1,4 @@
-import type { GeneratedAlways, Kysely, Selectable } from 'kysely';
+import type { Generated, GeneratedAlways, Kysely, Selectable } from 'kysely';
 import type { CallHistoryKind, CallHistoryMedia } from '../../src/domain/calls/call-codes.js';
 import type { Database, EpochMs } from '../db/schema.js';
 
@@ -8,6 +8,8 @@ type CallsExtraColumns = {
   connected_at: EpochMs | null;
   /** The live room a call came from (/call/live-answer). */
   live_id: number | null;
+  /** Coins given back at the end for minutes the media spoiled (migration 1040, fair billing). */
+  coins_refunded: Generated<number>;
 };
 
 /** Who is in a call right now: one row per user, so a second call finds them busy. */

@@ -3,6 +3,7 @@ import type { CallStatus } from '../../src/application/contracts/call/call-statu
 import type { CallErrorCode } from '../../src/application/contracts/call/call-errors.js';
 import type { CallHistoryRow } from '../../src/application/contracts/call/history.contract.js';
 import type { CallRoomType, CallType } from '../../src/domain/calls/call-codes.js';
+import type { MeteredCall } from './call-meter.js';
 import type { CallRow } from './call-tables.js';
 
 export interface CallError {
@@ -57,6 +58,8 @@ export interface CallsService {
    * reason 10 and refunds each payer's unfinished minute. Answers how many calls it ended.
    */
   endForMaintenance(startsAt: number): Promise<number>;
+  /** The facts of call `roomId` for fair billing (its media reports and receipt), or null when there is no such call. */
+  meteredCall(roomId: number): Promise<MeteredCall | null>;
   /** Re-arms the timers of calls a previous run left open (the calls module's start). */
   resume(): Promise<void>;
   /** Cancels every timer (the calls module's stop). */

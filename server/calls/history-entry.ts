@@ -35,7 +35,7 @@ export function historyEntry(row: CallRow, party: CallParty): HistoryInsert {
     media: callHistoryMedia(outcome.callType),
     status_icon: callStatusIcon(outcome),
     duration_s: connectedWholeSeconds(row, row.ended_at ?? row.created_at),
-    coins: party === 'caller' ? row.coins_charged : 0,
+    coins: party === 'caller' ? row.coins_charged - row.coins_refunded : 0,
     created_at: row.created_at,
   };
 }

@@ -1,8 +1,12 @@
 import type { Ledger } from '../ledger/ledger-types.js';
+import { refundKey } from './bill-call.js';
 import type { CallRow } from './call-tables.js';
 
-/** The ledger key of a call's maintenance refund: a call ends for maintenance once, so one refund per call. */
-export const maintenanceRefundKey = (roomId: number): string => `call-maintenance-refund:${roomId}`;
+/**
+ * The ledger key of a call's maintenance refund: the refunded minute's own key, shared with
+ * fair billing, so a last minute the media also spoiled is given back once, not twice.
+ */
+export const maintenanceRefundKey = (roomId: number, minute: number): string => refundKey(roomId, minute);
 
 /**
  * A call cut by a maintenance window gives back the minute it was in (issue #19): minutes
@@ -12,7 +16,7 @@ export const maintenanceRefundKey = (roomId: number): string => `call-maintenanc
  */
 export async function refundUnfinishedMinute(ledger: Ledger, row: CallRow): Promise<number> {
   if (row.billed_minutes <= 0 || row.price_per_min <= 0) return 0;
-  const back = await ledger.credit(row.caller_uid, row.price_per_min, 'refund', maintenanceRefundKey(row.id), { room_id: row.id, minute: row.billed_minutes });
+  const back = await ledger.credit(row.caller_uid, row.price_per_min, 'refund', maintenanceRefundKey(row.id, row.billed_minutes), { room_id: row.id, minute: row.billed_minutes });
   if (!back.ok) throw new Error(`call ${row.id}: maintenance refund refused (${back.error.code})`);
   return row.price_per_min;
 }

@@ -83,7 +83,7 @@ describe('maintenance that drains (issue #19)', () => {
     expect(hostInbox.messages.find((m) => m.event === 'ended')).toMatchObject({ reason: CALL_END_REASON.maintenance });
     // Ten minutes connected: minutes 1–10 were charged at their starts (300 coins), the tenth is refunded.
     expect(await server.ledger.balanceOf(caller)).toBe(1_000 - 300 + 30);
-    const refund = await server.database.db.selectFrom('ledger_transfers').select(['amount']).where('idempotency_key', '=', maintenanceRefundKey(room)).execute();
+    const refund = await server.database.db.selectFrom('ledger_transfers').select(['amount']).where('idempotency_key', '=', maintenanceRefundKey(room, 10)).execute();
     expect(refund.map((r) => Number(r.amount))).toEqual([30]);
 
     // The lock: every call answers maintenance, the monitor too; the ledger still sums to zero.

@@ -24,6 +24,7 @@ import * as accountEmailCodes from './1000_account_email_codes.js';
 import * as profileAlbum from './1010_profile_album.js';
 import * as intimacyPairs from './1020_intimacy_pairs.js';
 import * as customerService from './1030_customer_service.js';
+import * as fairBilling from './1040_fair_billing.js';
 import * as giftBagGrants from './1060_gift_bag_grants.js';
 
 /**
@@ -57,6 +58,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '1010_profile_album': profileAlbum,
   '1020_intimacy_pairs': intimacyPairs,
   '1030_customer_service': customerService,
+  '1040_fair_billing': fairBilling,
   '1060_gift_bag_grants': giftBagGrants,
 };
 
