@@ -9,7 +9,7 @@ import { findUser, updateProfile } from './accounts-repository.js';
 import { currentUserOf } from './current-user.js';
 import { isOwnImageUpload } from '../uploads/own-image-upload.js';
 import { validationMessage } from './validation-message.js';
-import { profileMediaRefusal } from './profile-media-check.js';
+import { checkedProfileMedia } from './profile-media-check.js';
 
 /** The refusal texts of the edit pages' limits (the client shows its own translated ones first). */
 const FIELD_MESSAGES: Readonly<Record<ProfileFieldError['code'], string>> = {
@@ -41,8 +41,8 @@ export const userUpdateInfoEndpoint = (deps: AccountsDeps) =>
     if (avatar !== undefined && !(await isOwnImageUpload(deps.db, deps.uploads, caller.uid, avatar.url))) {
       return refuse(RESULT_ERROR, 'user_info.avatar.url must be an image you uploaded and confirmed (/upload/success)');
     }
-    const mediaRefusal = await profileMediaRefusal(deps, caller.uid, { album: info.album, videoShow: info.video_show });
-    if (mediaRefusal !== null) return refuse(RESULT_ERROR, mediaRefusal);
+    const media = await checkedProfileMedia(deps, caller.uid, { album: info.album, videoShow: info.video_show });
+    if (!media.ok) return refuse(RESULT_ERROR, media.message);
     const now = deps.clock.now();
     const nickname = checked(info.nickname, editedNickname);
     const signature = checked(info.signature, editedAboutMe);
@@ -65,8 +65,8 @@ export const userUpdateInfoEndpoint = (deps: AccountsDeps) =>
         ...(info.hide_profile === undefined ? {} : { hideProfile: info.hide_profile === 1 }),
         ...(info.hide_vip === undefined ? {} : { hideVip: info.hide_vip === 1 }),
         ...(info.hide_level === undefined ? {} : { hideLevel: info.hide_level === 1 }),
-        ...(info.album === undefined ? {} : { album: info.album }),
-        ...(info.video_show === undefined ? {} : { videoShow: info.video_show }),
+        ...(media.media.album === undefined ? {} : { album: media.media.album }),
+        ...(media.media.videoShow === undefined ? {} : { videoShow: media.media.videoShow }),
         ...(info.show_avatar_moment === undefined ? {} : { showAvatarMoment: info.show_avatar_moment === 1 }),
       },
       now,

@@ -65,7 +65,7 @@ export class LocalDiskStorage implements UploadStorage {
     await this.moveIntoPlace(incoming, filePath);
   }
 
-  async probe(filePath: string): Promise<StoredFileProbe | null> {
+  async probe(filePath: string, headBytes: number = MAGIC_HEAD_BYTES): Promise<StoredFileProbe | null> {
     let handle: fs.promises.FileHandle;
     try {
       handle = await fs.promises.open(this.resolve(filePath), 'r');
@@ -75,7 +75,7 @@ export class LocalDiskStorage implements UploadStorage {
     }
     try {
       const { size } = await handle.stat();
-      const head = Buffer.alloc(Math.min(size, MAGIC_HEAD_BYTES));
+      const head = Buffer.alloc(Math.min(size, headBytes));
       await handle.read(head, 0, head.length, 0);
       return { size, head };
     } finally {

@@ -67,9 +67,9 @@ export class S3Storage implements UploadStorage {
     if (!response.ok) throw new Error(`S3 PUT ${path} failed: HTTP ${response.status} ${await response.text()}`);
   }
 
-  async probe(path: string): Promise<StoredFileProbe | null> {
+  async probe(path: string, headBytes: number = MAGIC_HEAD_BYTES): Promise<StoredFileProbe | null> {
     const date = amzDate(this.clock.now());
-    const headers = { Range: `bytes=0-${MAGIC_HEAD_BYTES - 1}`, 'x-amz-content-sha256': sha256Hex(''), 'x-amz-date': date };
+    const headers = { Range: `bytes=0-${headBytes - 1}`, 'x-amz-content-sha256': sha256Hex(''), 'x-amz-date': date };
     const { authorization } = this.sign('GET', path, headers, headers['x-amz-content-sha256'], date);
     const response = await this.fetcher(this.objectUrl(path), { method: 'GET', headers: { ...headers, Authorization: authorization } });
     if (response.status === HTTP_NOT_FOUND) return null;
@@ -79,7 +79,7 @@ export class S3Storage implements UploadStorage {
     const head = Buffer.from(await response.arrayBuffer());
     // 206 says the total after the slash of Content-Range; a 200 sent the whole (small) object.
     const total = response.status === HTTP_PARTIAL ? Number(response.headers.get('content-range')?.split('/')[1]) : head.length;
-    return { size: Number.isSafeInteger(total) ? total : head.length, head: head.subarray(0, MAGIC_HEAD_BYTES) };
+    return { size: Number.isSafeInteger(total) ? total : head.length, head: head.subarray(0, headBytes) };
   }
 
   private objectUrl(path: string): string {

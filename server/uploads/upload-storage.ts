@@ -28,6 +28,6 @@ export interface UploadStorage {
   publicUrl(path: string): string;
   /** Stores bytes the server itself holds (demo avatars). */
   put(path: string, bytes: Buffer, contentType: string): Promise<void>;
-  /** The size and first bytes of a stored file; null when nothing is stored there. */
-  probe(path: string): Promise<StoredFileProbe | null>;
+  /** The size and first `headBytes` (default MAGIC_HEAD_BYTES, enough for its type) of a stored file; null when nothing is stored there. */
+  probe(path: string, headBytes?: number): Promise<StoredFileProbe | null>;
 }

@@ -24,18 +24,33 @@ afterAll(async () => server?.close());
 
 let fileCounter = 0;
 /** Uploads a file the way the app does (/upload/params, PUT, /upload/success) and answers its URL. */
-async function upload(uid: number, type: UploadType): Promise<string> {
+async function upload(uid: number, type: UploadType, content?: Buffer): Promise<string> {
   fileCounter += 1;
   const http = server.client(uid).http;
   const ticket = await http.request(uploadParamsContract, { type, flag: 'album', width: 40, height: 30 });
   if (!ticket.ok || 'list' in ticket.data) throw new Error(`expected one upload ticket: ${JSON.stringify(ticket)}`);
   const t = ticket.data;
-  const body = Buffer.concat([type === 'webm' ? WEBM_HEAD : PNG_HEAD, Buffer.from(`file ${fileCounter}`)]);
+  const body = content ?? Buffer.concat([type === 'webm' ? WEBM_HEAD : PNG_HEAD, Buffer.from(`file ${fileCounter}`)]);
   const put = await server.app.inject({ method: 'PUT', url: `${t.host}/${t.dir.path}`, headers: t.headers, payload: body });
   expect(put.statusCode).toBe(200);
   const confirmed = await http.request(uploadSuccessContract, { id: t.upload_id });
   if (!confirmed.ok) throw new Error(confirmed.error.msg);
   return confirmed.data.url;
+}
+
+/** The start of a WebM whose Segment Info says it lasts `seconds` (1 ms timecodes), as an encoder writes it. */
+function webmLasting(seconds: number): Buffer {
+  const duration = Buffer.alloc(11);
+  duration.set([0x44, 0x89, 0x88]);
+  duration.writeDoubleBE(seconds * 1000, 3);
+  const body = Buffer.concat([Buffer.from([0x2a, 0xd7, 0xb1, 0x83, 0x0f, 0x42, 0x40]), duration]);
+  fileCounter += 1;
+  return Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80, 0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]),
+    Buffer.from([0x15, 0x49, 0xa9, 0x66, 0x80 | body.length]),
+    body,
+    Buffer.from(`cluster ${fileCounter}`),
+  ]);
 }
 
 async function photos(uid: number, count: number): Promise<AlbumPhoto[]> {
@@ -146,5 +161,17 @@ describe('the video show', () => {
       'The video show and its cover must be files you uploaded',
     ]);
     expect((await cardSeenBy(stranger, me)).video_show).toEqual(good);
+  });
+
+  it('goes by the length the video\'s own header states, not the one sent: over the limit is refused, under it is kept as stated', async () => {
+    const me = await server.newUser({});
+    const other = await server.newUser({});
+    const cover = (await photos(me, 1))[0]!.url;
+    const long = { url: await upload(me, 'webm', webmLasting(VIDEO_MAX_SECONDS_DEFAULT + 1)), cover, duration: 3, width: 360, height: 640 };
+    const refused = await server.client(me).http.request(userUpdateInfoContract, { user_info: { video_show: long } });
+    expect(refused.ok ? 'saved' : refused.error.msg).toBe(`A video show may last up to ${VIDEO_MAX_SECONDS_DEFAULT} seconds`);
+    const short = { url: await upload(me, 'webm', webmLasting(4.5)), cover, duration: 3, width: 360, height: 640 };
+    await server.client(me).http.request(userUpdateInfoContract, { user_info: { video_show: short } });
+    expect((await cardSeenBy(other, me)).video_show?.duration).toBe(4.5);
   });
 });
