@@ -93,7 +93,7 @@ describe('customer service', () => {
 
   it('greets in Arabic when the app is in Arabic', async () => {
     const me = await env.user();
-    const ar = HELP_CATALOGUES.ar ?? HELP_EN;
+    const ar = HELP_CATALOGUES.ar;
     const opened = unwrap(await me.http.request(servicesHistoryContract, { lang: 'ar' }));
     expect(contentOf(opened, 0).content).toBe(ar.greeting);
   });

@@ -22,7 +22,7 @@ export const HELP_EN: HelpCatalogue = {
       keywords: 'call calls video voice minute price charged cost ended dropped camera microphone',
     },
     account: {
-      question: 'How do I secure or recover my account?',
+      question: "I can't sign in to my account",
       answer: 'If you signed in with email and forgot your password, tap “Forgot password” on the email sign-in page and we will email you a code. If you cannot sign in at all, talk to a person.',
       keywords: 'account login sign in password forgot email bind recover device banned',
     },
