@@ -7,6 +7,7 @@ import { momentDraftProblem, momentPostPrice } from '../../src/domain/index.js';
 import { refuse } from '../api/refuse.js';
 import { RECHARGE_TIPS } from '../messages/send-refusals.js';
 import { isOwnUploadUrl } from '../uploads/own-upload-url.js';
+import { storedVideoSeconds } from '../uploads/stored-video-seconds.js';
 import { momentsView } from './moment-view.js';
 import type { MomentsDeps } from './moments-deps.js';
 import { authorsOf, findMomentByClientKey, insertMoment } from './moments-queries.js';
@@ -37,9 +38,11 @@ export async function publishMoment(deps: MomentsDeps, uid: number, payload: Pay
   const earlier = await findMomentByClientKey(deps.moments, uid, payload.client_key);
   if (earlier !== undefined) return answer(earlier.id, earlier.transfer_id === null ? 0 : ((await deps.ledger.amountOf(earlier.transfer_id)) ?? 0));
 
-  const problem = momentDraftProblem(payload.text, payload.media);
+  // A video's own header says how long it lasts; a sent length counts only when it says nothing.
+  const media = await Promise.all(payload.media.map(async (item) => (item.kind === 'video' ? { ...item, duration: (await storedVideoSeconds(deps.uploads, item.url)) ?? item.duration } : item)));
+  const problem = momentDraftProblem(payload.text, media);
   if (problem !== null) return refuse(RESULT_ERROR, DRAFT_REFUSALS[problem]);
-  const urls = payload.media.flatMap((item) => (item.cover === undefined ? [item.url] : [item.url, item.cover]));
+  const urls = media.flatMap((item) => (item.cover === undefined ? [item.url] : [item.url, item.cover]));
   if (!urls.every((url) => isOwnUploadUrl(deps.uploads, url))) return refuse(RESULT_ERROR, 'Photos and videos must be uploaded first');
 
   const [author] = await authorsOf(deps.moments, [uid]);
@@ -58,6 +61,6 @@ export async function publishMoment(deps: MomentsDeps, uid: number, payload: Pay
     }
     transferId = paid.value.transferId;
   }
-  const id = await insertMoment(deps.moments, { uid, text: payload.text.trim(), media: payload.media, transferId, clientKey: payload.client_key, now });
+  const id = await insertMoment(deps.moments, { uid, text: payload.text.trim(), media, transferId, clientKey: payload.client_key, now });
   return answer(id, price);
 }

@@ -10,6 +10,8 @@ import { userBlackContract } from '../../src/application/contracts/user/black.co
 import { userFollowContract } from '../../src/application/contracts/user/follow.contract.js';
 import { MOMENT_POST_PRICE, MOMENT_STATUS, USER_STATE_SUB_MOMENT } from '../../src/domain/index.js';
 import { startMessagingServer, until, type MessagingServer } from '../support/messaging-harness.js';
+import { uploadParamsContract } from '../../src/application/contracts/upload/params.contract.js';
+import { uploadSuccessContract } from '../../src/application/contracts/upload/success.contract.js';
 
 let env: MessagingServer;
 beforeAll(async () => {
@@ -139,5 +141,26 @@ describe('the add-to-home-screen reward', () => {
     const second = await user.http.request(homeScreenRewardContract, { source: 'native' });
     expect(first.ok && first.data).toEqual({ granted: 1, coins: HOME_SCREEN_REWARD_COINS, balance: HOME_SCREEN_REWARD_COINS });
     expect(second.ok && second.data).toEqual({ granted: 0, coins: HOME_SCREEN_REWARD_COINS, balance: HOME_SCREEN_REWARD_COINS });
+  });
+
+  it('go by the length a video\'s own header states: a 16 s WebM sent as 3 s is refused', async () => {
+    const author = await env.user({ vip_expires_at: Date.now() + DAY });
+    const duration = Buffer.alloc(11);
+    duration.set([0x44, 0x89, 0x88]);
+    duration.writeDoubleBE(16_000, 3);
+    const info = Buffer.concat([Buffer.from([0x2a, 0xd7, 0xb1, 0x83, 0x0f, 0x42, 0x40]), duration]);
+    const webm = Buffer.concat([
+      Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80, 0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x15, 0x49, 0xa9, 0x66, 0x80 | info.length]),
+      info,
+    ]);
+    const ticket = await author.http.request(uploadParamsContract, { type: 'webm', flag: 'moment' });
+    if (!ticket.ok || 'list' in ticket.data) throw new Error('expected one upload ticket');
+    const put = await fetch(`${env.server.baseUrl}${ticket.data.host}/${ticket.data.dir.path}`, { method: 'PUT', headers: ticket.data.headers, body: new Uint8Array(webm) });
+    expect(put.status).toBe(200);
+    const stored = await author.http.request(uploadSuccessContract, { id: ticket.data.upload_id });
+    if (!stored.ok) throw new Error(stored.error.msg);
+    const video = { kind: 'video' as const, url: stored.data.url, cover: photo(1).url, duration: 3, width: 10, height: 10 };
+    const posted = await author.http.request(momentPublishContract, { text: 'clip', media: [video], client_key: 'video-length-key' });
+    expect(!posted.ok && posted.error.msg).toMatch(/15 seconds/);
   });
 });
