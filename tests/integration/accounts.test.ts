@@ -24,7 +24,7 @@ import { refreshSession } from '../../src/application/session/refresh-session.js
 import { resetPassword } from '../../src/application/session/reset-password.js';
 import { testUser } from '../../src/application/session/session-test-kit.js';
 import { LOGIN_FROM, WELCOME_FREE_MATCHES } from '../../src/domain/constants.js';
-import { latestCodeFor, newDeviceId, startAccountsServer, testBrowser, type AccountsServer } from '../support/accounts-harness.js';
+import { latestCodeFor, newDeviceId, startAccountsServer, testBrowser, type AccountsServer, type TestBrowser } from '../support/accounts-harness.js';
 
 const MINUTE_MS = 60_000;
 const PASSWORD = 'correct horse battery';
@@ -254,9 +254,11 @@ describe('bans', () => {
   });
 });
 
+/** The e-mail services' deps from a test browser: no Me tab here to refresh. */
+const withMe = (browser: TestBrowser) => ({ ...browser, me: { refresh: async () => undefined } });
 /** Binds `email` to the browser's account as the bind-email page does: a mailed code, then the bind. */
 async function bindEmail(browser: ReturnType<typeof testBrowser>, email: string, password: string, confirmation: string) {
-  const binding = createEmailBindingServices(browser);
+  const binding = createEmailBindingServices(withMe(browser));
   const sent = await binding.sendCode(EMAIL_CODE_PURPOSE.bind, email);
   if (!sent.ok) return sent;
   return binding.bind({ email, code: latestCodeFor(server, email), password, confirmation });

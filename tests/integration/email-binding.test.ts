@@ -36,6 +36,8 @@ async function guest(): Promise<TestBrowser & { readonly uid: number }> {
   return { ...browser, uid: browser.store.uid$.getValue() ?? -1 };
 }
 
+/** The e-mail services' deps from a test browser: no Me tab here to refresh. */
+const withMe = (browser: TestBrowser) => ({ ...browser, me: { refresh: async () => undefined } });
 const codeCount = (to: string): number => server.outbox().filter((mail) => mail.to === to).length;
 /** A code for `email` that is not the one mailed (so a test's wrong guess is never right by chance). */
 const wrongCode = (right: string): string => String((Number(right) + 1) % 10_000).padStart(4, '0');
@@ -51,7 +53,7 @@ describe('binding an e-mail to a guest account', () => {
     const friend = await guest();
     expect(await tourist.http.request(userFollowContract, { flag: 'add', target_uid: friend.uid })).toMatchObject({ ok: true });
     const coinsBefore = await balanceOf(tourist);
-    const binding = createEmailBindingServices(tourist);
+    const binding = createEmailBindingServices(withMe(tourist));
     expect(await binding.load()).toEqual({ ok: true, value: { email: '', bindRewardCoins: BIND_EMAIL_REWARD_COINS } });
 
     const email = newEmail();
@@ -76,7 +78,7 @@ describe('binding an e-mail to a guest account', () => {
     const tourist = await guest();
     const coinsBefore = await balanceOf(tourist);
     const email = newEmail();
-    await createEmailBindingServices(tourist).sendCode(EMAIL_CODE_PURPOSE.bind, email);
+    await createEmailBindingServices(withMe(tourist)).sendCode(EMAIL_CODE_PURPOSE.bind, email);
     const payload = {
       login_from: LOGIN_FROM.email,
       email,
@@ -97,7 +99,7 @@ describe('binding an e-mail to a guest account', () => {
 
   it('says when the code has expired, when a new one is asked for too soon, and when it was tried too often', async () => {
     const tourist = await guest();
-    const binding = createEmailBindingServices(tourist);
+    const binding = createEmailBindingServices(withMe(tourist));
     const email = newEmail();
     await binding.sendCode(EMAIL_CODE_PURPOSE.bind, email);
     const first = latestCodeFor(server, email);
@@ -122,7 +124,7 @@ describe('binding an e-mail to a guest account', () => {
     const email = newEmail();
     await loginEmail(owner, email, PASSWORD);
     const tourist = await guest();
-    expect(await createEmailBindingServices(tourist).sendCode(EMAIL_CODE_PURPOSE.bind, email)).toEqual({ ok: false, error: { code: EMAIL_REFUSAL.taken } });
+    expect(await createEmailBindingServices(withMe(tourist)).sendCode(EMAIL_CODE_PURPOSE.bind, email)).toEqual({ ok: false, error: { code: EMAIL_REFUSAL.taken } });
     expect(codeCount(email)).toBe(0);
   });
 
@@ -130,9 +132,9 @@ describe('binding an e-mail to a guest account', () => {
     const first = await guest();
     const second = await guest();
     const email = newEmail();
-    await createEmailBindingServices(first).sendCode(EMAIL_CODE_PURPOSE.bind, email);
+    await createEmailBindingServices(withMe(first)).sendCode(EMAIL_CODE_PURPOSE.bind, email);
     const code = latestCodeFor(server, email);
-    expect(await createEmailBindingServices(second).bind({ email, code, password: PASSWORD, confirmation: PASSWORD })).toEqual({ ok: false, error: { code: EMAIL_REFUSAL.codeWrong } });
+    expect(await createEmailBindingServices(withMe(second)).bind({ email, code, password: PASSWORD, confirmation: PASSWORD })).toEqual({ ok: false, error: { code: EMAIL_REFUSAL.codeWrong } });
   });
 });
 
@@ -143,7 +145,7 @@ describe('changing the e-mail', () => {
     await loginEmail(user, oldEmail, PASSWORD);
     await completeProfile(user, { nickname: 'Ana', birthday: '1990-04-02' });
     const uid = user.store.uid$.getValue();
-    const binding = createEmailBindingServices(user);
+    const binding = createEmailBindingServices(withMe(user));
     const newAddress = newEmail();
 
     expect(await binding.sendCode(EMAIL_CODE_PURPOSE.modifyOld)).toMatchObject({ ok: true });
@@ -168,6 +170,6 @@ describe('changing the e-mail', () => {
 
   it('refuses a change for an account without an e-mail', async () => {
     const tourist = await guest();
-    expect(await createEmailBindingServices(tourist).sendCode(EMAIL_CODE_PURPOSE.modifyOld)).toEqual({ ok: false, error: { code: EMAIL_REFUSAL.noEmail } });
+    expect(await createEmailBindingServices(withMe(tourist)).sendCode(EMAIL_CODE_PURPOSE.modifyOld)).toEqual({ ok: false, error: { code: EMAIL_REFUSAL.noEmail } });
   });
 });

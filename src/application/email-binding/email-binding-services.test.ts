@@ -11,7 +11,7 @@ function answering(result: ApiResult<unknown>) {
       return result;
     },
   } as unknown as HttpPort;
-  const services = createEmailBindingServices({ http, store: { updateUser: () => undefined }, crypto: { md5Hex: (text: string) => `md5(${text})` }, device: { device_id: 'd'.repeat(32), platform: 'web', app_version: '1.0.0' } });
+  const services = createEmailBindingServices({ http, store: { updateUser: () => undefined }, me: { refresh: async () => undefined }, crypto: { md5Hex: (text: string) => `md5(${text})` }, device: { device_id: 'd'.repeat(32), platform: 'web', app_version: '1.0.0' } });
   return { services, sent };
 }
 

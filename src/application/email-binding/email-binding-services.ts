@@ -8,6 +8,7 @@ import type { ApiError, HttpPort } from '../ports/http.port';
 import type { SessionCryptoPort } from '../ports/session-crypto.port';
 import type { DeviceInfo } from '../session/device-info';
 import type { SessionStore } from '../session/session-store';
+import type { MeViewModel } from '../profile/me-view-model';
 import { LOGIN_FROM } from '../../domain/constants';
 
 /**
@@ -51,6 +52,8 @@ export interface EmailBindingServices {
 export interface EmailBindingDeps {
   readonly http: HttpPort;
   readonly store: Pick<SessionStore, 'updateUser'>;
+  /** Me's counters and balance: the reward changes the balance it shows. */
+  readonly me: Pick<MeViewModel, 'refresh'>;
   readonly crypto: Pick<SessionCryptoPort, 'md5Hex'>;
   readonly device: DeviceInfo;
 }
@@ -99,7 +102,9 @@ export function createEmailBindingServices(deps: EmailBindingDeps): EmailBinding
       });
       if (!answer.ok) return failed(answer.error);
       deps.store.updateUser(answer.data.user_info);
-      return { ok: true, value: { rewardCoins: answer.data.reward_coins ?? 0 } };
+      const rewardCoins = answer.data.reward_coins ?? 0;
+      if (rewardCoins > 0) void deps.me.refresh();
+      return { ok: true, value: { rewardCoins } };
     },
 
     async change(form) {

@@ -21,6 +21,9 @@ export const LegalPage = lazyPage(() => import('../pages/legal/LegalPage'), 'Leg
 export const ComingSoonPage = lazyPage(() => import('../pages/ComingSoonPage'), 'ComingSoonPage');
 export const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'), 'NotFoundPage');
 export const EmailLoginPage = lazyPage(() => import('../pages/login/EmailLoginPage'), 'EmailLoginPage');
+export const BindEmailPage = lazyPage(() => import('../pages/email/BindEmailPage'), 'BindEmailPage');
+export const EmailPage = lazyPage(() => import('../pages/email/EmailPage'), 'EmailPage');
+export const ModifyEmailPage = lazyPage(() => import('../pages/email/ModifyEmailPage'), 'ModifyEmailPage');
 export const ForgotPasswordPage = lazyPage(() => import('../pages/login/ForgotPasswordPage'), 'ForgotPasswordPage');
 export const ProfileCompletionPage = lazyPage(() => import('../pages/login/ProfileCompletionPage'), 'ProfileCompletionPage');
 export const MatchingPage = lazyPage(() => import('../pages/match/MatchingPage'), 'MatchingPage');

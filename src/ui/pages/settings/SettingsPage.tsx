@@ -4,7 +4,7 @@ import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
 import { AUTONYMS } from '../../../application/i18n/languages';
 import { useAppServices } from '../../app-services';
 import { Button } from '../../components/Button';
-import { CoinIcon, DocumentIcon, GlobeIcon, InfoIcon, LogoutIcon, ShieldIcon, SlidersIcon } from '../../components/icons/page-icons';
+import { CoinIcon, DocumentIcon, GlobeIcon, InfoIcon, LogoutIcon, MailIcon, ShieldIcon, SlidersIcon } from '../../components/icons/page-icons';
 import { ListGroup, ListLinkRow } from '../../components/ListRow';
 import { useLiveState } from '../../hooks/use-live-state';
 import { PageBody, PageShell } from '../../shell/PageShell';
@@ -43,6 +43,7 @@ export function SettingsPage() {
               data-testid="settings-language"
             />
             <ListLinkRow to="/pagesPub/my/general" icon={<SlidersIcon small />} title={t('settings.general')} />
+            <ListLinkRow to={ROUTE_PATHS.email} icon={<MailIcon small />} title={t('pages.email')} data-testid="settings-email" />
             <ListLinkRow to={ROUTE_PATHS.spendingCare} icon={<CoinIcon small />} title={t('pages.spendingCare')} data-testid="settings-spending" />
           </ListGroup>
           <PrivacySettings />
