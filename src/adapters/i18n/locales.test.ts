@@ -117,6 +117,7 @@ const BUTTON_LABEL_KEYS = [
   'wallet.freeCoins.claim', 'wallet.vipOffer.open', 'wallet.stay.leave', 'wallet.stay.subscribe',
   'wallet.vipPage.cancel', 'wallet.vipPage.renew', 'wallet.vipPage.subscribe', 'welcome.later', 'welcome.start',
   'serviceChat.talkToPerson', 'serviceChat.resolved', 'serviceChat.unresolved',
+  'giftCare.confirmSend',
 ];
 /** A translated button label may grow to this many times its English length… */
 const BUTTON_LABEL_MAX_GROWTH = 1.5;

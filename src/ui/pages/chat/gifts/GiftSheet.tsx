@@ -8,7 +8,10 @@ import { Spinner } from '../../../components/Spinner';
 import { CoinIcon } from '../../../components/icons/page-icons';
 import { useLiveState } from '../../../hooks/use-live-state';
 import { Sheet } from '../../../popups/Sheet';
-import { RECHARGE_FROM_TYPE } from '../../../../domain';
+import { giftNeedsConfirmation, RECHARGE_FROM_TYPE } from '../../../../domain';
+import { coinsAsMoney } from '../../../../application/gifts/gift-money';
+import { useFormat } from '../../../hooks/use-format';
+import { useCoinRate } from './use-coin-rate';
 import './gifts.css';
 
 export interface GiftSheetProps {
@@ -20,21 +23,44 @@ export interface GiftSheetProps {
 }
 
 /**
- * The gift sheet (001 §2, §5): gifts 4 per row with their price and bag count, the coin
- * balance with a top-up link, and send. No gift chosen → msg.giftPleaseChoose; coins
- * short → the recharge flow (the model asked for it) and the sheet steps aside.
+ * The gift sheet (001 §2, §5): gifts 4 per row, the bag's first, with their price in coins
+ * and in the user's currency (issue #19) and their bag count; the coin balance with a
+ * top-up link, and send. No gift chosen → msg.giftPleaseChoose; coins short → the recharge
+ * flow (the model asked for it) and the sheet steps aside; a dear gift asks first.
  */
 export function GiftSheet({ open, peerUid, model, onClose }: GiftSheetProps) {
   const { t } = useTranslation();
-  const { toast, recharge } = useAppServices();
+  const { toast, recharge, confirm } = useAppServices();
   const wallet = useService(WALLET);
   const state = useLiveState(model.state$);
+  const rate = useCoinRate();
+  const format = useFormat();
+  const moneyOf = (coins: number): string | null => {
+    if (rate === null) return null;
+    const { amount, currency } = coinsAsMoney(coins, rate);
+    return format.price(amount, currency);
+  };
+
+  /** A gift above the spending-care threshold is sent only once the user said yes to its price. */
+  const confirmed = async (): Promise<boolean> => {
+    const item = state.items.find((entry) => entry.gift.gift_id === state.selectedId);
+    if (item === undefined || !giftNeedsConfirmation(item.gift.price, item.bagCount > 0)) return true;
+    const money = moneyOf(item.gift.price);
+    const values = { title: item.gift.title, coins: format.number(item.gift.price), ...(money !== null && { money }) };
+    return confirm.ask({
+      title: { key: 'giftCare.confirmTitle' },
+      body: { key: money === null ? 'giftCare.confirmBody' : 'giftCare.confirmBodyMoney', values },
+      confirmLabel: { key: 'giftCare.confirmSend' },
+      cancelLabel: { key: 'common.cancel' },
+    });
+  };
 
   useEffect(() => {
     if (open) void model.open();
   }, [open, model]);
 
   const send = async () => {
+    if (!(await confirmed())) return;
     const outcome = await model.send(peerUid);
     if (outcome.ok) {
       // The wallet's balance (Me tab, balance sheet) follows the coins the gift cost.
@@ -81,6 +107,7 @@ export function GiftSheet({ open, peerUid, model, onClose }: GiftSheetProps) {
           <ul className="gift-sheet__grid">
             {state.items.map(({ gift, bagCount }) => {
               const selected = gift.gift_id === state.selectedId;
+              const money = moneyOf(gift.price);
               return (
                 <li key={gift.gift_id}>
                   <button
@@ -98,6 +125,11 @@ export function GiftSheet({ open, peerUid, model, onClose }: GiftSheetProps) {
                       <span className="visually-hidden">{t('chatMedia.gifts.price', { coins: gift.price })}</span>
                       <span aria-hidden="true">{gift.price}</span>
                     </span>
+                    {money !== null ? (
+                      <span className="gift-item__money" data-testid="gift-money">
+                        {t('giftCare.money', { money })}
+                      </span>
+                    ) : null}
                     {bagCount > 0 ? <span className="gift-item__bag">{t('chatMedia.gifts.bag', { count: bagCount })}</span> : null}
                   </button>
                 </li>
