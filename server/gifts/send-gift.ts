@@ -7,9 +7,8 @@ import { coinShortfall } from '../../src/domain/money/coin-shortfall.js';
 import type { EndpointReply } from '../api/define-endpoint.js';
 import { refuse } from '../api/refuse.js';
 import type { JsonValue } from '../db/schema.js';
-import { flag } from '../messages/chat-users.js';
 import { resolveChat } from '../messages/chats.js';
-import { awardPoints, pointsFor } from '../messages/host-points.js';
+import { awardPoints, incomeFields } from '../messages/host-points.js';
 import { loadParticipants } from '../messages/participants.js';
 import { publishMessage } from '../messages/publish-message.js';
 import { RECHARGE_TIPS } from '../messages/send-refusals.js';
@@ -70,7 +69,8 @@ export async function sendGift(deps: GiftsDeps, uid: number, payload: GiftPayloa
 
   const fromBag = payload.gift_source !== undefined && payload.gift_source !== '';
   const cost = gift.price * payload.number;
-  const points = people.receiver.isHost ? pointsFor(cost) : 0;
+  const income = incomeFields(cost, payload.to_uid, people.receiver.isHost);
+  const points = income.receive_point;
   const key = `gift:${uid}:${clientMsgId ?? randomUUID()}`;
   let transferId: number | null = null;
   if (!fromBag) {
@@ -90,7 +90,7 @@ export async function sendGift(deps: GiftsDeps, uid: number, payload: GiftPayloa
     gift_id: gift.id, icon: gift.icon, title: gift.title, price: gift.price, number: payload.number, svga_url: gift.svga_url,
     gift_source: fromBag ? (payload.gift_source ?? '') : '', from_ask: payload.from_ask ?? 0, call_type: 0,
     ...(payload.action !== undefined && { action: payload.action }),
-    income: cost, income_uid: payload.to_uid, income_hide: flag(points === 0), receive_point: points,
+    ...income,
   };
   let stored;
   try {

@@ -23,6 +23,17 @@ export function pointsFor(coins: number): number {
   return Math.floor((coins * HOST_POINT_PERCENT) / PERCENT);
 }
 
+/**
+ * The income fields of a paid message or gift's content (001 §3 "income"): what it cost,
+ * whom it paid, the points its host receiver earns, and income_hide 1 when there are none
+ * (an ordinary user earns nothing), so the receiver's client shows an income line only
+ * under what earned them points.
+ */
+export function incomeFields(coins: number, receiverUid: number, receiverIsHost: boolean) {
+  const points = receiverIsHost ? pointsFor(coins) : 0;
+  return { income: coins, income_uid: receiverUid, income_hide: points === 0 ? 1 : 0, receive_point: points };
+}
+
 /** Credits a host's points for a spend, once per key; returns the points credited (0 for none). */
 export async function awardPoints(ledger: Ledger, hostUid: number, coins: number, reason: LedgerReason, idempotencyKey: string): Promise<number> {
   const points = pointsFor(coins);

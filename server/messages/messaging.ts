@@ -4,7 +4,7 @@ import { MSG_TYPE, RECHARGE_FROM_TYPE, SENSITIVE_STATUS } from '../../src/domain
 import type { AppContext } from '../context.js';
 import type { JsonValue } from '../db/schema.js';
 import type { MemberChat } from './chats.js';
-import { awardPoints } from './host-points.js';
+import { awardPoints, incomeFields } from './host-points.js';
 import { giveBoughtMessageBack, takeBoughtMessage } from './bought-messages.js';
 import { NO_PRICE, spendsBoughtMessage, withBoughtMessages, type MessagePrice } from './message-price.js';
 import { chatPrice, countSent, loadParticipants, type Participants } from './participants.js';
@@ -165,7 +165,9 @@ export function createMessaging(ctx: Pick<AppContext, 'db' | 'ledger' | 'clock' 
 
     let stored;
     try {
-      stored = await storeMessage(db, { chat, senderUid, msgType: request.msgType, content: fields, clientMsgId: request.clientMsgId, transferId, original, now });
+      // A paid message says what it earned, as a gift does: the host sees the income line under it.
+      const content = price > 0 ? { ...fields, ...incomeFields(price, chat.peerUid, people.receiver.isHost) } : fields;
+      stored = await storeMessage(db, { chat, senderUid, msgType: request.msgType, content, clientMsgId: request.clientMsgId, transferId, original, now });
     } catch (error) {
       // Not stored, so not paid for: give the coins (once) or the free message back before reporting the bug.
       if (transferId !== null) await ledger.credit(senderUid, price, 'refund', `refund:${key}`);

@@ -9,3 +9,4 @@ export { parseMessageContent, type MessageContent, type OpaqueKind } from './mes
 export { canRetryByTap } from './retry';
 export { isSystemAssistantChat, messageMenu, type MessageMenu } from './message-menu';
 export { inboxPreview, type InboxPreview } from './inbox-preview';
+export { earnedPoints } from './message-income';

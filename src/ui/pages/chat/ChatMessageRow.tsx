@@ -1,7 +1,9 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessageView } from '../../../application/messages/messaging-services';
+import { earnedPoints } from '../../../domain/messages';
 import { Avatar } from '../../components/Avatar';
+import { useFormat } from '../../hooks/use-format';
 import { markOf } from './chat-row';
 import { isMediaKind, MessageBody } from './MessageBubble';
 import { MessageStatus } from './MessageStatus';
@@ -27,6 +29,19 @@ function Translation({ message }: { message: ChatMessageView }) {
   return (
     <span className="bubble__translation" dir="auto" aria-live="polite" data-testid="chat-translation" data-state={message.translation.status}>
       {message.translation.status === 'loading' ? t('chat.translating') : message.translation.text}
+    </span>
+  );
+}
+
+/** The income line under what a host received (001 §3 "income"): the points it earned them. */
+function IncomeLine({ message }: { message: ChatMessageView }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const points = message.mine ? null : earnedPoints(message.msgContent);
+  if (points === null) return null;
+  return (
+    <span className="bubble__income" data-testid="chat-income" data-points={points}>
+      {t('chatPopup.income', { points: format.number(points) })}
     </span>
   );
 }
@@ -97,10 +112,12 @@ export const ChatMessageRow = memo(function ChatMessageRow({ message, peerAvatar
         >
           <MessageBody message={message} />
           <Translation message={message} />
+          <IncomeLine message={message} />
         </button>
       ) : (
         <div className={bubbleClass} {...press.handlers}>
           <MessageBody message={message} />
+          <IncomeLine message={message} />
         </div>
       )}
       <div className="chat-row__side">

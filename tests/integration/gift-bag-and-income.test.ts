@@ -4,12 +4,18 @@ import { GIFT_CATALOGUE } from '../../server/gifts/gift-catalogue.js';
 import { HOME_SCREEN_REWARD_BAG_GIFT } from '../../server/rewards/home-screen-reward.endpoint.js';
 import { giftBagContract } from '../../src/application/contracts/gift/bag.contract.js';
 import { giftSendContract } from '../../src/application/contracts/gift/send.contract.js';
+import { msgSendContract } from '../../src/application/contracts/msg/send.contract.js';
+import { msgSyncDetailContract } from '../../src/application/contracts/msg/sync-detail.contract.js';
+import { FREE_MESSAGES_PER_HOST_CHAT, MESSAGE_PRICE_TO_HOST } from '../../server/messages/message-price.js';
+import { pointsFor } from '../../server/messages/host-points.js';
+import { CHAT_TYPE, MSG_TYPE } from '../../src/domain/constants.js';
 import { homeScreenRewardContract } from '../../src/application/contracts/reward/home-screen.contract.js';
 import { startMessagingServer, type MessagingServer } from '../support/messaging-harness.js';
 
 /*
  * The gift bag (issue #18): rewards and operator events put gifts in it, once per key, and
  * a gift sent from it costs no coins and leaves it exactly once, however many sends race.
+ * Income lines: what a host receives says what it earned (001 §3 "income").
  */
 
 let env: MessagingServer;
@@ -74,5 +80,27 @@ describe('sending from the bag', () => {
     expect(bag.ok && bag.data).toEqual({ list: [], count: 0 });
     const messages = await env.server.database.db.selectFrom('messages').select('id').where('send_uid', '=', fan.uid).execute();
     expect(messages).toHaveLength(1);
+  });
+});
+
+describe('income of what a host receives', () => {
+  it('marks a paid message with its income and the host’s points, and a free one with none', async () => {
+    const host = await env.user({ is_host: true });
+    const fan = await env.user();
+    await env.ledger.grant(fan.uid, 100, 'grant');
+    let chatId = 0;
+    for (let i = 0; i <= FREE_MESSAGES_PER_HOST_CHAT; i++) {
+      const sent = await fan.http.request(msgSendContract, {
+        to_uid: host.uid, chat_type: CHAT_TYPE.private, client_msg_id: `income-${i}`,
+        data: { msg_type: MSG_TYPE.text, msg_content: JSON.stringify({ content: `hello ${i}` }) },
+      });
+      if (!sent.ok || !('chat_id' in sent.data)) throw new Error('send refused');
+      chatId = sent.data.chat_id;
+    }
+    const history = await host.http.request(msgSyncDetailContract, { chat_id: chatId, chat_type: CHAT_TYPE.private });
+    if (!history.ok) throw new Error(history.error.msg);
+    const contents = [...history.data.list].sort((a, b) => a.mtime - b.mtime).map((m) => JSON.parse(m.msg_content) as Record<string, unknown>);
+    expect(contents.slice(0, FREE_MESSAGES_PER_HOST_CHAT).every((c) => c.receive_point === undefined)).toBe(true);
+    expect(contents.at(-1)).toMatchObject({ income: MESSAGE_PRICE_TO_HOST, income_uid: host.uid, income_hide: 0, receive_point: pointsFor(MESSAGE_PRICE_TO_HOST) });
   });
 });
