@@ -39,6 +39,8 @@ export interface ButtonLinkProps extends ButtonLookProps {
   to: string;
   children: ReactNode;
   className?: string;
+  /** Runs as the link is followed (a dialog closes as its link leads away). */
+  onClick?: () => void;
   'data-testid'?: string;
 }
 

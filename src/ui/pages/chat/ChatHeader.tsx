@@ -13,6 +13,9 @@ import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
 export interface ChatHeaderProps {
   peer: ChatUser | null;
   onMenu(): void;
+  /** Where back goes (the chat popup's list); the page goes back in history. */
+  onBack?: () => void;
+  backTestId?: string;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface ChatHeaderProps {
  * the user's page), nickname and age, flag and country code, level, and the menu
  * (block / report).
  */
-export function ChatHeader({ peer, onMenu }: ChatHeaderProps) {
+export function ChatHeader({ peer, onMenu, onBack, backTestId = 'nav-back' }: ChatHeaderProps) {
   const { t } = useTranslation();
   const goBack = useGoBack();
   const age = peer?.age ?? null;
@@ -28,7 +31,7 @@ export function ChatHeader({ peer, onMenu }: ChatHeaderProps) {
   return (
     <header className="nav-bar chat-header">
       <div className="nav-bar__leading">
-        <IconButton label={t('common.back')} onClick={goBack} data-testid="nav-back">
+        <IconButton label={t('common.back')} onClick={onBack ?? goBack} data-testid={backTestId}>
           <BackIcon directional />
         </IconButton>
       </div>

@@ -53,29 +53,34 @@ function useVisibility(model: ChatViewModel | null) {
   }, [model]);
 }
 
-/** The chat for one peer once the messaging core is there. */
-export function ChatScreen({ messaging, peerUid }: { messaging: MessagingServices; peerUid: number }) {
+/** The chat shown inside the chat popup (001 §2): its back returns to the popup's list, and there is no swipe-back. */
+export interface EmbeddedChat {
+  onBack(): void;
+}
+
+/** The chat for one peer once the messaging core is there: a page, or the chat popup's detail when `embedded`. */
+export function ChatScreen({ messaging, peerUid, embedded }: { messaging: MessagingServices; peerUid: number; embedded?: EmbeddedChat }) {
   const [attempt, setAttempt] = useState(0);
   const model = useChatModel(messaging, peerUid, attempt);
   useVisibility(model);
-  if (!model) return <ChatFrame peer={null} onMenu={() => undefined}><ChatSkeleton /></ChatFrame>;
-  return <ChatView model={model} messaging={messaging} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (!model) return <ChatFrame peer={null} onMenu={() => undefined} embedded={embedded}><ChatSkeleton /></ChatFrame>;
+  return <ChatView model={model} messaging={messaging} embedded={embedded} onRetry={() => setAttempt((n) => n + 1)} />;
 }
 
-/** The page frame: the chat's own header, swipe-back from the leading edge. */
-function ChatFrame({ peer, onMenu, children }: { peer: ChatUser | null; onMenu(): void; children: ReactNode }) {
+/** The frame: the chat's own header; as a page, swipe-back from the leading edge. */
+function ChatFrame({ peer, onMenu, embedded, children }: { peer: ChatUser | null; onMenu(): void; embedded: EmbeddedChat | undefined; children: ReactNode }) {
   const page = useRef<HTMLDivElement>(null);
   const goBack = useGoBack();
-  useSwipeBack(page, true, goBack);
+  useSwipeBack(page, embedded === undefined, goBack);
   return (
-    <div ref={page} className="page chat-page" data-testid="chat-page">
-      <ChatHeader peer={peer} onMenu={onMenu} />
+    <div ref={page} className={embedded ? 'chat-page chat-page--embedded' : 'page chat-page'} data-testid="chat-page">
+      <ChatHeader peer={peer} onMenu={onMenu} {...(embedded && { onBack: embedded.onBack, backTestId: 'chat-popup-back' })} />
       {children}
     </div>
   );
 }
 
-function ChatView({ model, messaging, onRetry }: { model: ChatViewModel; messaging: MessagingServices; onRetry(): void }) {
+function ChatView({ model, messaging, embedded, onRetry }: { model: ChatViewModel; messaging: MessagingServices; embedded: EmbeddedChat | undefined; onRetry(): void }) {
   const { t } = useTranslation();
   const { toast, confirm, recharge, me } = useAppServices();
   const moderation = useService(MODERATION);
@@ -207,7 +212,7 @@ function ChatView({ model, messaging, onRetry }: { model: ChatViewModel; messagi
   }
 
   return (
-    <ChatFrame peer={peer} onMenu={() => setChatMenu(true)}>
+    <ChatFrame peer={peer} onMenu={() => setChatMenu(true)} embedded={embedded}>
       {!online ? (
         <p className="chat-banner chat-banner--offline" role="status" data-testid="chat-offline">
           {t('chat.offline')}

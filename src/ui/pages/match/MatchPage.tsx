@@ -14,13 +14,14 @@ import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
 import { matchBackgroundOf } from '../../../application/look/app-look';
 import { useInit } from '../../hooks/use-init';
 import './match.css';
+import { MessagesShortcut } from '../message/MessagesShortcut';
 
 /** Tab 0: one tap starts a random match; the price and the free matches left are shown. */
 export function MatchPage() {
   const { t } = useTranslation();
   const services = useService(CALLS);
   return (
-    <PageShell title={t('tabs.match')} back={false} swipeBack={false} large className="page--hero">
+    <PageShell title={t('tabs.match')} back={false} swipeBack={false} large className="page--hero" trailing={<MessagesShortcut />}>
       <PageBody>
         <MatchBackground />
         <TabHero art={<MatchArt />} title={t('match.headline')} body="">

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CALLS } from '../../../application/calls/calls.tokens';
@@ -15,6 +15,7 @@ import { MEDIA_ERROR_KEY } from './call-texts';
 import { StreamVideo } from './StreamVideo';
 import { formatCallTime, useElapsedSeconds } from './use-elapsed';
 import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
+import { ChatPopup } from '../message/ChatPopup';
 import './video-call.css';
 
 type Stage = 'calling' | 'incoming' | 'connecting' | 'connected' | 'reconnecting' | 'ended' | 'idle';
@@ -68,6 +69,10 @@ function CallScreen({ calls }: { calls: CallStore }) {
   };
   const statusKey = STAGE_TEXT[stage];
   const name = view.peer?.nickname ?? '';
+  // Chatting during a call (the bottom-sheet chat popup, 001 §2) keeps the call on screen under it.
+  const [chatting, setChatting] = useState(false);
+  const peerUid = view.peer?.uid ?? null;
+  const canChat = peerUid !== null && (stage === 'connected' || stage === 'reconnecting');
 
   return (
     <div className="call-screen" data-testid="call-screen" data-stage={stage}>
@@ -121,12 +126,13 @@ function CallScreen({ calls }: { calls: CallStore }) {
           <Button onClick={goBack}>{t('callUi.close')}</Button>
         </div>
       ) : null}
-      <CallControls calls={calls} view={view} stage={stage} voice={voice} />
+      <CallControls calls={calls} view={view} stage={stage} voice={voice} onChat={canChat ? () => setChatting(true) : null} />
+      <ChatPopup open={chatting && canChat} peerUid={peerUid} onClose={() => setChatting(false)} />
     </div>
   );
 }
 
-function CallControls({ calls, view, stage, voice }: { calls: CallStore; view: CallView; stage: Stage; voice: boolean }) {
+function CallControls({ calls, view, stage, voice, onChat }: { calls: CallStore; view: CallView; stage: Stage; voice: boolean; onChat: (() => void) | null }) {
   const { t } = useTranslation();
   if (stage === 'ended' || stage === 'idle') return null;
   if (stage === 'incoming') {
@@ -159,6 +165,11 @@ function CallControls({ calls, view, stage, voice }: { calls: CallStore; view: C
       <Button variant="secondary" data-testid="call-speaker">
         {t('callUi.speaker')}
       </Button>
+      {onChat === null ? null : (
+        <Button variant="secondary" data-testid="call-chat" onClick={onChat}>
+          {t('callUi.message')}
+        </Button>
+      )}
       <Button variant="danger" data-testid="call-hangup" onClick={() => calls.hangUp()}>
         {t('callUi.hangUp')}
       </Button>
