@@ -25,6 +25,7 @@ import './styles/components.css';
  * requested only once the core's services exist: they stay out of the first paint.
  */
 const CallHost = lazy(() => import('./popups/CallHost').then((module) => ({ default: module.CallHost })));
+const LiveBannerHost = lazy(() => import('./pages/live/LiveBannerHost').then((module) => ({ default: module.LiveBannerHost })));
 const MessageBannerHost = lazy(() => import('./pages/message/MessageBannerHost').then((module) => ({ default: module.MessageBannerHost })));
 const RechargeHost = lazy(() => import('./popups/wallet/RechargeHost').then((module) => ({ default: module.RechargeHost })));
 const CongratsHost = lazy(() => import('./games/CongratsHost').then((module) => ({ default: module.CongratsHost })));
@@ -68,6 +69,7 @@ export function App({ services, i18n, Router = HashRouter }: AppProps) {
                 <>
                   <LazyHost host={CallHost} />
                   <LazyHost host={MessageBannerHost} />
+                  <LazyHost host={LiveBannerHost} />
                   <LazyHost host={RechargeHost} />
                   <LazyHost host={CheckoutHost} />
                   <LazyHost host={CongratsHost} />

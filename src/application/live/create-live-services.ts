@@ -59,6 +59,8 @@ export interface LiveServices {
   open(role: { readonly kind: 'host' } | { readonly kind: 'viewer'; readonly liveId: number }): LiveRoomSession;
   /** Live invites and gift banners meant for this user (their inbox), for the notice banners 4 and 5. */
   readonly banners$: Observable<LiveEventOf<'invite'> | LiveEventOf<'gift_banner'>>;
+  /** The live open on this screen (host or viewer), if any. */
+  watching(): number | null;
 }
 
 const failed = (result: ApiResult<unknown>): LiveActionResult => (result.ok ? { ok: true } : { ok: false, msg: result.error.msg });
@@ -73,10 +75,23 @@ export function createLiveServices(deps: LiveServicesDeps): LiveServices {
     filter((parsed) => parsed.success),
     map((parsed) => parsed.data),
   );
+  let onScreen: LiveRoomSession | null = null;
   return {
     list: () => deps.http.request(liveListContract, {}),
     summary: (liveId) => deps.http.request(liveSummaryContract, { live_id: liveId }),
-    open: (role) => openRoom(deps, events$, role),
+    open: (role) => {
+      const session = openRoom(deps, events$, role);
+      onScreen = session;
+      const close = session.close.bind(session);
+      return {
+        ...session,
+        close() {
+          if (onScreen?.state$ === session.state$) onScreen = null;
+          close();
+        },
+      };
+    },
+    watching: () => onScreen?.state$.getValue().room?.live_id ?? null,
     banners$: events$.pipe(filter((event): event is LiveEventOf<'invite'> | LiveEventOf<'gift_banner'> => event.event === 'invite' || event.event === 'gift_banner')),
   };
 }

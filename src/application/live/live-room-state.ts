@@ -73,10 +73,12 @@ export function applyLiveEvent(state: LiveRoomState, event: LiveEvent, selfUid: 
       return event.uid === selfUid ? { ...state, stage: 'kicked' } : state;
     case 'mute':
       return event.uid === selfUid ? withNotice({ ...state, muted: event.muted }, event.muted ? 'muted' : 'unmuted', eventId) : state;
+    // A private call explains the host's silence (its media stops when the call takes the
+    // camera, maybe before the room says 'away'): no 'paused' over 'away' nor after 'back'.
     case 'away':
-      return withNotice({ ...state, away: true }, 'away', eventId);
+      return withNotice({ ...state, away: true, paused: false }, 'away', eventId);
     case 'back':
-      return withNotice({ ...state, away: false }, 'back', eventId);
+      return withNotice({ ...state, away: false, paused: false }, 'back', eventId);
     case 'paused':
       return withNotice({ ...state, paused: true }, 'paused', eventId);
     case 'resumed':

@@ -1,12 +1,14 @@
 import { BOOT } from '../boot-services';
 import { createGiftSheetFor } from '../gifts/gift-sheet';
-import { LIVE_MEDIA, REALTIME, SESSION_CRYPTO, STORAGE } from '../ports/port-tokens';
+import { CLOCK, LIVE_MEDIA, REALTIME, SESSION_CRYPTO, STORAGE } from '../ports/port-tokens';
 import { HTTP } from '../request-layer/request-layer.tokens';
 import { APP_SESSION, SESSION_STORE } from '../session/session.tokens';
 import { featureModule } from '../wiring/feature-module';
 import { clientMsgIds } from '../messages/client-msg-id';
 import { createLiveServices } from './create-live-services';
-import { LIVE } from './live.tokens';
+import { POPUPS } from '../popups/popups.tokens';
+import { createLiveBanner } from './live-banner';
+import { LIVE, LIVE_BANNER } from './live.tokens';
 
 /** Live rooms: the list on Discover, a room for its host or a viewer, the live banners. */
 export const liveModule = featureModule((bind) => {
@@ -29,6 +31,21 @@ export const liveModule = featureModule((bind) => {
           },
           deliver,
         ),
+    });
+  });
+  bind.singleton(LIVE_BANNER, (services) => {
+    const live = services.get(LIVE);
+    const popups = services.get(POPUPS);
+    return createLiveBanner({
+      banners$: live.banners$,
+      now: services.get(CLOCK),
+      schedule: (task, ms) => {
+        const timer = setTimeout(task, ms);
+        return () => clearTimeout(timer);
+      },
+      mayShow: () => popups.mayShow('banner'),
+      claim: (up) => popups.claim('liveBanner', 'banner', up),
+      watching: () => live.watching(),
     });
   });
 });

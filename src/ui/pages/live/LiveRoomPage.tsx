@@ -22,6 +22,7 @@ import { GiftAnimationOverlay } from '../chat/gifts/GiftAnimationOverlay';
 import { GiftSheet } from '../chat/gifts/GiftSheet';
 import { StreamVideo } from '../video-call/StreamVideo';
 import { LiveNoticeText } from './LiveNoticeText';
+import { LiveSwipeButtons, useLiveSwipe, type LiveSwipeControl } from './LiveSwipe';
 import './live.css';
 
 /**
@@ -52,10 +53,11 @@ function LiveMissing() {
 function LiveRoom({ services, liveId }: { services: LiveServices; liveId: number | null }) {
   const session = useMemo(() => services.open(liveId === null ? { kind: 'host' } : { kind: 'viewer', liveId }), [services, liveId]);
   useEffect(() => () => session.close(), [session]);
-  return <LiveRoomView session={session} />;
+  const swipe = useLiveSwipe(services, liveId);
+  return <LiveRoomView session={session} swipe={swipe} />;
 }
 
-function LiveRoomView({ session }: { session: LiveRoomSession }) {
+function LiveRoomView({ session, swipe }: { session: LiveRoomSession; swipe: LiveSwipeControl }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const state = useLiveState(session.state$);
@@ -98,11 +100,12 @@ function LiveRoomView({ session }: { session: LiveRoomSession }) {
   return (
     <PageShell title={title} swipeBack={false} className="page--live">
       <PageBody flush className="live">
-        <div className="live__stage">
+        <div className="live__stage" onPointerDown={swipe.onPointerDown} onPointerUp={swipe.onPointerUp}>
           {stream === null ? <div className="live__video live__video--empty" aria-hidden="true" /> : null}
           <StreamVideo stream={stream} local={isHost} testId="live-video" className={stream === null ? 'live__video live__video--hidden' : 'live__video'} preview={isHost} />
           {phase === 'negotiating' && state.stage === 'live' ? <div className="live__status"><Spinner label={t('live.connecting')} /></div> : null}
           {mediaError !== null ? <p className="live__status" role="alert">{t('live.cameraUnavailable')}</p> : null}
+          {state.stage === 'live' || state.stage === 'kicked' ? <LiveSwipeButtons control={swipe} /> : null}
           {state.room !== null ? (
             <p className="live__viewers" data-testid="live-viewers" aria-label={t('live.viewersLabel', { count: state.viewers })}>
               {t('live.viewers', { count: state.viewers })}
