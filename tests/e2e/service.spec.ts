@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { EXIT_OK, runCli } from '../../server/admin/run-cli';
-import { shownUid, signInQuick, testServer } from './session-helpers';
+import { adminInProcess as admin } from './admin-in-process';
+import { shownUid, signInQuick } from './session-helpers';
 import { chooseLanguage, go } from './shell-helpers';
 
 /*
@@ -19,15 +19,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 const messages = (page: Page) => page.getByTestId('cs-message');
 const lastMessage = (page: Page) => messages(page).last();
-
-/** The operator CLI's commands, run in this process (spawning `npm run admin` costs seconds a call). */
-async function admin(...args: string[]): Promise<string> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(args, { baseUrl: `http://127.0.0.1:${testServer().port}`, token: undefined }, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  if (code !== EXIT_OK) throw new Error(`admin ${args.join(' ')}: ${err.join('\n')}`);
-  return out.join('\n');
-}
 
 /** The operator's conversation id of user `uid`, from `service list`. */
 async function conversationOf(uid: number): Promise<string> {

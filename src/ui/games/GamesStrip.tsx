@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { GameListStore } from '../../application/games/game-list-store';
+import type { GameServices } from '../../application/games/create-game-services';
 import { GAMES } from '../../application/games/games.tokens';
 import { ROUTE_PATHS } from '../../application/navigation/route-paths';
 import { useService } from '../app-services';
@@ -9,6 +9,7 @@ import { Button } from '../components/Button';
 import { Spinner } from '../components/Spinner';
 import { useHiddenRoutes } from '../hooks/use-hidden-routes';
 import { useLiveState } from '../hooks/use-live-state';
+import { GamePopup } from './GamePopup';
 import './games.css';
 
 /** Where users find the games (Discover and Me, issue #16): one card per game, each opening the game page. */
@@ -22,14 +23,17 @@ export function GamesStrip() {
       <h2 className="games-section__title" id="games-section-title">
         {t('games.listTitle')}
       </h2>
-      {games === null ? <Spinner /> : <GameCards list={games.list} />}
+      {games === null ? <Spinner /> : <GameCards games={games} />}
     </section>
   );
 }
 
-function GameCards({ list }: { list: GameListStore }) {
+/** Each card opens the game page; its "play here" button opens the game popup over this page (001 §2). */
+function GameCards({ games }: { games: GameServices }) {
   const { t } = useTranslation();
+  const { list } = games;
   const state = useLiveState(list.list$);
+  const [popupGame, setPopupGame] = useState<number | null>(null);
   useEffect(() => {
     void list.load();
   }, [list]);
@@ -46,15 +50,30 @@ function GameCards({ list }: { list: GameListStore }) {
   }
   if (state.data.length === 0) return <p>{t('games.listEmpty')}</p>;
   return (
-    <ul className="games-strip">
-      {state.data.map((game) => (
-        <li key={game.id}>
-          <Link className="game-card" to={`${ROUTE_PATHS.game}?game_id=${game.id}`} data-testid="game-card" data-game-id={game.id}>
-            <span>{game.title}</span>
-            <span className="game-card__hint">{t('games.listHint')}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="games-strip">
+        {state.data.map((game) => (
+          <li key={game.id}>
+            <Link className="game-card" to={`${ROUTE_PATHS.game}?game_id=${game.id}`} data-testid="game-card" data-game-id={game.id}>
+              <span>{game.title}</span>
+              <span className="game-card__hint">{t('games.listHint')}</span>
+            </Link>
+            <Button
+              className="game-card__quick"
+              size="small"
+              variant="secondary"
+              block
+              aria-label={t('gamePopup.openLabel', { title: game.title })}
+              onClick={() => setPopupGame(game.id)}
+              data-testid="game-popup-open"
+              data-game-id={game.id}
+            >
+              {t('gamePopup.open')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <GamePopup games={games} gameId={popupGame} onClose={() => setPopupGame(null)} />
+    </>
   );
 }

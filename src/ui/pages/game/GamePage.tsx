@@ -1,14 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAMES } from '../../../application/games/games.tokens';
-import type { GameServices } from '../../../application/games/create-game-services';
-import type { GameFrame as GameFrameSession } from '../../../application/games/open-game';
 import { useService } from '../../app-services';
 import { CloseIcon } from '../../components/icons/nav-icons';
 import { IconButton } from '../../components/IconButton';
 import { Spinner } from '../../components/Spinner';
-import { GameFrame } from '../../games/GameFrame';
-import { useNotices } from '../../hooks/use-notices';
+import { OpenGame } from '../../games/OpenGame';
 import { useQuery } from '../../hooks/use-query';
 import { PageShell } from '../../shell/PageShell';
 import { useGoBack } from '../../shell/use-go-back';
@@ -29,15 +25,4 @@ export function GamePage() {
       {games === null ? <Spinner /> : <OpenGame games={games} gameId={gameId} onReturn={goBack} />}
     </PageShell>
   );
-}
-
-function OpenGame({ games, gameId, onReturn }: { games: GameServices; gameId: number; onReturn: () => void }) {
-  const [game, setGame] = useState<GameFrameSession | null>(null);
-  useEffect(() => {
-    const opened = games.open(gameId);
-    setGame(opened);
-    return () => opened.close();
-  }, [games, gameId]);
-  useNotices(game?.closeRequests$ ?? null, onReturn);
-  return game === null ? <Spinner /> : <GameFrame game={game} onReturn={onReturn} />;
 }
