@@ -17,6 +17,12 @@ export const CLIENT_SETTINGS = {
   theme: z.string(),
   /** The matching page's background image URL; '' for the app's own. */
   match_bg: z.string(),
+  /**
+   * How card packages are paid (read by payments when it lists them): `in_page`, the card
+   * form in the app (is_direct_card 2), or `hosted`, the provider's own page reached by the
+   * /order/create redirect (is_direct_card 0). In-page by default.
+   */
+  card_checkout: z.enum(['in_page', 'hosted']),
 } as const;
 
 export type ClientSettingKey = keyof typeof CLIENT_SETTINGS;

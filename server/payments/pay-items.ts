@@ -1,7 +1,9 @@
 import type { PayItem } from '../../src/application/contracts/coin/pay-item.js';
 import { CARD_PAY_TYPE, IN_PAGE_CARD_FLOW, MS_PER_SECOND, PRODUCT_TYPE } from '../../src/domain/constants.js';
+import type { z } from 'zod';
+import type { CLIENT_SETTINGS } from '../init/client-settings.js';
 import { formatMinorUnits } from '../../src/domain/payments/currency.js';
-import type { LastPayType } from '../../src/domain/payments/payment-codes.js';
+import { HOSTED_CARD_FLOW, type LastPayType } from '../../src/domain/payments/payment-codes.js';
 import { priceOf } from './buyer-currency.js';
 import type { CatalogueItem } from './catalogue.js';
 
@@ -15,6 +17,9 @@ export function moneyText(minor: number, currency: string): string {
   return symbol === undefined ? `${currency} ${amount}` : `${symbol}${amount}`;
 }
 
+/** How card packages are paid: the operator's `card_checkout` setting. */
+export type CardCheckout = z.output<typeof CLIENT_SETTINGS.card_checkout>;
+
 export interface PayItemContext {
   readonly currency: string;
   readonly lastPayType: LastPayType | 0;
@@ -24,6 +29,8 @@ export interface PayItemContext {
   readonly payPlatform: number;
   /** 22 the card provider, 23 the store (in the native shell). */
   readonly payType: number;
+  /** The operator's card flow (config card_checkout): the in-page form, or the provider's hosted page. */
+  readonly cardFlow: CardCheckout;
 }
 
 /** A catalogue item as the purchase sheets show it (000 §3 pay item), priced in the buyer's currency. */
@@ -39,8 +46,8 @@ export function payItemOf(item: CatalogueItem, context: PayItemContext): PayItem
     product_type: item.productType,
     pay_type: context.payType,
     pay_platform: context.payPlatform,
-    // The in-page card flow belongs to the card provider; a store purchase has none.
-    is_direct_card: context.payType === CARD_PAY_TYPE ? IN_PAGE_CARD_FLOW.withBrowserFields : 0,
+    // The card flow belongs to the card provider (in the page, or on its hosted page); a store purchase has none.
+    is_direct_card: context.payType === CARD_PAY_TYPE && context.cardFlow === 'in_page' ? IN_PAGE_CARD_FLOW.withBrowserFields : HOSTED_CARD_FLOW,
     diamond: isCoins ? item.coins : 0,
     give_coins: isCoins ? item.bonusCoins : item.monthlyCoins,
     extra_coins: item.cardExtraCoins,

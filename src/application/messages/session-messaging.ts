@@ -8,6 +8,8 @@ export interface UserMessaging {
   readonly services: MessagingServices;
   /** The account part of the user's latest gap fill answer (its pay_event_list feeds the checkout). */
   readonly account$: Observable<SyncAccount | null>;
+  /** Runs the gap fill now (the payment-wait page asks for its order's event). */
+  sync?(): Promise<void>;
   dispose(): void;
 }
 
@@ -16,6 +18,8 @@ export interface SessionMessaging extends MessagingServices {
   readonly current$: LiveState<MessagingServices | null>;
   /** The current user's gap fill account part; null while signed out or before the first sync. */
   readonly syncAccount$: Observable<SyncAccount | null>;
+  /** Runs the current user's gap fill now; nothing while signed out. */
+  syncNow(): Promise<void>;
   dispose(): void;
 }
 
@@ -57,6 +61,7 @@ export function followSessionMessaging(uid$: Observable<number | null>, create: 
   return {
     current$,
     syncAccount$: user$.pipe(switchMap((user) => user?.account$ ?? of(null))),
+    syncNow: async () => user$.getValue()?.sync?.(),
     inbox: {
       state$: follow(current$, (services) => services.inbox.state$, SIGNED_OUT_INBOX, subscriptions),
       unread$: follow(current$, (services) => services.inbox.unread$, NO_UNREAD, subscriptions),

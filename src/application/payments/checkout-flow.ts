@@ -1,5 +1,5 @@
-import { BehaviorSubject, Subject, type Observable, type SchedulerLike } from 'rxjs';
-import { CARD_PAY_TYPE, PAY_PLATFORM, type PayLibraryMethod, type ValidCard } from '../../domain';
+import { BehaviorSubject, interval, Subject, type Observable, type SchedulerLike } from 'rxjs';
+import { CARD_PAY_TYPE, CLIENT_VERSION, PAY_PLATFORM, type PayLibraryMethod, type ValidCard } from '../../domain';
 import type { PayItem } from '../contracts/coin/pay-item';
 import type { CardCheckoutOutcome, CardCheckoutPort } from '../ports/card-checkout.port';
 import type { HttpPort } from '../ports/http.port';
@@ -16,8 +16,10 @@ import { payResultReturnPath } from './pay-result-return-path';
 import type { CheckoutOutcome, PayResultStatus } from './checkout-outcome';
 import { openCardOrder, type CardOrder } from './open-card-order';
 import { payDirectly } from './pay-directly';
+import { findPayItem } from './find-pay-item';
+import { needsRedirect, openRedirectOrder, rememberRedirect, takeRememberedRedirect } from './redirect-checkout';
 import type { PayEventInbox } from './pay-event-inbox';
-import type { CheckoutRequest } from './recharge-requests';
+import type { CheckoutRequest, RechargeFromType } from './recharge-requests';
 import { startPayment } from './start-payment';
 
 /** Ours: the payment-wait page gives up on the order's payment event after this long (the result page then says timeout). */
@@ -33,7 +35,9 @@ export type CheckoutView =
   | { readonly step: 'chooseMethod'; readonly request: CheckoutRequest; readonly wallet: WalletMethod | null }
   /** The coins-payment page with the card form. */
   | { readonly step: 'cardPage'; readonly request: CheckoutRequest }
-  | { readonly step: 'paying'; readonly request: CheckoutRequest; readonly method: PayLibraryMethod | 'store' | 'direct' }
+  | { readonly step: 'paying'; readonly request: CheckoutRequest; readonly method: PayLibraryMethod | 'store' | 'direct' | 'redirect' }
+  /** The provider's own page is next (the redirect flow): the wait page leaves for `url`; `appBuild` when the native shell opens it outside. */
+  | { readonly step: 'redirecting'; readonly request: CheckoutRequest; readonly orderNo: string; readonly url: string; readonly appBuild: string | null }
   /** The payment-wait page: the provider decides, a payment event will tell. */
   | { readonly step: 'waiting'; readonly request: CheckoutRequest; readonly orderNo: string }
   | {
@@ -57,6 +61,8 @@ export interface CheckoutFlowDeps {
   readonly scheduler: SchedulerLike;
   /** The page's origin (request_host); the provider sends the browser back to its pay-result page. */
   readonly origin: string;
+  /** Asks the server for the unacknowledged payment events (/msg/sync) while the wait page waits: the push may be lost. */
+  readonly pollPayEvents?: () => Promise<void>;
 }
 
 export interface CheckoutFlow {
@@ -76,7 +82,16 @@ export interface CheckoutFlow {
   repay(): Promise<void>;
   /** The result has been seen. */
   finish(): void;
+  /**
+   * The provider sent the browser back to the wait page (or, in the native shell, the page
+   * was opened outside): wait for the order's payment event. The package is the one the app
+   * left with, else the one the return address names (the app restarted without it).
+   */
+  awaitRedirected(orderNo: string, returned: { readonly goodsId: string; readonly productType: number; readonly fromType: RechargeFromType }): Promise<void>;
 }
+
+/** Ours: how often the wait page asks for payment events while it waits for one. */
+export const PAYMENT_POLL_MS = 3_000;
 
 const walletOf = (item: PayItem): WalletMethod | null =>
   item.pay_platform === PAY_PLATFORM.iosWallet ? 'applepay' : item.pay_platform === PAY_PLATFORM.androidWallet ? 'googlepay' : null;
@@ -119,7 +134,24 @@ export function createCheckoutFlow(deps: CheckoutFlowDeps): CheckoutFlow {
 
   const waitFor = async (request: CheckoutRequest, orderNo: string) => {
     view$.next({ step: 'waiting', request, orderNo });
-    settle(request, orderNo, await awaitSettlement(deps.inbox, orderNo, PAYMENT_WAIT_TIMEOUT_MS, deps.scheduler));
+    const { pollPayEvents } = deps;
+    const polling = pollPayEvents === undefined ? null : interval(PAYMENT_POLL_MS, deps.scheduler).subscribe(() => void pollPayEvents().catch(() => undefined));
+    try {
+      settle(request, orderNo, await awaitSettlement(deps.inbox, orderNo, PAYMENT_WAIT_TIMEOUT_MS, deps.scheduler));
+    } finally {
+      polling?.unsubscribe();
+    }
+  };
+
+  /** The redirect flow: the order, remembered for the return, then the provider's page through the wait page. */
+  const redirect = async (request: CheckoutRequest) => {
+    view$.next({ step: 'paying', request, method: 'redirect' });
+    const opened = await openRedirectOrder(deps.http, request, deps.origin);
+    if (!opened.ok) return ended(request, 'failed', apiFailureMessage(opened.error));
+    const uid = deps.uid();
+    if (uid !== null) rememberRedirect(deps.storage, uid, opened.value.orderNo, request);
+    view$.next({ step: 'redirecting', request, orderNo: opened.value.orderNo, url: opened.value.url, appBuild: deps.bridge.isNativeShell ? CLIENT_VERSION : null });
+    return undefined;
   };
 
   /** The library run for an order: card form or wallet, each with its own return path. */
@@ -194,6 +226,7 @@ export function createCheckoutFlow(deps: CheckoutFlowDeps): CheckoutFlow {
       if (!checked.ok) return ended(request, 'failed', checked.error.message);
       switch (checked.route) {
         case 'coinsPaymentPage':
+          if (needsRedirect(request.item)) return redirect(request);
           view$.next({ step: 'cardPage', request });
           return;
         case 'payMethodPopup':
@@ -230,7 +263,9 @@ export function createCheckoutFlow(deps: CheckoutFlowDeps): CheckoutFlow {
 
     chooseCard() {
       const view = view$.getValue();
-      if (view.step === 'chooseMethod') view$.next({ step: 'cardPage', request: view.request });
+      if (view.step !== 'chooseMethod') return;
+      if (needsRedirect(view.request.item)) void redirect(view.request);
+      else view$.next({ step: 'cardPage', request: view.request });
     },
 
     async payByCard(card, elementId) {
@@ -270,6 +305,21 @@ export function createCheckoutFlow(deps: CheckoutFlowDeps): CheckoutFlow {
 
     finish() {
       if (view$.getValue().step === 'result') view$.next({ step: 'idle' });
+    },
+
+    async awaitRedirected(orderNo, returned) {
+      const view = view$.getValue();
+      if ((view.step === 'waiting' || view.step === 'result') && view.orderNo === orderNo) return;
+      const uid = deps.uid();
+      const remembered = uid === null ? null : takeRememberedRedirect(deps.storage, uid, orderNo);
+      const lookedUp = async (): Promise<CheckoutRequest | null> => {
+        const item = await findPayItem(deps.http, returned.goodsId, returned.productType);
+        return item === null ? null : { item, fromType: returned.fromType };
+      };
+      const request = view.step === 'redirecting' && view.orderNo === orderNo ? view.request : (remembered ?? (await lookedUp()));
+      if (request === null) return;
+      if (view.step === 'idle' || view.step === 'result') emit('started', request);
+      await waitFor(request, orderNo);
     },
   };
   return flow;

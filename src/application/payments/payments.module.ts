@@ -23,6 +23,7 @@ export const paymentsModule = featureModule((bind) => {
       uid: () => services.get(SESSION_STORE).uid$.getValue(),
       scheduler: asyncScheduler,
       origin: services.get(PAGE).origin,
+      pollPayEvents: () => services.get(MESSAGING).syncNow(),
     }),
   );
   bind.singleton(PAYMENT_RESUME, (services) => {

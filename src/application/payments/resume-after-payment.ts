@@ -61,6 +61,8 @@ export function checkoutPagePath(view: CheckoutView): string | null {
       const { item, fromType } = view.request;
       return `${ROUTE_PATHS.coinsPayment}?product_id=${encodeURIComponent(item.goods_id)}&product_type=${item.product_type}&origin=${fromType}`;
     }
+    case 'redirecting':
+      return `${ROUTE_PATHS.paymentWait}?url=${encodeURIComponent(view.url)}${view.appBuild === null ? '' : `&app_build=${encodeURIComponent(view.appBuild)}`}`;
     case 'waiting':
       return ROUTE_PATHS.paymentWait;
     case 'result':

@@ -31,3 +31,6 @@ export function paymentCheckRoute(code: number): PaymentRoute {
       return 'payMethodPopup';
   }
 }
+
+/** is_direct_card of a card package paid on the provider's own page, by the /order/create redirect (any value but 2 or 3). */
+export const HOSTED_CARD_FLOW = 0;
