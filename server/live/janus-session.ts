@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 const POLL_MAX_EVENTS = 10;
 /** After a failed poll (Janus restarting, a network blip) the next one waits this long. */
 const POLL_RETRY_MS = 500;
+/** An acknowledged request whose event never comes (Janus gone) fails after this long instead of hanging its endpoint. */
+const EVENT_TIMEOUT_MS = 15_000;
 
 /** What Janus sends: a reply to a request or an event of one of our handles. */
 export interface JanusMessage {
@@ -87,7 +89,14 @@ export class JanusSession {
 
   private async send(path: string, request: Record<string, unknown>): Promise<JanusMessage> {
     const transaction = randomUUID();
-    const event = new Promise<JanusMessage>((resolve) => this.pending.set(transaction, resolve));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const event = new Promise<JanusMessage>((resolve) => {
+      this.pending.set(transaction, resolve);
+      timer = setTimeout(() => {
+        this.pending.delete(transaction);
+        resolve({ janus: 'error', error: { code: 0, reason: `no answer to ${String(request.janus)} within ${EVENT_TIMEOUT_MS} ms` } });
+      }, EVENT_TIMEOUT_MS);
+    }).finally(() => clearTimeout(timer));
     const reply = await post(`${this.baseUrl}${path}`, { ...request, transaction }).catch((error: unknown) => {
       this.pending.delete(transaction);
       throw error;

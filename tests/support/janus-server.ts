@@ -61,7 +61,11 @@ nat: { ice_tcp = false }\n`,
   const log = fs.openSync(path.join(dir, 'janus.log'), 'w');
   const child = spawn(JANUS_BIN, ['-F', dir, '-C', path.join(dir, 'janus.jcfg')], { stdio: ['ignore', log, log] });
   const url = `http://127.0.0.1:${port}/janus`;
+  // A test run that dies without its afterAll must not leave a Janus behind.
+  const orphanGuard = () => child.kill('SIGKILL');
+  process.once('exit', orphanGuard);
   const stop = async () => {
+    process.off('exit', orphanGuard);
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
