@@ -1,6 +1,7 @@
 import { discoverListContract } from '../../src/application/contracts/discover/list.contract.js';
 import { RESULT_ERROR, RESULT_SUCCESS } from '../../src/domain/constants.js';
 import { defineEndpoint } from '../api/define-endpoint.js';
+import type { CallsService } from '../calls/calls-service.js';
 import { refuse } from '../api/refuse.js';
 import { AREA_COUNTRIES } from '../reference/areas.js';
 import { discoverCardOf } from './discover-card.js';
@@ -14,7 +15,7 @@ import { DISCOVER_FEED_MAX_AGE_MS } from './rank-refresher.js';
  * pages read that epoch's order. A cursor older than the feed's lifetime (its epoch
  * dropped) continues in today's order from the same key.
  */
-export const discoverListEndpoint = ({ discover, clock, presence, calls }: Pick<DiscoverDeps, 'discover' | 'clock' | 'presence' | 'calls'>) =>
+export const discoverListEndpoint = ({ discover, clock, presence, calls }: Pick<DiscoverDeps, 'discover' | 'clock' | 'presence'> & { readonly calls: Pick<CallsService, 'inCallAmong'> }) =>
   defineEndpoint(discoverListContract, { auth: 'required' }, async (payload, caller) => {
     const now = clock.now();
     const cursor = payload.cursor === undefined ? null : decodeFeedCursor(payload.cursor);

@@ -9,6 +9,7 @@ import { messagesModule } from './messages/messages.module';
 import { moderationModule } from './moderation/moderation.module';
 import { paymentsModule } from './payments/payments.module';
 import { popupsModule } from './popups/popups.module';
+import { presenceModule } from './presence/presence.module';
 import { socialModule } from './social/social.module';
 import { feedbackModule } from './feedback/feedback.module';
 import { profileEditModule } from './profile-edit/profile-edit.module';
@@ -28,6 +29,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   ...FIRST_SCREEN_MODULES,
   messagesModule,
   chatMediaModule,
+  presenceModule,
   callsModule,
   walletModule,
   paymentsModule,

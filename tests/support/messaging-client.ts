@@ -87,6 +87,7 @@ export function startMessagingClient(server: MessagingServer | MessagingTarget, 
         return () => clearTimeout(timer);
       },
       newClientMsgId: () => randomUUID(),
+      presence: { seen: () => undefined },
     },
     user.uid,
   );

@@ -3,6 +3,7 @@ import { CLOCK, MEDIA, REALTIME, STORAGE } from '../ports/port-tokens';
 import { HTTP } from '../request-layer/request-layer.tokens';
 import { APP_SESSION, SESSION_STORE } from '../session/session.tokens';
 import { featureModule } from '../wiring/feature-module';
+import { PRESENCE } from '../presence/presence.tokens';
 import { CALLS } from './calls.tokens';
 import { createCallServices } from './create-call-services';
 
@@ -21,6 +22,7 @@ export const callsModule = featureModule((bind) => {
       now: services.get(CLOCK),
       scheduler: asyncScheduler,
       storage: services.get(STORAGE),
+      presence: services.get(PRESENCE),
       freeCallReminder: {
         init$: appSession.init$,
         utcOffsetMinutes: (at) => -new Date(at).getTimezoneOffset(),

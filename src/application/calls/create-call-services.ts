@@ -6,6 +6,7 @@ import { loadCallHistoryPage, type CallHistoryPage } from './call-history-pages'
 import { callSignalInbox } from './call-signal-inbox';
 import { createCallStore, type CallStore, type CallStoreDeps } from './call-store';
 import { createFreeCallReminderStore, type FreeCallReminderDeps, type FreeCallReminderStore } from './free-call-reminder';
+import type { PresenceSeeds } from '../presence/presence-store';
 import { createPeerProfiles, type PeerProfiles } from './peer-profiles';
 import { createUserHomeCache } from './user-home-cache';
 
@@ -28,6 +29,8 @@ export type CallServicesDeps = CallStoreDeps & Pick<MatchStoreDeps, 'pricedUser'
   /** The device's storage: the call ends shown (call-signal-inbox.ts), the free-call reminder's last show, the user-home cache. */
   readonly storage: StoragePort;
   readonly freeCallReminder: Omit<FreeCallReminderDeps, 'now' | 'storage'>;
+  /** The one store of online dots: a user card loaded here is the newest word on its dot. */
+  readonly presence: PresenceSeeds;
 };
 
 export function createCallServices(deps: CallServicesDeps): CallServices {
@@ -44,7 +47,7 @@ export function createCallServices(deps: CallServicesDeps): CallServices {
   return {
     calls,
     match,
-    peers: createPeerProfiles(http, deps.realtime.messages$, createUserHomeCache(deps.storage, deps.selfUid)),
+    peers: createPeerProfiles(http, createUserHomeCache(deps.storage, deps.selfUid), deps.presence),
     freeCallReminder: createFreeCallReminderStore({ ...deps.freeCallReminder, storage: deps.storage, now: deps.now }),
     history: (beforeId) => loadCallHistoryPage(http, beforeId),
     callEndOffer: (request) => loadCallEndOffer(http, request),

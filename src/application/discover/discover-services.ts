@@ -10,6 +10,7 @@ import { homeScreenRewardContract } from '../contracts/reward/home-screen.contra
 import type { ResponseData } from '../contracts/define-contract';
 import type { HttpPort } from '../ports/http.port';
 import type { RankingBoard, RankingPeriod } from '../../domain';
+import type { PresenceSeeds } from '../presence/presence-store';
 import { publishMoment, type MomentDraft, type PublishMomentDeps, type PublishMomentOutcome } from './publish-moment';
 
 export interface Page<T> {
@@ -35,12 +36,15 @@ export interface DiscoverServices {
   claimHomeScreenReward(source: 'web' | 'native'): Promise<number>;
 }
 
-export function createDiscoverServices(deps: PublishMomentDeps & { readonly http: HttpPort }): DiscoverServices {
+/** `presence`: the one store of online dots; a feed page's cards are the newest word on theirs. */
+export function createDiscoverServices(deps: PublishMomentDeps & { readonly http: HttpPort; readonly presence: PresenceSeeds }): DiscoverServices {
   const { http } = deps;
   return {
     async feed(filter, cursor) {
       const result = await http.request(discoverListContract, { ...filter, ...(cursor === null ? {} : { cursor }) });
-      return result.ok ? { items: result.data.list, cursor: result.data.cursor } : null;
+      if (!result.ok) return null;
+      deps.presence.seen(result.data.list);
+      return { items: result.data.list, cursor: result.data.cursor };
     },
     async moments(uid, cursor) {
       const result = await http.request(momentListContract, { ...(uid === null ? {} : { uid }), ...(cursor === null ? {} : { cursor }) });

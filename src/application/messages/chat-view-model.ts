@@ -8,6 +8,7 @@ import { msgReadContract } from '../contracts/msg/read.contract';
 import { msgSendStatusContract } from '../contracts/msg/send-status.contract';
 import { msgSyncDetailContract } from '../contracts/msg/sync-detail.contract';
 import type { HttpPort } from '../ports/http.port';
+import type { PresenceSeeds } from '../presence/presence-store';
 import type { LiveState } from '../live-state';
 import { pendingChatKey, storedFromServer, type ChatLogStore, type StoredMessage } from './chat-log-store';
 import { composeOutgoing } from './compose-outgoing';
@@ -43,6 +44,8 @@ export interface ChatViewModelDeps {
   /** The chat was read (unread counters drop). */
   readonly onRead: (chatId: number) => void;
   readonly onClose: () => void;
+  /** The one store of online dots: the chat's user, fresh from /msg/detail, is the newest word on theirs. */
+  readonly presence: PresenceSeeds;
 }
 
 interface Local {
@@ -204,6 +207,7 @@ export function createChatViewModel(deps: ChatViewModelDeps): ChatViewModel {
     const chatId = detail.data.chat_id;
     store.setPeerRead(chatId, detail.data.peer_read_mtime);
     setLocal({ chatId, detail: detail.data });
+    deps.presence.seen([detail.data.user_info]);
     // Opening is reading (001 §4): even if the page is left before the history arrives.
     const [status, page] = await Promise.all([
       http.request(msgSendStatusContract, { chat_id: chatId }),

@@ -5,6 +5,7 @@ import { MSG_TYPE, REALTIME_MESSAGE_TYPE } from '../../domain/constants';
 import type { SyncMessage } from '../contracts/msg/sync-message';
 import type { RealtimeMessage } from '../ports/realtime.port';
 import { createScriptedHttp, type ScriptedAnswer } from '../session/session-test-kit';
+import { createPresenceStore } from '../presence/presence-store';
 import { createMessagingServices } from './create-messaging-services';
 import type { ChatNotice, ChatViewModel } from './messaging-services';
 import type { OutboxEntry } from './outbox-storage';
@@ -40,12 +41,13 @@ function setup(extra: Record<string, ScriptedAnswer | ((payload: Record<string, 
   const syncPages$ = new Subject<readonly SyncMessage[]>();
   const online$ = new Subject<void>();
   const timers = manualSchedule();
+  const presence = createPresenceStore(realtime$);
   const services = createMessagingServices({
     http, upload: fakeUpload(), storage, realtime$, syncPages$, online$, selfUid: SELF, signedIn: true,
     hasRecharged: () => false, language: () => 'es', now: () => 50_000,
-    schedule: timers.schedule, newClientMsgId: () => `c${(clientIds += 1)}`,
+    schedule: timers.schedule, newClientMsgId: () => `c${(clientIds += 1)}`, presence,
   });
-  return { http, sent, services, realtime$, syncPages$, online$, timers };
+  return { http, sent, services, realtime$, syncPages$, online$, timers, presence };
 }
 
 const textsOf = (chat: ChatViewModel) => chat.state$.getValue().messages.map((m) => (m.content.kind === 'text' ? m.content.content : m.content.kind));
@@ -58,6 +60,8 @@ describe('messaging services', () => {
     await flush();
     const state = chat.state$.getValue();
     expect(state.chatId).toBe(7);
+    // The chat's user, fresh from the detail, is the newest word on their dot for every view.
+    expect(t.presence.statuses$.getValue().get(PEER)).toBe(state.detail?.user_info.online_status);
     expect(state.status).toBe('ready');
     expect(textsOf(chat)).toEqual(['m1', 'm2']);
     expect(state.items.map((item) => item.kind)).toEqual(['header', 'time', 'message', 'message']);

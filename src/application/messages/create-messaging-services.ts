@@ -5,6 +5,7 @@ import type { SyncMessage } from '../contracts/msg/sync-message';
 import { otherSensitiveContract } from '../contracts/other/sensitive.contract';
 import { userSyncPermissionContract } from '../contracts/user/sync-permission.contract';
 import type { HttpPort } from '../ports/http.port';
+import type { PresenceSeeds } from '../presence/presence-store';
 import type { RealtimeMessage } from '../ports/realtime.port';
 import type { StoragePort } from '../ports/storage.port';
 import type { UploadPort } from '../ports/upload.port';
@@ -38,6 +39,8 @@ export interface MessagingDeps {
   readonly now: () => number;
   readonly schedule: Schedule;
   readonly newClientMsgId: () => string;
+  /** The one store of online dots: the inbox's and a chat's users are the newest word on theirs. */
+  readonly presence: PresenceSeeds;
 }
 
 /** The services plus the handles the composition root and tests need. */
@@ -58,7 +61,7 @@ export function createMessagingServices(deps: MessagingDeps): MessagingCore {
   const outbox = createOutbox({ storage: deps.storage, store, selfUid });
   const sender = createOutboxSender({ http, upload: deps.upload, outbox, store, selfUid, hasRecharged: deps.hasRecharged, schedule: deps.schedule });
   const feed = followChatEvents({ realtime$: deps.realtime$, syncPages$: deps.syncPages$, store, selfUid });
-  const inbox = createInboxViewModel({ http, selfUid, signedIn: deps.signedIn });
+  const inbox = createInboxViewModel({ http, selfUid, signedIn: deps.signedIn, presence: deps.presence });
   const banner = createMessageBanner({ now: deps.now, schedule: deps.schedule });
   const autoTranslate$ = new BehaviorSubject<boolean>(deps.storage.read(AUTO_TRANSLATE_STORAGE_NAME, selfUid) === true);
   const chats = new Map<number, ChatViewModel>();
@@ -119,6 +122,7 @@ export function createMessagingServices(deps: MessagingDeps): MessagingCore {
         autoTranslate$,
         onRead: (chatId) => inbox.markRead(chatId),
         onClose: () => chats.delete(peerUid),
+        presence: deps.presence,
       });
       chats.set(peerUid, chat);
       return chat;

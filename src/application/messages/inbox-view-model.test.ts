@@ -18,7 +18,7 @@ const page = (list: InboxItem[], more: { has_more?: 0 | 1; unread?: number; foll
 
 function setup(list: (payload: Record<string, unknown>) => ScriptedAnswer, extra: Record<string, ScriptedAnswer> = {}) {
   const { http, sent } = createScriptedHttp({ '/msg/list': list, '/msg/get-total-unread': { data: { unread_count: 0, follow_unread_count: 0 } }, ...extra });
-  return { sent, inbox: createInboxViewModel({ http, selfUid: SELF, signedIn: true }) };
+  return { sent, inbox: createInboxViewModel({ http, selfUid: SELF, signedIn: true, presence: { seen: () => undefined } }) };
 }
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -82,7 +82,7 @@ describe('inbox view model', () => {
 
   it('loads nothing for a session that is not signed in', async () => {
     const { http, sent } = createScriptedHttp({});
-    const inbox = createInboxViewModel({ http, selfUid: SELF, signedIn: false });
+    const inbox = createInboxViewModel({ http, selfUid: SELF, signedIn: false, presence: { seen: () => undefined } });
     await inbox.refresh();
     expect(sent).toEqual([]);
     expect(inbox.state$.getValue()).toMatchObject({ status: 'ready', signedIn: false, rows: [] });

@@ -6,6 +6,7 @@ import { msgDelIndexContract } from '../contracts/msg/del-index.contract';
 import { msgGetTotalUnreadContract } from '../contracts/msg/get-total-unread.contract';
 import { msgListContract, type InboxItem } from '../contracts/msg/list.contract';
 import type { HttpPort } from '../ports/http.port';
+import type { PresenceSeeds } from '../presence/presence-store';
 import type { StoredMessage } from './chat-log-store';
 import type { CommandResult, InboxRow, InboxState, InboxTab, InboxViewModel, UnreadTotals } from './messaging-services';
 
@@ -63,7 +64,7 @@ export interface InboxLive extends InboxViewModel {
  * pull-to-refresh and load-more; the counters of the unread and followings tabs; rows kept
  * live by messages as they arrive, reduced on open and delete.
  */
-export function createInboxViewModel(deps: { readonly http: HttpPort; readonly selfUid: number; readonly signedIn: boolean }): InboxLive {
+export function createInboxViewModel(deps: { readonly http: HttpPort; readonly selfUid: number; readonly signedIn: boolean; readonly presence: PresenceSeeds }): InboxLive {
   const { http, selfUid } = deps;
   let tab: InboxTab = 'all';
   let tabs: Readonly<Record<InboxTab, TabPages>> = { all: EMPTY_TAB, unread: EMPTY_TAB, followings: EMPTY_TAB };
@@ -105,6 +106,7 @@ export function createInboxViewModel(deps: { readonly http: HttpPort; readonly s
     const { list, has_more, last_sync_mtime, last_chat_id, unread, follow_unread } = answer.data;
     unread$.next({ unread, followUnread: follow_unread });
     const page = list.map((item) => inboxRowOf(item, selfUid));
+    deps.presence.seen(page.flatMap((row) => (row.peer === null ? [] : [row.peer])));
     const rows = more ? [...tabs[which].rows.filter((row) => !page.some((fresh) => fresh.chatId === row.chatId)), ...page] : page;
     setTabPages(which, { rows, hasMore: has_more === 1, cursor: { last_sync_mtime, last_chat_id }, status: 'ready', error: null, refreshing: false, loadingMore: false, loaded: true });
     return { ok: true };

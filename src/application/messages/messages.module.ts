@@ -7,6 +7,7 @@ import { SESSION_STORE } from '../session/session.tokens';
 import { signedInUserFlags } from '../session/signed-in-user-flags';
 import { featureModule } from '../wiring/feature-module';
 import { clientMsgIds } from './client-msg-id';
+import { PRESENCE } from '../presence/presence.tokens';
 import { MESSAGING } from './messages.tokens';
 import { followSessionMessaging } from './session-messaging';
 import { createUserMessagingWithSync } from './user-messaging';
@@ -35,6 +36,7 @@ export const messagesModule = featureModule((bind) => {
             return () => clearTimeout(timer);
           },
           newClientMsgId: clientMsgIds(services.get(SESSION_CRYPTO)),
+          presence: services.get(PRESENCE),
         },
         uid,
       ),

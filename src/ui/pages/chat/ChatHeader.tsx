@@ -7,6 +7,8 @@ import { Skeleton } from '../../components/Spinner';
 import { useGoBack } from '../../shell/use-go-back';
 import { Avatar } from '../../components/Avatar';
 import { DemoBadge } from '../../components/DemoBadge';
+import { displayNameOf } from '../../components/display-name';
+import { useOnlineStatus } from '../../hooks/use-online-status';
 import { onlineLabelKey } from './peer-info';
 import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
 
@@ -27,7 +29,9 @@ export function ChatHeader({ peer, onMenu, onBack, backTestId = 'nav-back' }: Ch
   const { t } = useTranslation();
   const goBack = useGoBack();
   const age = peer?.age ?? null;
-  const online = peer !== null && peer.online_status !== 0;
+  // The dot from the one presence store, so the header, the user page and the inbox agree.
+  const status = useOnlineStatus(peer?.uid ?? null, peer?.online_status ?? 0);
+  const online = peer !== null && status !== 0;
   return (
     <header className="nav-bar chat-header">
       <div className="nav-bar__leading">
@@ -39,11 +43,11 @@ export function ChatHeader({ peer, onMenu, onBack, backTestId = 'nav-back' }: Ch
         <Link to={`${ROUTE_PATHS.userHome}?uid=${peer.uid}`} className="chat-header__peer" data-testid="chat-peer">
           <span className="chat-header__avatar">
             <Avatar src={peer.small_avatar || peer.avatar || null} alt="" size={34} />
-            {online ? <span className={`chat-header__dot chat-header__dot--${peer.online_status}`} role="img" aria-label={t(onlineLabelKey(peer.online_status))} /> : null}
+            {online ? <span className={`chat-header__dot chat-header__dot--${status}`} role="img" aria-label={t(onlineLabelKey(status))} data-testid="chat-peer-dot" data-status={status} /> : null}
           </span>
           <span className="chat-header__text">
             <h1 className="chat-header__name">
-              <span className="chat-header__nickname" data-testid="chat-peer-name">{peer.nickname}</span>
+              <span className="chat-header__nickname" data-testid="chat-peer-name">{displayNameOf(peer, t)}</span>
               <DemoBadge user={peer} />
               {age !== null ? <span className="chat-header__age">{age}</span> : null}
             </h1>

@@ -4,7 +4,9 @@ import type { DiscoverCard } from '../../../application/contracts/discover/disco
 import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
 import { onlineStatusLabel } from '../../../domain';
 import { Avatar } from '../../components/Avatar';
+import { AvatarLabel } from '../../components/AvatarLabel';
 import { DemoBadge } from '../../components/DemoBadge';
+import { useOnlineStatus } from '../../hooks/use-online-status';
 import { PhoneIcon } from '../../components/icons/page-icons';
 
 /**
@@ -14,7 +16,8 @@ import { PhoneIcon } from '../../components/icons/page-icons';
  */
 export function DiscoverCardItem({ card, onCall }: { card: DiscoverCard; onCall: (card: DiscoverCard) => void }) {
   const { t } = useTranslation();
-  const dot = onlineStatusLabel(card.online_status);
+  // The dot from the one presence store, as the user page, chat header and inbox show it.
+  const dot = onlineStatusLabel(useOnlineStatus(card.uid, card.online_status));
   const dotLabel = dot === 'online' ? t('discoverFeed.online') : dot === 'rest' ? t('discoverFeed.rest') : t('discoverFeed.offlineDot');
   return (
     <li className="discover-card" data-testid="discover-card" data-uid={card.uid}>
@@ -31,7 +34,7 @@ export function DiscoverCardItem({ card, onCall }: { card: DiscoverCard; onCall:
               </span>
             </>
           )}
-          {card.is_live === 1 ? <span className="discover-card__live">{t('discoverFeed.live')}</span> : null}
+          {card.is_live === 1 ? <span className="discover-card__live">{t('discoverFeed.live')}</span> : <AvatarLabel labels={card.avatar_labels} />}
           <span className={`discover-card__dot discover-card__dot--${dot}`} role="img" aria-label={dotLabel} data-status={dot} />
         </span>
         <span className="discover-card__name">

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { InboxRow as InboxRowModel } from '../../../application/messages/messaging-services';
 import { Avatar } from '../../components/Avatar';
 import { DemoBadge } from '../../components/DemoBadge';
+import { displayNameOf } from '../../components/display-name';
+import { useOnlineStatus } from '../../hooks/use-online-status';
 import { inboxPreviewText } from './inbox-preview-text';
 import { formatInboxTime } from './inbox-time';
 
@@ -33,7 +35,9 @@ export function InboxRow({ row, now, locale, rtl, onOpen, onDelete }: InboxRowPr
   const start = useRef<{ x: number; y: number } | null>(null);
   const swiped = useRef(false);
   const peer = row.peer;
-  const name = peer?.nickname ?? t('inbox.unknownUser');
+  const name = peer === null ? t('inbox.unknownUser') : displayNameOf(peer, t);
+  // The dot from the one presence store, so the inbox, the chat header and the user page agree.
+  const status = useOnlineStatus(peer?.uid ?? null, peer?.online_status ?? 0);
   const age = peer?.age ?? null;
   // "Left" is towards the inline start's opposite edge: in a right-to-left layout the row goes right.
   const towardsStart = (dx: number) => (rtl ? dx : -dx);
@@ -105,7 +109,7 @@ export function InboxRow({ row, now, locale, rtl, onOpen, onDelete }: InboxRowPr
         >
           <span className="inbox-row__avatar">
             <Avatar src={peer ? peer.small_avatar || peer.avatar || null : null} alt="" size={52} ring={peer?.is_live === 1} />
-            {peer?.is_live === 1 ? <span className="inbox-row__live">{t('inbox.live')}</span> : peer && peer.online_status !== 0 ? <span className="inbox-row__dot" aria-hidden="true" /> : null}
+            {peer?.is_live === 1 ? <span className="inbox-row__live">{t('inbox.live')}</span> : peer && status !== 0 ? <span className="inbox-row__dot" aria-hidden="true" data-testid="inbox-row-dot" data-status={status} /> : null}
           </span>
           <span className="inbox-row__body">
             <span className="inbox-row__top">

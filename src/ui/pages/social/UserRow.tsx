@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RelationRow } from '../../../application/contracts/user/relation-page';
 import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
-import { hiddenProfileNumber } from '../../../domain';
 import { Avatar } from '../../components/Avatar';
 import { Badge } from '../../components/Badge';
 import { DemoBadge } from '../../components/DemoBadge';
+import { displayNameOf } from '../../components/display-name';
 
 /** How a row names its user: a hidden profile as 'mystery' plus its number (never the nickname). */
 export function useRowName(row: RelationRow): string {
   const { t } = useTranslation();
-  return row.hide_profile === 1 ? `${t('social.mystery')} ${hiddenProfileNumber(row.uid)}` : row.nickname;
+  return displayNameOf(row, t);
 }
 
 /**

@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CALLS } from '../../../application/calls/calls.tokens';
 import type { CallServices } from '../../../application/calls/create-call-services';
 import type { UserCard } from '../../../application/contracts/user/user-card';
-import { CALL_TYPE, ONLINE_STATUS, isDemoHost, type CallType } from '../../../domain';
+import { CALL_TYPE, ONLINE_STATUS, intimacyLevelName, isDemoHost, type CallType } from '../../../domain';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
 import { useAppServices, useService } from '../../app-services';
 import { useLiveState } from '../../hooks/use-live-state';
-import { useNotices } from '../../hooks/use-notices';
+import { useOnlineStatus } from '../../hooks/use-online-status';
 import { useQuery } from '../../hooks/use-query';
 import { PeerCard } from '../../popups/calls/PeerCard';
 import { PageShell } from '../../shell/PageShell';
@@ -64,13 +64,9 @@ function UserHome({ services, uid }: { services: CallServices; uid: number | nul
     void refresh();
   }, [refresh]);
 
-  // Busy in a call and back (type 7) update the loaded card without a reload.
-  const onlineStatus$ = useMemo(() => (uid === null ? null : services.peers.onlineStatus$(uid)), [services, uid]);
-  useNotices(onlineStatus$, (online_status) =>
-    setLoad((current) => (current.phase === 'ready' ? { phase: 'ready', card: { ...current.card, online_status } } : current)),
-  );
-
   const card = load.phase === 'ready' ? load.card : null;
+  // The dot from the one presence store (type 7 and every fresh card): the chat header, the inbox and Discover show the same.
+  const onlineStatus = useOnlineStatus(uid, card?.online_status ?? ONLINE_STATUS.offline);
   const call = (callType: CallType) => {
     if (uid === null) return;
     // Calling oneself is refused here, before any request (000 §5 noCallSelf).
@@ -93,13 +89,19 @@ function UserHome({ services, uid }: { services: CallServices; uid: number | nul
             <PeerCard
               key={card.uid}
               peer={card}
-              onlineStatus={card.online_status}
+              onlineStatus={onlineStatus}
+              labels={card.avatar_labels}
               followTestId="user-follow"
               {...(self.uid === card.uid ? {} : { follow: { on: card.is_follow === 1, toggle: (on: boolean) => services.peers.follow(card.uid, on) } })}
             />
+            {self.uid === card.uid ? null : (
+              <p className="user-home__intimacy" data-testid="user-intimacy" data-level={card.intimacy}>
+                {t('userLabels.intimacy', { name: t(`intimacy.${intimacyLevelName(card.intimacy)}`) })}
+              </p>
+            )}
             <UserAbout card={card} />
             <UserMedia card={card} />
-            {card.online_status === ONLINE_STATUS.chatting ? (
+            {onlineStatus === ONLINE_STATUS.chatting ? (
               <p className="user-home__busy" data-testid="user-busy" role="status">
                 {t('callScreens.inCall')}
               </p>

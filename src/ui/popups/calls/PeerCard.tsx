@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallPeer } from '../../../application/contracts/call/call-peer';
 import { ONLINE_STATUS, hiddenProfileNumber } from '../../../domain';
+import { AvatarLabel } from '../../components/AvatarLabel';
 import { Avatar } from '../../components/Avatar';
 import { DemoBadge } from '../../components/DemoBadge';
 import { Toggle } from '../../components/Toggle';
@@ -13,6 +14,8 @@ export interface PeerCardProps {
   /** Present when the card offers the follow toggle: the current state and what a tap does. */
   readonly follow?: { readonly on: boolean; readonly toggle: (on: boolean) => Promise<boolean | null> };
   readonly followTestId?: string;
+  /** The card's avatar_labels, when it has them: the avatar wears the operator's top one. */
+  readonly labels?: readonly string[];
 }
 
 /**
@@ -20,7 +23,7 @@ export interface PeerCardProps {
  * online dot, follow toggle. A hidden profile shows as 'mystery' plus its number; a demo
  * host carries the "Demo" badge (the user page, the call-end page and popups).
  */
-export function PeerCard({ peer, onlineStatus, follow, followTestId = 'peer-follow' }: PeerCardProps) {
+export function PeerCard({ peer, onlineStatus, follow, followTestId = 'peer-follow', labels = [] }: PeerCardProps) {
   const { t } = useTranslation();
   const [following, setFollowing] = useState(follow?.on ?? false);
   // A fresh card can replace the one shown first (the user page shows the cached card, then
@@ -52,6 +55,7 @@ export function PeerCard({ peer, onlineStatus, follow, followTestId = 'peer-foll
     <div className="peer-card" data-testid="peer-card">
       <span className="peer-card__avatar">
         <Avatar src={hidden || peer.avatar === '' ? null : peer.avatar} alt="" size={56} />
+        <AvatarLabel labels={labels} />
         {onlineStatus === undefined ? null : (
           <span
             className={`peer-card__dot${inCall ? ' peer-card__dot--busy' : online ? ' peer-card__dot--on' : ''}`}
