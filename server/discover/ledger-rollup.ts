@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { RANKING_BOARD_CODE, RANKING_PERIOD_KIND, RANKING_PERIODS, hourStart, periodStart } from '../../src/domain/index.js';
 import { SYSTEM_ACCOUNTS, uidOfAccount, type AccountId } from '../ledger/ledger-types.js';
 import type { DiscoverDatabase } from './discover-tables.js';
+import { chunks } from './write-chunks.js';
 
 /** Transfers read per batch: one transaction each, short enough not to hold PGlite's lock long. */
 export const ROLLUP_BATCH = 2_000;
@@ -87,13 +88,14 @@ export async function rollUpLedger(db: DiscoverDatabase): Promise<ReadonlySet<nu
         touched.add(uid);
         return { uid, hour_start: hour, coins };
       });
-      if (ranking.length > 0) {
-        await trx.insertInto('ranking_totals').values(ranking)
+      // In chunks: a full batch can add up to four board rows per transfer, 40,000 parameters in one statement.
+      for (const part of chunks(ranking)) {
+        await trx.insertInto('ranking_totals').values(part)
           .onConflict((oc) => oc.columns(['period_kind', 'period_start', 'board', 'uid']).doUpdateSet({ coins: sql`ranking_totals.coins + excluded.coins` }))
           .execute();
       }
-      if (popularity.length > 0) {
-        await trx.insertInto('popularity_hours').values(popularity)
+      for (const part of chunks(popularity)) {
+        await trx.insertInto('popularity_hours').values(part)
           .onConflict((oc) => oc.columns(['uid', 'hour_start']).doUpdateSet({ coins: sql`popularity_hours.coins + excluded.coins` }))
           .execute();
       }

@@ -2,13 +2,12 @@ import { sql } from 'kysely';
 import { DISCOVER_ONLINE_WINDOW_MS, compareFeedKeys, isOnlineForFeed, oldestPopularHour, type FeedKey } from '../../src/domain/index.js';
 import type { DiscoverDatabase } from './discover-tables.js';
 import { rollUpLedger } from './ledger-rollup.js';
+import { chunks } from './write-chunks.js';
 
 /** How often the feed's order is brought up to date. */
 export const DISCOVER_REFRESH_MS = 10_000;
 /** How long a feed's first page pins its order: a cursor older than this reads today's order. */
 export const DISCOVER_FEED_MAX_AGE_MS = 30 * 60_000;
-/** Rows written per statement (a bulk insert's parameters stay far below PostgreSQL's limit). */
-const WRITE_CHUNK = 1_000;
 const RANKS_WATERMARK = 'ranks';
 
 interface Candidate {
@@ -33,11 +32,6 @@ function currentKeyOf(row: Candidate): FeedKey | null {
   return { online: row.current_online === 1 ? 1 : 0, popularity: row.current_popularity ?? 0, activeAt: row.current_active_at ?? 0, uid: row.uid };
 }
 
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += WRITE_CHUNK) out.push(items.slice(i, i + WRITE_CHUNK));
-  return out;
-}
 
 /**
  * Brings the Discover order up to date. Only hosts whose key may have moved are looked
