@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { messagingDb } from './messaging-tables.js';
 
@@ -36,6 +36,20 @@ export async function openGreetCandidates(db: Kysely<Database>, uid: number, tar
     .where('uid', '=', uid)
     .where('target_uid', 'in', [...targets])
     .where('resolved_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.target_uid);
+}
+
+/** `uid`'s open say-hi list, newest first, without anyone blocked either way. */
+export async function listGreetCandidates(db: Kysely<Database>, uid: number, limit: number): Promise<number[]> {
+  const rows = await messagingDb(db)
+    .selectFrom('greet_candidates as g')
+    .select('g.target_uid')
+    .where('g.uid', '=', uid)
+    .where('g.resolved_at', 'is', null)
+    .where(sql<boolean>`not exists (select 1 from blocks b where (b.blocker_uid = g.uid and b.blocked_uid = g.target_uid) or (b.blocker_uid = g.target_uid and b.blocked_uid = g.uid))`)
+    .orderBy('g.created_at', 'desc')
+    .limit(limit)
     .execute();
   return rows.map((row) => row.target_uid);
 }

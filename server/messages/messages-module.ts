@@ -4,6 +4,7 @@ import { startCallMessages } from './call-messages.js';
 import { startDemoHostReplies } from './demo-host-replies.js';
 import { errorReporter } from '../logging/error-reporter.js';
 import { greetCleanEndpoint } from './greet-clean.endpoint.js';
+import { greetListEndpoint } from './greet-list.endpoint.js';
 import { greetSendEndpoint } from './greet-send.endpoint.js';
 import type { MessagesDeps } from './messages-deps.js';
 import { createMessaging } from './messaging.js';
@@ -48,6 +49,7 @@ export function createMessagesModule(ctx: AppContext): ServerModule {
       otherSensitiveEndpoint(deps),
       greetSendEndpoint(deps),
       greetCleanEndpoint(deps),
+      greetListEndpoint(deps),
       reportHandleEndpoint(deps),
       reportReasonEndpoint(deps),
     ],

@@ -1,5 +1,7 @@
 import { BehaviorSubject, Subscription, type Observable } from 'rxjs';
 import type { ScreeningRules } from '../../domain/screening';
+import { greetCleanContract } from '../contracts/greet/clean.contract';
+import { greetListContract } from '../contracts/greet/list.contract';
 import { greetSendContract } from '../contracts/greet/send.contract';
 import type { SyncMessage } from '../contracts/msg/sync-message';
 import { otherSensitiveContract } from '../contracts/other/sensitive.contract';
@@ -140,6 +142,15 @@ export function createMessagingServices(deps: MessagingDeps): MessagingCore {
     async sayHi(targetUids) {
       if (targetUids.length === 0) return { ok: false, error: { code: 'MSG.NOT_FOUND' } };
       const answer = await http.request(greetSendContract, { target_uid_arr: [...targetUids] });
+      return answer.ok ? ok : { ok: false, error: { code: answer.error.code, msg: answer.error.msg } };
+    },
+    async greetCandidates() {
+      const answer = await http.request(greetListContract, {});
+      return answer.ok ? answer.data.list : null;
+    },
+    async dismissGreetCandidates(targetUids) {
+      if (targetUids.length === 0) return ok;
+      const answer = await http.request(greetCleanContract, { target_uid_arr: [...targetUids] });
       return answer.ok ? ok : { ok: false, error: { code: answer.error.code, msg: answer.error.msg } };
     },
     dispose() {

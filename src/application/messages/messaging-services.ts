@@ -28,6 +28,10 @@ export interface MessagingServices {
   setAutoTranslate(on: boolean): Promise<CommandResult>;
   /** The say-hi dialog's button: /greet/send to these users (at least one; the 4 s throttle is the view's, domain/banners say-hi). */
   sayHi(targetUids: readonly number[]): Promise<CommandResult>;
+  /** The say-hi dialog's users (/greet/list: people matches put there, newest first); null when it could not be loaded. */
+  greetCandidates(): Promise<readonly ChatUser[] | null>;
+  /** The say-hi dialog closed without greeting: /greet/clean takes these users off the list. */
+  dismissGreetCandidates(targetUids: readonly number[]): Promise<CommandResult>;
 }
 
 /** A command's answer: done, or why not (an API error code, or one of MessagingErrorCode). */

@@ -80,6 +80,8 @@ export function followSessionMessaging(uid$: Observable<number | null>, create: 
     autoTranslate$: follow(current$, (services) => services.autoTranslate$, false, subscriptions),
     setAutoTranslate: async (on) => current$.getValue()?.setAutoTranslate(on) ?? signedOut,
     sayHi: async (targetUids) => current$.getValue()?.sayHi(targetUids) ?? signedOut,
+    greetCandidates: async () => (await current$.getValue()?.greetCandidates()) ?? null,
+    dismissGreetCandidates: async (targetUids) => current$.getValue()?.dismissGreetCandidates(targetUids) ?? signedOut,
     dispose() {
       subscriptions.unsubscribe();
       user$.getValue()?.dispose();

@@ -261,7 +261,14 @@ function ChatView({ model, messaging, embedded, onRetry }: { model: ChatViewMode
       {peer ? (
         <>
           {moderation ? <ReportSheet open={reporting !== null} name={peer.nickname} moderation={moderation} onSubmit={submitReport} onClose={() => setReporting(null)} /> : null}
-          <SayHiDialog open={sayHi} peer={peer} onSayHi={sayHiTo} onClose={() => setSayHi(false)} />
+          <SayHiDialog
+            open={sayHi}
+            peer={peer}
+            loadCandidates={messaging.greetCandidates}
+            onSayHi={sayHiTo}
+            onDismiss={(uids) => void messaging.dismissGreetCandidates(uids)}
+            onClose={() => setSayHi(false)}
+          />
         </>
       ) : null}
     </ChatFrame>
