@@ -24,6 +24,12 @@ async function look(page: Page, name: string): Promise<void> {
 
 const sources = (tiles: Locator) => tiles.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-src')));
 
+/** Chooses Arabic and waits until the page is laid out right to left. */
+async function arabic(page: Page): Promise<void> {
+  await chooseLanguage(page, 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+}
+
 async function openEditProfile(page: Page): Promise<void> {
   await go(page, '/pagesPub/edit/edit-profile');
   await expect(page.getByTestId('edit-row-nickname')).toBeVisible({ timeout: 15_000 });
@@ -85,11 +91,11 @@ test.describe('the photo album and the image preview', () => {
     await b.page.keyboard.press('Escape');
     await expect(b.page.getByTestId('media-viewer')).toHaveCount(0);
 
-    await chooseLanguage(a.page, 'ar');
+    await arabic(a.page);
     await openEditProfile(a.page);
     await expect(tiles).toHaveCount(2);
     await look(a.page, 'edit-album-ar');
-    await chooseLanguage(b.page, 'ar');
+    await arabic(b.page);
     await go(b.page, `/pages/user-home-page/index?uid=${a.uid}`);
     await expect(shown).toHaveCount(2, { timeout: 15_000 });
     await look(b.page, 'user-album-ar');
@@ -149,11 +155,11 @@ test.describe('the video show', () => {
       .toBe(1);
     await expect(card.locator('img').first()).toHaveAttribute('src', /\/uploads\//);
 
-    await chooseLanguage(a.page, 'ar');
+    await arabic(a.page);
     await go(a.page, '/pagesPub/edit/video-show');
     await expect(current).toBeVisible({ timeout: 15_000 });
     await look(a.page, 'video-show-ar');
-    await chooseLanguage(b.page, 'ar');
+    await arabic(b.page);
     await go(b.page, `/pages/user-home-page/index?uid=${a.uid}`);
     await expect(video).toBeVisible({ timeout: 15_000 });
     await look(b.page, 'user-video-ar');
@@ -164,12 +170,14 @@ test.describe('the video show', () => {
     const author = await newUser(browser);
     const reader = await newUser(browser);
     await admin('coins', 'grant', String(author.uid), '100');
+    await author.page.setViewportSize(PHONE);
     const recorded = await recordedWebm(author.page);
 
     await go(author.page, '/pagesPub/edit/publish-moment');
     await author.page.getByTestId('moment-text').fill('A short clip');
     await author.page.getByTestId('moment-media-input').setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: recorded });
     await expect(author.page.getByTestId('moment-video-draft')).toBeVisible({ timeout: 15_000 });
+    await look(author.page, 'moment-video-draft-en');
     await author.page.getByTestId('moment-submit').click();
     const mine = author.page.getByTestId('moment-item').filter({ hasText: 'A short clip' });
     await expect(mine).toHaveAttribute('data-status', '0', { timeout: 20_000 });

@@ -22,7 +22,7 @@ export interface PreviewPicture {
  * named "photo 2 of 5" for a screen reader.
  */
 export function ImagePreview({ pictures, start = 0, onClose }: { pictures: readonly PreviewPicture[]; start?: number; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [index, setIndex] = useState(() => Math.min(Math.max(start, 0), Math.max(pictures.length - 1, 0)));
   const [scale, setScale] = useState(1);
   const total = pictures.length;
@@ -34,7 +34,9 @@ export function ImagePreview({ pictures, start = 0, onClose }: { pictures: reado
     [total],
   );
   const zoom = (factor: number) => setScale((current) => clampZoom(current * factor));
-  const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
+  const rtl = i18n.dir() === 'rtl';
+  // The glyphs are set left to right (not mirrored again by bidi): previous points to the start side.
+  const [previousGlyph, nextGlyph] = rtl ? ['›', '‹'] : ['‹', '›'];
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -72,7 +74,7 @@ export function ImagePreview({ pictures, start = 0, onClose }: { pictures: reado
     >
       {total > 1 ? (
         <button type="button" className="media-viewer__step media-viewer__step--previous" onClick={() => go(-1)} disabled={index === 0} aria-label={t('imagePreview.previous')} data-testid="image-preview-previous">
-          ‹
+          <span dir="ltr">{previousGlyph}</span>
         </button>
       ) : null}
       {picture === undefined ? null : (
@@ -93,7 +95,7 @@ export function ImagePreview({ pictures, start = 0, onClose }: { pictures: reado
       )}
       {total > 1 ? (
         <button type="button" className="media-viewer__step media-viewer__step--next" onClick={() => go(1)} disabled={index === total - 1} aria-label={t('imagePreview.next')} data-testid="image-preview-next">
-          ›
+          <span dir="ltr">{nextGlyph}</span>
         </button>
       ) : null}
     </MediaViewer>

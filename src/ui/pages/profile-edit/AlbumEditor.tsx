@@ -20,9 +20,11 @@ import { Dialog } from '../../popups/Dialog';
  * keeps the album as it was and says why.
  */
 export function AlbumEditor({ services, user }: { services: ProfileEditServices; user: CurrentUser }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { toast } = useAppServices();
   const format = useFormat();
+  // Earlier is towards the row's start: left in English, right in Arabic (the glyphs are set left to right, not mirrored again by bidi).
+  const [earlierGlyph, laterGlyph] = i18n.dir() === 'rtl' ? ['›', '‹'] : ['‹', '›'];
   const inputId = useId();
   const switchId = useId();
   const album = user.album ?? [];
@@ -80,13 +82,13 @@ export function AlbumEditor({ services, user }: { services: ProfileEditServices;
               </button>
               <div className="album-edit__tools">
                 <button type="button" className="album-edit__tool album-edit__tool--earlier" disabled={busy || index === 0} onClick={() => save(movedInAlbum(album, index, index - 1))} aria-label={t('albumEdit.moveEarlier', { n })} data-testid="edit-album-earlier">
-                  ‹
+                  <span dir="ltr">{earlierGlyph}</span>
                 </button>
                 <button type="button" className="album-edit__tool album-edit__tool--delete" disabled={busy} onClick={() => setDeleting(index)} aria-label={t('albumEdit.delete', { n })} data-testid="edit-album-delete">
                   ×
                 </button>
                 <button type="button" className="album-edit__tool album-edit__tool--later" disabled={busy || index === album.length - 1} onClick={() => save(movedInAlbum(album, index, index + 1))} aria-label={t('albumEdit.moveLater', { n })} data-testid="edit-album-later">
-                  ›
+                  <span dir="ltr">{laterGlyph}</span>
                 </button>
               </div>
             </li>
