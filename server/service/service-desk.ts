@@ -36,6 +36,8 @@ export interface ServiceDesk {
   reply(sessionId: number, text: string): Promise<DeskOutcome>;
   /** The operator ends the session: the user gets the rating request, live. */
   close(sessionId: number): Promise<DeskOutcome>;
+  /** The user ends their own session: the rating request, as after an operator's close. */
+  end(uid: number, sessionId: number): Promise<DeskOutcome>;
   queue(): Promise<readonly QueueLine[]>;
 }
 
@@ -138,6 +140,15 @@ export function createServiceDesk(ctx: ServiceDeskContext, assistant: AssistantP
     return moveSession(db, session.id, from, { ...patch, status: next });
   };
 
+  /** Ends a session with the rating request, pushed to every device of the user. */
+  const closeSession = async (session: SessionRow): Promise<DeskOutcome> => {
+    const moved = await transition(session, 'close', { closed_at: clock.now() });
+    if (moved === null) return refused('SERVICE.ENDED');
+    const { catalogue } = helpCatalogueOf(moved.lang);
+    const request = await store({ sessionId: session.id, uid: session.uid, sender: 'assistant', msgType: MSG_TYPE.serviceRating, content: { content: catalogue.ratingRequest }, clientMsgId: null });
+    return ok(await push(moved, [request.row]));
+  };
+
   return {
     async open(uid, lang) {
       const latest = await latestSession(db, uid);
@@ -195,12 +206,12 @@ export function createServiceDesk(ctx: ServiceDeskContext, assistant: AssistantP
 
     async close(sessionId) {
       const session = await sessionById(db, sessionId);
-      if (session === undefined) return refused('SERVICE.NOT_FOUND');
-      const moved = await transition(session, 'close', { closed_at: clock.now() });
-      if (moved === null) return refused('SERVICE.ENDED');
-      const { catalogue } = helpCatalogueOf(moved.lang);
-      const request = await store({ sessionId, uid: session.uid, sender: 'assistant', msgType: MSG_TYPE.serviceRating, content: { content: catalogue.ratingRequest }, clientMsgId: null });
-      return ok(await push(moved, [request.row]));
+      return session === undefined ? refused('SERVICE.NOT_FOUND') : closeSession(session);
+    },
+
+    async end(uid, sessionId) {
+      const session = await sessionById(db, sessionId);
+      return session === undefined || session.uid !== uid ? refused('SERVICE.NOT_FOUND') : closeSession(session);
     },
 
     queue: () => operatorQueue(db, QUEUE_LINES),

@@ -6,6 +6,7 @@ import { createServiceDesk } from './service-desk.js';
 import type { ServiceDeps } from './service-deps.js';
 import { loadAssistantSettings } from './service-settings.js';
 import { serviceOperations } from './service.operations.js';
+import { servicesEndEndpoint } from './services-end.endpoint.js';
 import { servicesHistoryEndpoint } from './services-history.endpoint.js';
 import { servicesHumanEndpoint } from './services-human.endpoint.js';
 import { servicesMsgSendEndpoint } from './services-msg-send.endpoint.js';
@@ -21,7 +22,7 @@ export function createServiceModule(ctx: AppContext): ServerModule {
   const assistant = settings === null ? catalogueAssistant : createOpenAiAssistant(settings);
   const deps: ServiceDeps = { desk: createServiceDesk(ctx, assistant) };
   return {
-    endpoints: [servicesHistoryEndpoint(deps), servicesMsgSendEndpoint(deps), servicesHumanEndpoint(deps), servicesRateEndpoint(deps)],
+    endpoints: [servicesHistoryEndpoint(deps), servicesMsgSendEndpoint(deps), servicesHumanEndpoint(deps), servicesRateEndpoint(deps), servicesEndEndpoint(deps)],
     adminOperations: serviceOperations(deps),
   };
 }

@@ -101,4 +101,13 @@ test('customer service in Arabic: the guide in Arabic, right to left, a guide an
   // The assistant's avatar is a picture, not a control.
   await expect(messages(page).first().locator('.service-row__avatar')).toHaveAttribute('aria-hidden', 'true');
   await expect(messages(page).first().getByRole('link')).toHaveCount(0);
+
+  // The user ends the conversation: the rating request follows.
+  await page.getByTestId('cs-end').click();
+  await expect(page.getByTestId('cs-rating')).toHaveCount(5);
+  await page.locator('[data-testid="cs-rating"][data-value="2"]').click();
+  await page.screenshot({ path: `${SHOTS}/service-rating-ar.png` });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByTestId('cs-unresolved').click();
+  await expect(lastMessage(page)).toHaveAttribute('data-type', '31');
 });

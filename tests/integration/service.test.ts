@@ -5,6 +5,7 @@ import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runCli } from '../../server/admin/run
 import { COMMON_TOPICS } from '../../server/service/help-catalogue.js';
 import { HELP_CATALOGUES } from '../../server/service/help/index.js';
 import { HELP_EN } from '../../server/service/help/en.js';
+import { servicesEndContract } from '../../src/application/contracts/services/end.contract.js';
 import { servicesHistoryContract } from '../../src/application/contracts/services/history.contract.js';
 import { servicesHumanContract } from '../../src/application/contracts/services/human.contract.js';
 import { servicesMsgSendContract } from '../../src/application/contracts/services/msg-send.contract.js';
@@ -177,6 +178,21 @@ describe('customer service', () => {
     const next = unwrap(await me.http.request(servicesHistoryContract, { lang: 'en' }));
     expect(next.session.id).not.toBe(sessionId);
     expect(next.list.map((m) => m.msg_type)).toEqual([MSG_TYPE.aiIssueGuide]);
+  });
+
+  it('lets the user end a conversation with the assistant, which asks for the rating, once, and only theirs', async () => {
+    const me = await env.user();
+    const other = await env.user();
+    const opened = unwrap(await me.http.request(servicesHistoryContract, { lang: 'en' }));
+    const sessionId = opened.session.id;
+    expect((await other.http.request(servicesEndContract, { session_id: sessionId })).ok).toBe(false);
+    const ended = unwrap(await me.http.request(servicesEndContract, { session_id: sessionId }));
+    expect(ended.session.status).toBe('closed');
+    expect(ended.list[0]).toMatchObject({ msg_type: MSG_TYPE.serviceRating, msg_content: { content: HELP_EN.ratingRequest } });
+    expect((await me.http.request(servicesEndContract, { session_id: sessionId })).ok).toBe(false);
+    // Opening the chat again shows the ended session waiting for its rating.
+    expect(unwrap(await me.http.request(servicesHistoryContract, { lang: 'en' })).session).toMatchObject({ id: sessionId, status: 'closed' });
+    expect(unwrap(await me.http.request(servicesRateContract, { session_id: sessionId, rating: 5, resolved: 1 })).session).toMatchObject({ status: 'rated', rating: 5, resolved: 1 });
   });
 
   it('says what is wrong with a bad operator command line', async () => {

@@ -116,7 +116,7 @@ const BUTTON_LABEL_KEYS = [
   'wallet.discount.keep', 'wallet.discount.stay', 'wallet.discount.close', 'wallet.discount.giveUp',
   'wallet.freeCoins.claim', 'wallet.vipOffer.open', 'wallet.stay.leave', 'wallet.stay.subscribe',
   'wallet.vipPage.cancel', 'wallet.vipPage.renew', 'wallet.vipPage.subscribe', 'welcome.later', 'welcome.start',
-  'serviceChat.talkToPerson', 'serviceChat.resolved', 'serviceChat.unresolved', 'gamePopup.open',
+  'serviceChat.talkToPerson', 'serviceChat.resolved', 'serviceChat.unresolved', 'serviceChat.end', 'gamePopup.open',
   'giftCare.confirmSend',
 ];
 /** A translated button label may grow to this many times its English length… */

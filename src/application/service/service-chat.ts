@@ -1,5 +1,6 @@
 import { BehaviorSubject, filter, map, type Observable, type Subscription } from 'rxjs';
 import { CHAT_TYPE, MSG_TYPE, REALTIME_MESSAGE_TYPE, SYSTEM_USER_ID } from '../../domain/constants';
+import { servicesEndContract } from '../contracts/services/end.contract';
 import { servicesHistoryContract } from '../contracts/services/history.contract';
 import { servicesHumanContract } from '../contracts/services/human.contract';
 import { servicesMsgSendContract } from '../contracts/services/msg-send.contract';
@@ -46,6 +47,8 @@ export interface ServiceChat {
   /** Sends a failed message again with the same client id (the server stores it once). */
   retry(clientMsgId: string): void;
   talkToPerson(): Promise<ServiceOutcome>;
+  /** Ends the conversation: the rating request follows. */
+  end(): Promise<ServiceOutcome>;
   rate(rating: number, resolved: boolean): Promise<ServiceOutcome>;
   close(): void;
 }
@@ -158,6 +161,7 @@ export function createServiceChat(deps: ServiceChatDeps): ServiceChat {
       void deliver(again);
     },
     talkToPerson: () => sessionCommand((session_id) => deps.http.request(servicesHumanContract, { session_id })),
+    end: () => sessionCommand((session_id) => deps.http.request(servicesEndContract, { session_id })),
     rate: (rating, resolved) => sessionCommand((session_id) => deps.http.request(servicesRateContract, { session_id, rating, resolved: resolved ? 1 : 0 })),
     close() {
       for (const subscription of subscriptions.splice(0)) subscription.unsubscribe();

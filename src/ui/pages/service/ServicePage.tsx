@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MSG_TYPE } from '../../../domain/constants';
-import type { ServiceChat } from '../../../application/service/service-chat';
+import type { ServiceChat, ServiceOutcome } from '../../../application/service/service-chat';
 import { SERVICE, type ServiceServices } from '../../../application/service/service.tokens';
 import { isOfflineError } from '../../../application/wallet/loadable';
 import { useAppServices, useService } from '../../app-services';
@@ -59,10 +59,11 @@ function ServiceConversation({ chat }: { chat: ServiceChat }) {
     void confirm.ask({ body: { key: 'msg.msgNullTip' }, confirmLabel: { key: 'common.gotIt' }, cancelLabel: null });
     return false;
   };
-  const talkToPerson = () =>
-    void chat.talkToPerson().then((outcome) => {
-      if (!outcome.ok) toast.show(outcome.msg ? { text: outcome.msg } : { key: 'serviceChat.actionFailed' });
-    });
+  const sayFailure = (outcome: ServiceOutcome) => {
+    if (!outcome.ok) toast.show(outcome.msg ? { text: outcome.msg } : { key: 'serviceChat.actionFailed' });
+  };
+  const talkToPerson = () => void chat.talkToPerson().then(sayFailure);
+  const endChat = () => void chat.end().then(sayFailure);
   const rate = (rating: number, resolved: boolean) =>
     chat.rate(rating, resolved).then((outcome) => {
       toast.show(outcome.ok ? { key: 'serviceChat.thanks' } : outcome.msg ? { text: outcome.msg } : { key: 'serviceChat.actionFailed' });
@@ -112,10 +113,15 @@ function ServiceConversation({ chat }: { chat: ServiceChat }) {
         {body}
         <div ref={end} />
       </main>
-      {view.phase === 'ready' && status === 'assistant' ? (
+      {view.phase === 'ready' && (status === 'assistant' || status === 'queued' || status === 'human') ? (
         <div className="service-actions">
-          <Button size="small" variant="secondary" busy={view.busy} onClick={talkToPerson} data-testid="cs-human">
-            {t('serviceChat.talkToPerson')}
+          {status === 'assistant' ? (
+            <Button size="small" variant="secondary" busy={view.busy} onClick={talkToPerson} data-testid="cs-human">
+              {t('serviceChat.talkToPerson')}
+            </Button>
+          ) : null}
+          <Button size="small" variant="ghost" busy={view.busy} onClick={endChat} data-testid="cs-end">
+            {t('serviceChat.end')}
           </Button>
         </div>
       ) : null}
