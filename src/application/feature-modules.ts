@@ -15,6 +15,7 @@ import { feedbackModule } from './feedback/feedback.module';
 import { profileEditModule } from './profile-edit/profile-edit.module';
 import { serverInstructionsModule } from './server-instructions/server-instructions.module';
 import { serviceModule } from './service/service.module';
+import { receiptsModule } from './receipts/receipts.module';
 import { spendingModule } from './spending/spending.module';
 import { walletModule } from './wallet/wallet.module';
 import type { FeatureModule } from './wiring/feature-module';
@@ -42,6 +43,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   gamesModule,
   profileEditModule,
   spendingModule,
+  receiptsModule,
   emailBindingModule,
   serverInstructionsModule,
   serviceModule,

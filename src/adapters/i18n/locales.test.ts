@@ -118,6 +118,7 @@ const BUTTON_LABEL_KEYS = [
   'wallet.vipPage.cancel', 'wallet.vipPage.renew', 'wallet.vipPage.subscribe', 'welcome.later', 'welcome.start',
   'serviceChat.talkToPerson', 'serviceChat.resolved', 'serviceChat.unresolved', 'serviceChat.end', 'gamePopup.open',
   'giftCare.confirmSend',
+  'fairBilling.receipt.verify', 'fairBilling.receipt.export',
 ];
 /** A translated button label may grow to this many times its English length… */
 const BUTTON_LABEL_MAX_GROWTH = 1.5;

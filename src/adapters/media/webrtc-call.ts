@@ -118,7 +118,8 @@ class WebRtcCall implements CallMediaSession {
     const newLost = lost - this.lastCounts.lost;
     this.lastCounts = { received, lost };
     const lossRatio = newReceived + newLost > 0 ? newLost / (newReceived + newLost) : 0;
-    const quality: MediaQuality = lossRatio > CALL_POOR_LOSS_RATIO || rttMs > CALL_POOR_RTT_MS ? 'poor' : 'good';
+    // Nothing at all arrived since the last poll: the picture and sound stand still.
+    const quality: MediaQuality = newReceived + newLost === 0 && received > 0 ? 'frozen' : lossRatio > CALL_POOR_LOSS_RATIO || rttMs > CALL_POOR_RTT_MS ? 'poor' : 'good';
     if (quality !== this.quality$.value) this.quality$.next(quality);
   }
 

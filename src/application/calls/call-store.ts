@@ -16,6 +16,7 @@ import type { HttpPort } from '../ports/http.port';
 import type { CallMediaSession, MediaErrorCode, MediaPhase, MediaPort, MediaQuality, MediaStreamHandle } from '../ports/media.port';
 import type { RealtimePort } from '../ports/realtime.port';
 import { heldUntilHeard } from './held-until-heard';
+import { reportMedia } from './media-reporter';
 import type { InboxSignal } from './recovered-call-signals';
 import {
   CALL_ACTION_TYPE,
@@ -46,8 +47,10 @@ export interface CallView {
   /** Local ms when media came up; the timer counts from here. */
   readonly connectedAt: number | null;
   readonly media: MediaPhase | null;
-  /** The connected call's quality by its stats; the call screen shows a hint only when 'poor'. */
+  /** The connected call's quality by its stats; the call screen shows a hint only when 'poor' or 'frozen'. */
   readonly quality: MediaQuality;
+  /** The server's per-minute meter stands still while the media recovers (fair billing, issue #19). */
+  readonly billingPaused: boolean;
   readonly mediaError: MediaErrorCode | null;
   readonly local: MediaStreamHandle | null;
   readonly remote: MediaStreamHandle | null;
@@ -114,7 +117,7 @@ export interface CallStore {
 }
 
 const INITIAL_VIEW: CallView = {
-  call: INITIAL_CALL_STATE, peer: null, pricePerMin: 0, freeSeconds: 0, connectedAt: null, media: null, quality: 'good', mediaError: null,
+  call: INITIAL_CALL_STATE, peer: null, pricePerMin: 0, freeSeconds: 0, connectedAt: null, media: null, quality: 'good', billingPaused: false, mediaError: null,
   local: null, remote: null, microphoneOn: true, cameraOn: true, coins: 0, limitLeft: null, endText: null, endedAt: null, roomId: null, lastCall: null,
 };
 
@@ -152,7 +155,7 @@ export function createCallStore(deps: CallStoreDeps, signals$: Observable<InboxS
       session.media.close();
       session = null;
     }
-    patch({ local: null, remote: null, media: null, quality: 'good' });
+    patch({ local: null, remote: null, media: null, quality: 'good', billingPaused: false });
   }
 
   function dispatch(event: CallEvent, suppress: (effect: CallEffect) => boolean = () => false): void {
@@ -205,6 +208,7 @@ export function createCallStore(deps: CallStoreDeps, signals$: Observable<InboxS
     subs.add(media.remote$.subscribe((remote) => patch({ remote })));
     subs.add(media.error$.subscribe((mediaError) => patch({ mediaError })));
     subs.add(media.quality$.subscribe((quality) => patch({ quality })));
+    subs.add(reportMedia(deps.http, deps.scheduler, Number(roomId), media, (billingPaused) => patch({ billingPaused })));
     subs.add(
       media.phase$.subscribe((phase) => {
         patch({ media: phase });

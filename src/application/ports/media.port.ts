@@ -6,8 +6,11 @@ import type { CallType } from '../../domain/calls';
  * Where the media of one call stands: getting the camera and microphone, negotiating,
  * flowing, reconnecting after a network change (ICE restart), or gone for good.
  */
-/** How the connected media is doing by its stats: 'poor' when packets are lost or slow (the views show a hint only then). */
-export type MediaQuality = 'good' | 'poor';
+/**
+ * How the connected media is doing by its stats: 'poor' when packets are lost or slow,
+ * 'frozen' when none arrive at all (the views show a hint only then; fair billing reports it).
+ */
+export type MediaQuality = 'good' | 'poor' | 'frozen';
 
 export type MediaPhase = 'acquiring' | 'negotiating' | 'connected' | 'reconnecting' | 'failed' | 'closed';
 

@@ -12,6 +12,7 @@ import type { NativeBridgePort } from './native-bridge.port';
 import type { PagePort } from './page.port';
 import type { RealtimePort } from './realtime.port';
 import type { SessionCryptoPort } from './session-crypto.port';
+import type { SignatureVerifierPort } from './signature-verifier.port';
 import type { StoragePort } from './storage.port';
 import type { UploadPort } from './upload.port';
 import type { VoiceRecorderPort } from './voice-recorder.port';
@@ -37,6 +38,7 @@ export const VOICE_RECORDER = token<VoiceRecorderPort>('VoiceRecorderPort');
 export const CARD_CHECKOUT = token<CardCheckoutPort>('CardCheckoutPort');
 export const PAGE = token<PagePort>('PagePort');
 export const GAME_WINDOW = token<GameWindowPort>('GameWindowPort');
+export const SIGNATURE_VERIFIER = token<SignatureVerifierPort>('SignatureVerifierPort');
 /** Epoch milliseconds. */
 export const CLOCK = token<() => number>('Clock');
 /** Whether the app is in front (the page's visibility, or a simulated one), replayed. */

@@ -18,6 +18,7 @@ import { PageShell } from '../../shell/PageShell';
 import { PullToRefresh } from '../../shell/PullToRefresh';
 import { formatCallTime } from '../video-call/use-elapsed';
 import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
+import { CallReceipt } from '../video-call/CallReceipt';
 import './call-list.css';
 
 const ICON_KEY = {
@@ -117,6 +118,19 @@ function CallRow({ row }: { row: CallHistoryRow }) {
           </time>
         </span>
       </Link>
+      <ReceiptDisclosure roomId={row.room_id} />
     </li>
+  );
+}
+
+/** Each call's signed receipt (issue #19), fetched only when the row is opened. */
+function ReceiptDisclosure({ roomId }: { roomId: number }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="call-receipt call-list__receipt" data-testid="call-receipt" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="call-list__receipt-toggle">{t('fairBilling.receipt.title')}</summary>
+      {open ? <CallReceipt roomId={roomId} /> : null}
+    </details>
   );
 }

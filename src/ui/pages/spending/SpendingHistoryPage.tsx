@@ -10,6 +10,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { useLiveState } from '../../hooks/use-live-state';
+import { saveFile } from '../../media/save-file';
 import { PageBody, PageShell } from '../../shell/PageShell';
 import { LoadFailure } from './LoadFailure';
 import './spending.css';
@@ -43,13 +44,7 @@ function HistoryList({ days }: { days: readonly SpendingDay[] }) {
   const date = (day: number) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(day);
   const total = days.reduce((sum, d) => sum + d.total, 0);
 
-  function exportCsv() {
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([spendingCsv(days)], { type: 'text/csv' }));
-    link.download = 'glint-spending.csv';
-    link.click();
-    URL.revokeObjectURL(link.href);
-  }
+  const exportCsv = () => saveFile('glint-spending.csv', spendingCsv(days), 'text/csv');
 
   return (
     <div className="spending-history" data-testid="spend-history">

@@ -10,6 +10,7 @@ import { useLiveState } from '../../hooks/use-live-state';
 import { PeerCard } from '../../popups/calls/PeerCard';
 import { PageBody, PageShell } from '../../shell/PageShell';
 import { useGoBack } from '../../shell/use-go-back';
+import { CallReceipt, CoinsSpent } from './CallReceipt';
 import { formatCallTime } from './use-elapsed';
 import './video-call.css';
 
@@ -23,7 +24,7 @@ function CallEndSummary({ services }: { services: CallServices }) {
   const { t } = useTranslation();
   const goBack = useGoBack();
   const view = useLiveState(services.calls.view$);
-  const { peer, connectedAt, endedAt, endText, coins, lastCall } = view;
+  const { peer, connectedAt, endedAt, endText, coins, lastCall, roomId } = view;
   const seconds = connectedAt !== null && endedAt !== null ? Math.max(0, Math.round((endedAt - connectedAt) / MS_PER_SECOND)) : 0;
 
   const done = () => {
@@ -46,8 +47,15 @@ function CallEndSummary({ services }: { services: CallServices }) {
             <PeerCard peer={peer} />
             {endText === null ? null : <p className="call-end__reason" data-testid="call-end-page-reason">{t(endText.key, endText.params ?? {})}</p>}
             <p data-testid="call-end-duration">{t('callScreens.duration', { time: formatCallTime(seconds) })}</p>
-            {coins > 0 ? <p data-testid="call-end-coins">{t('callScreens.coinsSpent', { coins })}</p> : null}
+            <CoinsSpent roomId={roomId === null ? null : Number(roomId)} billed={coins} />
             {isDemoHost(peer) ? <p data-testid="call-end-demo-free">{t('demo.free')}</p> : null}
+            {roomId === null ? null : (
+              // The receipt says what the call cost in the end (refunds included), signed by the server.
+              <section className="call-receipt" data-testid="call-receipt" aria-label={t('fairBilling.receipt.title')}>
+                <h2 className="call-receipt__title">{t('fairBilling.receipt.title')}</h2>
+                <CallReceipt roomId={Number(roomId)} />
+              </section>
+            )}
             <div className="call-end__actions">
               <Button block data-testid="call-end-again" onClick={() => again(lastCall?.video ?? true)}>
                 {t('callScreens.callAgain')}

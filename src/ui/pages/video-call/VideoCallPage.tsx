@@ -93,7 +93,12 @@ function CallScreen({ calls }: { calls: CallStore }) {
           </p>
         ) : null}
         {view.pricePerMin > 0 && stage !== 'ended' ? <p className="call-screen__price">{t('callUi.perMinute', { coins: view.pricePerMin })}</p> : null}
-        {stage === 'connected' && view.quality === 'poor' ? (
+        {/* The server's meter stands still while the media is down (issue #19): the hint says so, not only that it is weak. */}
+        {(stage === 'connected' || stage === 'reconnecting') && view.billingPaused ? (
+          <p className="call-quality" role="status" data-testid="billing-paused">
+            {t('fairBilling.paused')}
+          </p>
+        ) : stage === 'connected' && view.quality !== 'good' ? (
           <p className="call-quality" role="status" data-testid="call-quality">
             {t('callScreens.weakNetwork')}
           </p>
