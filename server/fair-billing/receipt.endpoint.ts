@@ -1,4 +1,4 @@
-import { callReceiptContract } from '../../src/application/contracts/fair-billing/receipt.contract.js';
+import { callReceiptContract, RECEIPT_NOT_READY } from '../../src/application/contracts/fair-billing/receipt.contract.js';
 import { RESULT_ERROR, RESULT_SUCCESS } from '../../src/domain/constants.js';
 import { defineEndpoint } from '../api/define-endpoint.js';
 import { refuse } from '../api/refuse.js';
@@ -12,6 +12,6 @@ export const callReceiptEndpoint = ({ db, calls, signer }: FairBillingDeps) =>
     const call = await calls.meteredCall(payload.room_id);
     if (call === null || (call.caller_uid !== caller.uid && call.callee_uid !== caller.uid)) return refuse(RESULT_ERROR, 'This call does not exist');
     const endedAt = call.ended_at;
-    if (call.status !== 'ended' || endedAt === null) return refuse(RESULT_ERROR, 'The receipt is ready once the call has ended');
+    if (call.status !== 'ended' || endedAt === null) return refuse(RESULT_ERROR, RECEIPT_NOT_READY);
     return { ok: RESULT_SUCCESS, data: buildReceipt({ ...call, ended_at: endedAt }, await findSettlement(db, call.id), signer) };
   });

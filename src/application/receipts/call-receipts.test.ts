@@ -1,4 +1,5 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
+import { asyncScheduler } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { webCryptoSignatureVerifier } from '../../adapters/crypto/webcrypto-signature-verifier';
 import { CALL_RECEIPT_VERSION, receiptText, type CallReceipt } from '../../domain';
@@ -18,7 +19,7 @@ function receiptsServing(served: CallReceipt, signature = signatureOf(receipt)) 
     '/call/receipt': { data: { receipt: served, signature } },
     '/call/receipt-key': { data: { alg: 'Ed25519', key_id: 'k1', public_key: publicKey, public_key_pem: '' } },
   });
-  return createCallReceipts(http, webCryptoSignatureVerifier);
+  return createCallReceipts(http, webCryptoSignatureVerifier, asyncScheduler);
 }
 
 describe('call receipts on the device (issue #19)', () => {
@@ -46,7 +47,7 @@ describe('call receipts on the device (issue #19)', () => {
 
   it('keeps a failed load as an error to retry, with nothing to export', async () => {
     const { http } = createScriptedHttp({});
-    const receipts = createCallReceipts(http, webCryptoSignatureVerifier);
+    const receipts = createCallReceipts(http, webCryptoSignatureVerifier, asyncScheduler);
     await receipts.load(7);
     expect(receipts.receipt$(7).getValue().receipt.status).toBe('error');
     expect(receipts.exportJson(7)).toBeNull();

@@ -1,11 +1,15 @@
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject, firstValueFrom, timer, type SchedulerLike } from 'rxjs';
 import { callReceiptKeyContract, type ReceiptKey } from '../contracts/fair-billing/receipt-key.contract';
-import { callReceiptContract } from '../contracts/fair-billing/receipt.contract';
+import { callReceiptContract, RECEIPT_NOT_READY } from '../contracts/fair-billing/receipt.contract';
 import type { LiveState } from '../live-state';
 import type { HttpPort } from '../ports/http.port';
 import type { SignatureVerifierPort } from '../ports/signature-verifier.port';
 import type { Loadable } from '../wallet/loadable';
 import { CALL_RECEIPT_VERSION, receiptText, type SignedReceipt } from '../../domain';
+
+/** Ours: a receipt asked for while the hang-up is still on its way is asked again this often, this many times. */
+export const RECEIPT_RETRY_MS = 500;
+export const RECEIPT_RETRIES = 10;
 
 /** Where checking a receipt's signature stands: not asked, running, genuine, altered, or the key could not be fetched. */
 export type ReceiptCheck = 'idle' | 'checking' | 'valid' | 'invalid' | 'unavailable';
@@ -31,7 +35,7 @@ export interface CallReceipts {
  * key /call/receipt-key publishes with the device's own crypto (never the server's word),
  * exported as JSON.
  */
-export function createCallReceipts(http: HttpPort, verifier: SignatureVerifierPort): CallReceipts {
+export function createCallReceipts(http: HttpPort, verifier: SignatureVerifierPort, scheduler: SchedulerLike): CallReceipts {
   const rooms = new Map<number, BehaviorSubject<ReceiptView>>();
   let key: ReceiptKey | null = null;
 
@@ -57,7 +61,11 @@ export function createCallReceipts(http: HttpPort, verifier: SignatureVerifierPo
       const state = stateOf(roomId);
       if (state.getValue().receipt.status === 'ready') return;
       state.next({ receipt: { status: 'loading' }, check: 'idle' });
-      const answer = await http.request(callReceiptContract, { room_id: roomId });
+      let answer = await http.request(callReceiptContract, { room_id: roomId });
+      for (let retry = 0; retry < RECEIPT_RETRIES && !answer.ok && answer.error.msg === RECEIPT_NOT_READY; retry++) {
+        await firstValueFrom(timer(RECEIPT_RETRY_MS, scheduler));
+        answer = await http.request(callReceiptContract, { room_id: roomId });
+      }
       state.next({ receipt: answer.ok ? { status: 'ready', data: answer.data } : { status: 'error', code: answer.error.code }, check: 'idle' });
     },
     async verify(roomId) {

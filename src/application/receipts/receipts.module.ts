@@ -1,3 +1,4 @@
+import { asyncScheduler } from 'rxjs';
 import { SIGNATURE_VERIFIER } from '../ports/port-tokens';
 import { HTTP } from '../request-layer/request-layer.tokens';
 import { featureModule } from '../wiring/feature-module';
@@ -6,5 +7,5 @@ import { RECEIPTS } from './receipts.tokens';
 
 /** Signed call receipts (issue #19): each call's receipt, checked on the device, exportable. */
 export const receiptsModule = featureModule((bind) => {
-  bind.singleton(RECEIPTS, (services) => createCallReceipts(services.get(HTTP), services.get(SIGNATURE_VERIFIER)));
+  bind.singleton(RECEIPTS, (services) => createCallReceipts(services.get(HTTP), services.get(SIGNATURE_VERIFIER), asyncScheduler));
 });

@@ -25,6 +25,9 @@ export const callReceiptSchema = z.object({
 
 export const signedReceiptSchema = z.object({ receipt: callReceiptSchema, signature: z.string() });
 
+/** The refusal while the call has not ended on the server yet (a hang-up on its way): the app asks again shortly. */
+export const RECEIPT_NOT_READY = 'RECEIPT.NOT_READY';
+
 /** /call/receipt (ours, issue #19): the signed receipt of an ended call, for either party. */
 export const callReceiptContract = defineContract({
   path: '/call/receipt',
