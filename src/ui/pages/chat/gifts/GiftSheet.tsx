@@ -45,6 +45,8 @@ export function GiftSheet({ open, peerUid, model, onClose }: GiftSheetProps) {
   const confirmed = async (): Promise<boolean> => {
     const item = state.items.find((entry) => entry.gift.gift_id === state.selectedId);
     if (item === undefined || !giftNeedsConfirmation(item.gift.price, item.bagCount > 0)) return true;
+    // Coins short: the recharge flow takes over instead, there is nothing to confirm yet.
+    if (state.balance !== null && state.balance < item.gift.price) return true;
     const money = moneyOf(item.gift.price);
     const values = { title: item.gift.title, coins: format.number(item.gift.price), ...(money !== null && { money }) };
     return confirm.ask({
