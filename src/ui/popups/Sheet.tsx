@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../components/IconButton';
 import { CloseIcon } from '../components/icons/nav-icons';
@@ -19,13 +19,13 @@ export interface SheetProps {
 export function Sheet({ open, title, onClose, layer, children, ...rest }: SheetProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const sheet = useRef<HTMLDivElement>(null);
-  const grip = useRef<HTMLDivElement>(null);
+  const [sheet, setSheet] = useState<HTMLDivElement | null>(null);
+  const [grip, setGrip] = useState<HTMLDivElement | null>(null);
   useSwipeDown(grip, sheet, open, onClose);
   return (
     <Popup open={open} layer={layer} placement="bottom" onDismiss={onClose} labelledBy={titleId} {...rest}>
-      <div ref={sheet} className="sheet">
-        <div ref={grip} className="sheet__grip" data-testid="sheet-grip">
+      <div ref={setSheet} className="sheet">
+        <div ref={setGrip} className="sheet__grip" data-testid="sheet-grip">
           <div className="sheet__handle" aria-hidden="true" />
           <div className="sheet__header">
             <h2 id={titleId} className="sheet__title">

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect } from 'react';
 
 /** Ours: how far a bottom sheet must be pulled down (from its handle or header) to close. */
 export const SHEET_SWIPE_CLOSE_PX = 80;
@@ -6,12 +6,12 @@ export const SHEET_SWIPE_CLOSE_PX = 80;
 /**
  * Swipe-down to close a bottom sheet: a drag that starts on `grip` (the handle and header)
  * moves `sheet` with the finger (or mouse) and closes it past SHEET_SWIPE_CLOSE_PX; a
- * shorter pull springs back. Buttons inside the grip keep their taps.
+ * shorter pull springs back. Buttons inside the grip keep their taps. The elements come
+ * from callback refs (state), not ref objects: a popup mounts its content a render after
+ * it opens, and the drag must attach when they appear.
  */
-export function useSwipeDown(grip: RefObject<HTMLElement | null>, sheet: RefObject<HTMLElement | null>, enabled: boolean, onClose: () => void): void {
+export function useSwipeDown(handle: HTMLElement | null, moving: HTMLElement | null, enabled: boolean, onClose: () => void): void {
   useEffect(() => {
-    const handle = grip.current;
-    const moving = sheet.current;
     if (!enabled || !handle || !moving) return undefined;
     let startY: number | null = null;
     let pointer: number | null = null;
@@ -51,5 +51,5 @@ export function useSwipeDown(grip: RefObject<HTMLElement | null>, sheet: RefObje
       handle.removeEventListener('pointercancel', settle);
       settle();
     };
-  }, [grip, sheet, enabled, onClose]);
+  }, [handle, moving, enabled, onClose]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGING } from '../../../application/messages/messages.tokens';
 import { useService } from '../../app-services';
@@ -29,8 +29,8 @@ export function ChatPopup({ open, peerUid, onClose }: ChatPopupProps) {
   const messaging = useService(MESSAGING);
   const titleId = useId();
   const [showing, setShowing] = useState<number | null>(peerUid);
-  const sheet = useRef<HTMLDivElement>(null);
-  const grip = useRef<HTMLDivElement>(null);
+  const [sheet, setSheet] = useState<HTMLDivElement | null>(null);
+  const [grip, setGrip] = useState<HTMLDivElement | null>(null);
   useSwipeDown(grip, sheet, open, onClose);
 
   // Each opening starts where its opener asked.
@@ -47,8 +47,8 @@ export function ChatPopup({ open, peerUid, onClose }: ChatPopupProps) {
 
   return (
     <Popup open={open} layer="chat" placement="bottom" onDismiss={onClose} labelledBy={titleId} data-testid="chat-popup">
-      <div ref={sheet} className="chat-popup" data-view={showing === null ? 'list' : 'chat'}>
-        <div ref={grip} className="sheet__grip chat-popup__grip" data-testid="sheet-grip">
+      <div ref={setSheet} className="chat-popup" data-view={showing === null ? 'list' : 'chat'}>
+        <div ref={setGrip} className="sheet__grip chat-popup__grip" data-testid="sheet-grip">
           <div className="sheet__handle" aria-hidden="true" />
           <div className="chat-popup__bar">
             <h2 id={titleId} className={showing === null ? 'sheet__title' : 'visually-hidden'}>
