@@ -11,6 +11,8 @@ export interface CardFacts {
   /** Connected to the broker (presence), or a demo host, who lives in the server. */
   readonly connected: boolean;
   readonly isFollow: boolean;
+  /** Whether the user follows the viewer back (a mutual follow asks before it is undone). */
+  readonly isFollowed: boolean;
   readonly fans: number;
   readonly focus: number;
   /** Hosts a live room now: the "live" avatar label. */
@@ -48,6 +50,7 @@ export function userCardOf(user: UserRow, facts: CardFacts, now: number): UserCa
     video_show: publicVideoShowOf(user),
     online_status,
     is_follow: facts.isFollow ? 1 : 0,
+    is_followed: facts.isFollowed ? 1 : 0,
     is_host: user.is_host ? 1 : 0,
     ...callPricesOf(user),
     fans_num: facts.fans,

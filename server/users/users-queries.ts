@@ -40,16 +40,21 @@ export async function isLiveNow(db: Kysely<Database>, uid: number): Promise<bool
   return row !== undefined;
 }
 
-/** What a user card says about follows, seen by `viewer`: whether they follow `uid`, `uid`'s fans and followings. */
-export async function followFacts(db: Kysely<Database>, viewer: number, uid: number): Promise<{ readonly isFollow: boolean; readonly fans: number; readonly focus: number }> {
+/** What a user card says about follows, seen by `viewer`: whether they follow `uid` and `uid` them, `uid`'s fans and followings. */
+export async function followFacts(
+  db: Kysely<Database>,
+  viewer: number,
+  uid: number,
+): Promise<{ readonly isFollow: boolean; readonly isFollowed: boolean; readonly fans: number; readonly focus: number }> {
   const facts = await db
     .selectNoFrom((eb) => [
       eb.exists(eb.selectFrom('follows').select('follower_uid').where('follower_uid', '=', viewer).where('followee_uid', '=', uid)).as('is_follow'),
+      eb.exists(eb.selectFrom('follows').select('follower_uid').where('follower_uid', '=', uid).where('followee_uid', '=', viewer)).as('is_followed'),
       eb.selectFrom('follows').select(sql<number>`count(*)::int`.as('n')).where('followee_uid', '=', uid).as('fans'),
       eb.selectFrom('follows').select(sql<number>`count(*)::int`.as('n')).where('follower_uid', '=', uid).as('focus'),
     ])
     .executeTakeFirstOrThrow();
-  return { isFollow: Boolean(facts.is_follow), fans: Number(facts.fans ?? 0), focus: Number(facts.focus ?? 0) };
+  return { isFollow: Boolean(facts.is_follow), isFollowed: Boolean(facts.is_followed), fans: Number(facts.fans ?? 0), focus: Number(facts.focus ?? 0) };
 }
 
 /** Sets the verified badge; false when there is no such user. */

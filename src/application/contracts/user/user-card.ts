@@ -13,6 +13,8 @@ import { albumPhotoSchema, videoShowSchema } from './profile-media';
 export const userCardSchema = callPeerSchema.extend({
   online_status: z.union([z.literal(ONLINE_STATUS.offline), z.literal(ONLINE_STATUS.online), z.literal(ONLINE_STATUS.chatting), z.literal(ONLINE_STATUS.rest)]),
   is_follow: binaryFlag,
+  /** Ours: 1 when the user follows the viewer (001 §4: unfollowing a mutual follow asks first). */
+  is_followed: binaryFlag.optional(),
   is_host: binaryFlag,
   video_call_gold: z.number().int().nonnegative(),
   voice_call_gold: z.number().int().nonnegative(),

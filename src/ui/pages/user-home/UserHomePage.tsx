@@ -92,7 +92,7 @@ function UserHome({ services, uid }: { services: CallServices; uid: number | nul
               onlineStatus={onlineStatus}
               labels={card.avatar_labels}
               followTestId="user-follow"
-              {...(self.uid === card.uid ? {} : { follow: { on: card.is_follow === 1, toggle: (on: boolean) => services.peers.follow(card.uid, on) } })}
+              {...(self.uid === card.uid ? {} : { follow: { on: card.is_follow === 1, mutual: card.is_followed === 1, toggle: (on: boolean) => services.peers.follow(card.uid, on) } })}
             />
             {self.uid === card.uid ? null : (
               <p className="user-home__intimacy" data-testid="user-intimacy" data-level={card.intimacy}>

@@ -6,13 +6,19 @@ import { AvatarLabel } from '../../components/AvatarLabel';
 import { Avatar } from '../../components/Avatar';
 import { DemoBadge } from '../../components/DemoBadge';
 import { Toggle } from '../../components/Toggle';
+import { useAppServices } from '../../app-services';
 import './call-popups-extra.css';
 
 export interface PeerCardProps {
   readonly peer: CallPeer;
   readonly onlineStatus?: number;
   /** Present when the card offers the follow toggle: the current state and what a tap does. */
-  readonly follow?: { readonly on: boolean; readonly toggle: (on: boolean) => Promise<boolean | null> };
+  readonly follow?: {
+    readonly on: boolean;
+    /** They follow the viewer too: undoing the follow asks first (001 §4 "Unfollowing a mutual follow asks for confirmation"). */
+    readonly mutual?: boolean;
+    readonly toggle: (on: boolean) => Promise<boolean | null>;
+  };
   readonly followTestId?: string;
   /** The card's avatar_labels, when it has them: the avatar wears the operator's top one. */
   readonly labels?: readonly string[];
@@ -34,6 +40,7 @@ export function PeerCard({ peer, onlineStatus, follow, followTestId = 'peer-foll
     setFollowing(follow?.on ?? false);
   }
   const [busy, setBusy] = useState(false);
+  const { confirm } = useAppServices();
   const hidden = peer.hide_profile === 1;
   const name = hidden ? `${t('callScreens.mystery')} ${hiddenProfileNumber(peer.uid)}` : peer.nickname;
   const age = peer.age;
@@ -44,6 +51,15 @@ export function PeerCard({ peer, onlineStatus, follow, followTestId = 'peer-foll
 
   const toggle = async (on: boolean) => {
     if (follow === undefined || busy) return;
+    if (!on && follow.mutual === true) {
+      const sure = await confirm.ask({
+        title: { key: 'social.unfollowTitle', values: { name } },
+        body: { key: 'social.unfollowBody' },
+        confirmLabel: { key: 'social.unfollow' },
+        destructive: true,
+      });
+      if (!sure) return;
+    }
     setBusy(true);
     setFollowing(on);
     const result = await follow.toggle(on);
