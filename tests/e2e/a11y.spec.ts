@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { admin, dismissWelcomeGift } from './session-helpers';
 import { chooseLanguage, go, openApp, TAB_PATHS } from './shell-helpers';
+import { seriousViolations } from './axe';
 
 const SCREENS = [
   ...TAB_PATHS,
@@ -17,13 +17,6 @@ const SCREENS = [
   '/pagesPub/vip/index',
   '/no/such/page',
 ];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 test.describe('accessibility', () => {
   for (const language of ['en', 'ar'] as const) {

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { closeUsers, newUser } from './call-helpers';
 import { admin } from './session-helpers';
 import { chooseLanguage, go } from './shell-helpers';
 import { CALL_STATUS_ICON } from '../../src/domain/constants';
+import { seriousViolations } from './axe';
 
 /*
  * The chat's action strip and the records the server writes into a chat (issue #18):
@@ -22,10 +22,6 @@ const openChat = async (page: Page, peerUid: number) => {
 };
 
 /** Serious or critical axe findings on what is on screen now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe('the chat action strip', () => {
   test('A calls B by video from their chat; after the call both chats show the call record with its length', async ({ browser }) => {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { closeUsers, newUser } from './call-helpers';
 import { admin } from './session-helpers';
 import { chooseLanguage, go } from './shell-helpers';
+import { seriousViolations } from './axe';
 
 /*
  * Issue #18 (chat) and #19 (gift items): the gift bag filled by an operator's event and
@@ -17,11 +17,6 @@ const SHOTS = 'test-results/chat-popups-shots';
 const CAKE = 9; // 49 coins: in the bag
 const COFFEE = 4; // 10 coins
 const CROWN = 13; // 299 coins: above the confirmation threshold
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const openChat = async (page: Page, peerUid: number) => {
   await go(page, `/pagesMsg/chat/index?uid=${peerUid}`);

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { closeUsers, newUser } from './call-helpers';
 import { expect, test, type Page } from './fixtures';
 import { dismissWelcomeGift, mailedCode, registerWithEmail, shownUid, submitEmailLogin, uniqueEmail } from './session-helpers';
 import { chooseLanguage, go } from './shell-helpers';
+import { seriousViolations } from './axe';
 
 /*
  * E-mail binding (issue #13, 001 §2 bind-email, email, modify-email): a guest links an
@@ -14,11 +14,6 @@ test.afterEach(closeUsers);
 const SHOTS = 'test-results/email-shots';
 const PASSWORD = 'correct horse battery';
 const PHONE = { width: 390, height: 844 };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function look(page: Page, name: string): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { HOST_DEFAULT_VIDEO_PRICE_PER_MIN } from '../../src/domain/constants';
 import { closeUsers, newUser } from './call-helpers';
 import { expect, test, type Page } from './fixtures';
 import { admin } from './session-helpers';
 import { chooseLanguage, go } from './shell-helpers';
+import { seriousViolations } from './axe';
 
 /*
  * Fair billing (issue #19): the callee's network is cut for 40 s (Chromium's offline
@@ -15,11 +15,6 @@ test.afterEach(closeUsers);
 
 const SHOTS = 'test-results/fair-billing-shots';
 const OFFLINE_MS = 40_000;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('a call with the other side offline for 40 s pauses billing, and its signed receipt refunds the minute', async ({ browser }) => {
   test.setTimeout(150_000);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from './fixtures';
 import { admin, registerWithEmail, shownUid, uniqueEmail } from './session-helpers';
 import { chooseLanguage, go } from './shell-helpers';
+import { seriousViolations } from './axe';
 
 /*
  * Free call minutes (issue #18): an operator grants them with `user free-minutes`, the
@@ -24,11 +24,6 @@ async function newMember(browser: Browser): Promise<{ page: Page; uid: number }>
 }
 
 const SHOTS = 'test-results/free-minutes-shots';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('the free-call reminder opens in the running app after `user free-minutes`, with the minutes granted', async ({ browser }) => {
   const a = await newMember(browser);

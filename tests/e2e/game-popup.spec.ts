@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Frame, type Page } from './fixtures';
 import { adminInProcess as admin } from './admin-in-process';
 import { shownUid, signInQuick } from './session-helpers';
 import { chooseLanguage, go } from './shell-helpers';
+import { seriousViolations } from './axe';
 
 /*
  * The game popup (001 §2, §4; issue #16): a sample game over the Discover page, in the game
@@ -12,11 +12,6 @@ import { chooseLanguage, go } from './shell-helpers';
 
 const SHOTS = 'test-results/games-shots';
 const GAME_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT) + 5}`;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Opens game `id` in the popup from the Discover tab and waits until the game has called in. */
 async function openPopup(page: Page, id: number): Promise<Frame> {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Frame, type Page } from './fixtures';
 import { CARDS, expectPayResult, payByCard } from './payment-helpers';
 import { admin, shownUid, signInQuick } from './session-helpers';
 import { chooseLanguage, go } from './shell-helpers';
+import { seriousViolations } from './axe';
 
 /*
  * Games (issue #16) against the real server and the sample games on their own origin
@@ -15,11 +15,6 @@ const GAMES_PORT = Number(process.env.E2E_PORT) + 5;
 const GAME_ORIGIN = `http://127.0.0.1:${GAMES_PORT}`;
 /** The same games server under another name: a look-alike origin. */
 const LOOK_ALIKE_ORIGIN = `http://localhost:${GAMES_PORT}`;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** A signed-in guest with `coins`, on the Discover tab. */
 async function playerWith(page: Page, coins: number): Promise<number> {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { APP_LANGUAGES, type AppLanguage } from '../../src/application/i18n/languages';
 import { expect, test, type Page } from './fixtures';
 import { closeUsers, newUser } from './call-helpers';
 import { chooseLanguage, go } from './shell-helpers';
+import { seriousViolations } from './axe';
 
 /**
  * Every interface language on the screens a user sees most (the Me tab, a chat, the balance
@@ -72,13 +72,6 @@ async function check(page: Page, code: AppLanguage, screen: string): Promise<voi
   const shown = await page.locator('body').innerText();
   expect(englishLeftovers(code).filter((fragment) => shown.includes(fragment)), `${code} ${screen}: English left`).toEqual([]);
   expect(await overflow(page), `${code} ${screen}: clipped or too wide`).toEqual([]);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 const openChat = async (page: Page, peer: number) => {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { closeUsers, newUser } from './call-helpers';
 import { expect, test, type Page } from './fixtures';
 import { admin } from './session-helpers';
 import { chooseLanguage, go } from './shell-helpers';
+import { seriousViolations } from './axe';
 
 /*
  * Maintenance announced ahead (issue #19): the operator schedules a window; every page
@@ -14,11 +14,6 @@ test.afterEach(async () => {
 });
 
 const SHOTS = 'test-results/maintenance-shots';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('an announced window counts down on every page and, once it drains, a match start says why it is refused', async ({ browser }) => {
   const user = await newUser(browser);

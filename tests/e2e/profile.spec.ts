@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { closeUsers, newUser } from './call-helpers';
 import { chooseLanguage, go } from './shell-helpers';
 import { hiddenProfileNumber } from '../../src/domain/profile/hidden-profile';
 import { ONLINE_STATUS } from '../../src/domain/constants';
 import { PRESENCE_GRACE_MS } from '../../server/presence/in-memory-presence-store';
+import { seriousViolations } from './axe';
 
 /*
  * Issue #13, profile half: a user edits their profile and sees it on Me and on another
@@ -17,11 +17,6 @@ test.afterEach(closeUsers);
 const SHOTS = 'test-results/profile-shots';
 /** A 2×2 PNG: a real picture for the photo upload (compressed, uploaded, saved). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function look(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png` });

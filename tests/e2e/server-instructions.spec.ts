@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { closeUsers, newUser } from './call-helpers';
 import { admin } from './session-helpers';
 import { chooseLanguage, go } from './shell-helpers';
+import { seriousViolations } from './axe';
 
 /*
  * What the server tells the running app (issue #18): callback instructions pushed on the
@@ -20,11 +20,6 @@ test.afterEach(async () => {
   await admin('config', 'set', 'match_bg', '""');
   await closeUsers();
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('a type-6 open takes the running app to the page it names, close brings it back, and a type-18 notice shows as a toast', async ({ browser }) => {
   const a = await newUser(browser);

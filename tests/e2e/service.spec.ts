@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { adminInProcess as admin } from './admin-in-process';
 import { shownUid, signInQuick } from './session-helpers';
 import { chooseLanguage, go } from './shell-helpers';
+import { seriousViolations } from './axe';
 
 /*
  * Customer service (issue #16) against the real server (no ASSISTANT_URL: the local
@@ -11,11 +11,6 @@ import { chooseLanguage, go } from './shell-helpers';
  */
 
 const SHOTS = 'test-results/service-shots';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const messages = (page: Page) => page.getByTestId('cs-message');
 const lastMessage = (page: Page) => messages(page).last();

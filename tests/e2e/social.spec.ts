@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { closeUsers, newUser } from './call-helpers';
 import { admin, dismissWelcomeGift } from './session-helpers';
 import { chooseLanguage, go } from './shell-helpers';
+import { seriousViolations } from './axe';
 
 /*
  * Issue #13's social flows in Chromium against the real server: a follow moves the other
@@ -17,11 +17,6 @@ test.afterEach(closeUsers);
 const SHOTS = 'test-results/social-shots';
 /** A 1×1 PNG: an evidence picture or a screenshot to upload. */
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const openUserPage = (page: Page, uid: number) => go(page, `/pages/user-home-page/index?uid=${uid}`);
 /** Reloads the app on the Me tab; a new account's welcome gift opens again on its first screen. */

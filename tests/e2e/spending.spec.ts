@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { closeUsers, newUser } from './call-helpers';
 import { expect, test, type Page } from './fixtures';
 import { admin } from './session-helpers';
 import { chooseLanguage, go } from './shell-helpers';
+import { seriousViolations } from './axe';
 
 /*
  * Spending care (issue #19): a user sets a daily limit in Settings, and a call that would
@@ -11,11 +11,6 @@ import { chooseLanguage, go } from './shell-helpers';
 test.afterEach(closeUsers);
 
 const SHOTS = 'test-results/spending-shots';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('a daily limit set in Settings refuses a call it cannot cover, saying why', async ({ browser }) => {
   // Two users signed in, a settings round trip, a refused call and the history: one flow, more steps than most.

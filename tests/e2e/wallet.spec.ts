@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { closeUsers, newUser } from './call-helpers';
 import { CARDS, expectPayResult, payByCard } from './payment-helpers';
 import { signInQuick } from './session-helpers';
 import { chooseLanguage, go } from './shell-helpers';
 import { MATCH_PRICE, VIP_MATCH_DISCOUNT } from '../../src/domain/constants';
+import { seriousViolations } from './axe';
 
 /*
  * The wallet against the real server (DEMO_HOSTS=0): the balance page and sheet, free
@@ -30,10 +30,6 @@ async function shownBalance(page: Page, testId = 'balance-value'): Promise<numbe
 }
 
 /** Serious or critical axe findings on what is on screen now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** A declined card payment for the first package of the balance page, ending on the failed result page. */
 async function failOnePayment(page: Page): Promise<void> {
