@@ -225,4 +225,23 @@ describe('call store', () => {
     expect(opened[0]?.options.role).toBe('callee');
     expect(notices.some((notice) => notice.kind === 'showNoticeBanner')).toBe(false);
   });
+
+  it("plays the follow heart when the other side of this match call follows, and ignores another room's", async () => {
+    const { store, realtime } = await setUp();
+    await store.takeMatchCall({
+      type: REALTIME_MESSAGE_TYPE.match, key: MATCH_EVENT_KEY.incomingCall, room_id: ROOM, action: CALL_ACTION_TYPE.matchAccept,
+      call_type: CALL_TYPE.video, user_info: card(9), price_per_min: 0, free_seconds: 30, match_free_count: 0,
+    });
+    realtime.deliver({ type: REALTIME_MESSAGE_TYPE.match, key: MATCH_EVENT_KEY.followHeart, from_uid: 9, room_id: ROOM + 1 });
+    expect(store.view$.getValue().followHearts).toBe(0);
+    realtime.deliver({ type: REALTIME_MESSAGE_TYPE.match, key: MATCH_EVENT_KEY.followHeart, from_uid: 9, room_id: ROOM });
+    realtime.deliver({ type: REALTIME_MESSAGE_TYPE.match, key: MATCH_EVENT_KEY.followHeart, from_uid: 9, room_id: ROOM });
+    expect(store.view$.getValue().followHearts).toBe(2);
+  });
+
+  it('plays no heart outside a call', async () => {
+    const { store, realtime } = await setUp();
+    realtime.deliver({ type: REALTIME_MESSAGE_TYPE.match, key: MATCH_EVENT_KEY.followHeart, from_uid: 9, room_id: ROOM });
+    expect(store.view$.getValue().followHearts).toBe(0);
+  });
 });

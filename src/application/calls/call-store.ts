@@ -11,7 +11,7 @@ import { callEndContract } from '../contracts/call/end.contract';
 import { callHeartbeatContract } from '../contracts/call/heartbeat.contract';
 import type { IceServer } from '../contracts/call/ice-server';
 import { callStartContract } from '../contracts/call/start.contract';
-import type { MatchEvent } from '../contracts/match/match-event';
+import { MATCH_EVENT_KEY, matchEventSchema, type MatchEvent } from '../contracts/match/match-event';
 import type { HttpPort } from '../ports/http.port';
 import type { CallMediaSession, MediaErrorCode, MediaPhase, MediaPort, MediaQuality, MediaStreamHandle } from '../ports/media.port';
 import type { RealtimePort } from '../ports/realtime.port';
@@ -66,6 +66,8 @@ export interface CallView {
   readonly endedAt: number | null;
   /** The room of the current (or last) call. */
   readonly roomId: string | null;
+  /** Follow hearts the other side sent in this call (match event key 10): each one plays the heart once. */
+  readonly followHearts: number;
   /** Who dialled the current (or last) call and whether it was video: who pays, what "call again" repeats. */
   readonly lastCall: { readonly direction: 'incoming' | 'outgoing'; readonly video: boolean } | null;
 }
@@ -119,6 +121,7 @@ export interface CallStore {
 const INITIAL_VIEW: CallView = {
   call: INITIAL_CALL_STATE, peer: null, pricePerMin: 0, freeSeconds: 0, connectedAt: null, media: null, quality: 'good', billingPaused: false, mediaError: null,
   local: null, remote: null, microphoneOn: true, cameraOn: true, coins: 0, limitLeft: null, endText: null, endedAt: null, roomId: null, lastCall: null,
+  followHearts: 0,
 };
 
 const roomKey = (roomId: number): string => String(roomId);
@@ -233,7 +236,7 @@ export function createCallStore(deps: CallStoreDeps, signals$: Observable<InboxS
   }
 
   function roomFacts(room: Pick<CallRoom, 'user_info' | 'price_per_min' | 'free_seconds'>): Partial<CallView> {
-    return { peer: room.user_info, pricePerMin: room.price_per_min, freeSeconds: room.free_seconds, connectedAt: null, coins: 0, limitLeft: null, mediaError: null, microphoneOn: true, cameraOn: true, endText: null, endedAt: null };
+    return { peer: room.user_info, pricePerMin: room.price_per_min, freeSeconds: room.free_seconds, connectedAt: null, coins: 0, limitLeft: null, mediaError: null, microphoneOn: true, cameraOn: true, endText: null, endedAt: null, followHearts: 0 };
   }
 
   function onSignal(signal: CallSignal): void {
@@ -276,6 +279,15 @@ export function createCallStore(deps: CallStoreDeps, signals$: Observable<InboxS
   }
 
   const signals = signals$.subscribe(({ signal, silent }) => (silent && signal.event === 'ring' ? onSilentRing(signal) : onSignal(signal)));
+
+  // The follow heart (000 §5 match key 10): the other side of this match call followed us.
+  const hearts = deps.realtime.messages$.subscribe((message) => {
+    if (message.type !== REALTIME_MESSAGE_TYPE.match) return;
+    const parsed = matchEventSchema.safeParse(message);
+    if (!parsed.success || parsed.data.key !== MATCH_EVENT_KEY.followHeart) return;
+    const now = current();
+    if (now.kind === 'active' && now.call.roomId === roomKey(parsed.data.room_id)) patch({ followHearts: view.value.followHearts + 1 });
+  });
 
   let hostedLive: number | null = null;
 
@@ -381,6 +393,7 @@ export function createCallStore(deps: CallStoreDeps, signals$: Observable<InboxS
     },
     dispose() {
       signals.unsubscribe();
+      hearts.unsubscribe();
       stopCall();
     },
   };

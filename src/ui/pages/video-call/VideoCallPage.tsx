@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { CALLS } from '../../../application/calls/calls.tokens';
 import { useService } from '../../app-services';
 import type { CallStore, CallView } from '../../../application/calls/call-store';
-import { CALL_TYPE, isDemoHost, limitEndsCallWithinMinute } from '../../../domain';
+import { CALL_ROOM_TYPE, CALL_TYPE, isDemoHost, limitEndsCallWithinMinute } from '../../../domain';
+import type { PeerProfiles } from '../../../application/calls/peer-profiles';
 import { Button } from '../../components/Button';
 import { DemoBadge } from '../../components/DemoBadge';
 import { Spinner } from '../../components/Spinner';
@@ -12,6 +13,7 @@ import { useLiveState } from '../../hooks/use-live-state';
 import type { TranslationKey } from '../../i18n/translation-key';
 import { useGoBack } from '../../shell/use-go-back';
 import { MEDIA_ERROR_KEY } from './call-texts';
+import { FollowHeart, MatchFollowButton } from './MatchFollow';
 import { StreamVideo } from './StreamVideo';
 import { formatCallTime, useElapsedSeconds } from './use-elapsed';
 import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
@@ -40,10 +42,10 @@ const STAGE_TEXT: Partial<Record<Stage, TranslationKey>> = {
 /** /pages/video-call/index: the one call screen, from ringing to the end notice. */
 export function VideoCallPage() {
   const services = useService(CALLS);
-  return services === null ? <Spinner /> : <CallScreen calls={services.calls} />;
+  return services === null ? <Spinner /> : <CallScreen calls={services.calls} peers={services.peers} />;
 }
 
-function CallScreen({ calls }: { calls: CallStore }) {
+function CallScreen({ calls, peers }: { calls: CallStore; peers: PeerProfiles }) {
   const { t } = useTranslation();
   const goBack = useGoBack();
   const navigate = useNavigate();
@@ -73,6 +75,7 @@ function CallScreen({ calls }: { calls: CallStore }) {
   const [chatting, setChatting] = useState(false);
   const peerUid = view.peer?.uid ?? null;
   const canChat = peerUid !== null && (stage === 'connected' || stage === 'reconnecting');
+  const matchRoom = current.kind === 'active' && current.call.roomType === CALL_ROOM_TYPE.match ? Number(current.call.roomId) : null;
 
   return (
     <div className="call-screen" data-testid="call-screen" data-stage={stage}>
@@ -92,6 +95,7 @@ function CallScreen({ calls }: { calls: CallStore }) {
             {formatCallTime(seconds)}
           </p>
         ) : null}
+        {matchRoom !== null && peerUid !== null && stage === 'connected' && !isDemoHost(view.peer) ? <MatchFollowButton peers={peers} peerUid={peerUid} roomId={matchRoom} /> : null}
         {view.pricePerMin > 0 && stage !== 'ended' ? <p className="call-screen__price">{t('callUi.perMinute', { coins: view.pricePerMin })}</p> : null}
         {/* The server's meter stands still while the media is down (issue #19): the hint says so, not only that it is weak. */}
         {(stage === 'connected' || stage === 'reconnecting') && view.billingPaused ? (
@@ -131,6 +135,7 @@ function CallScreen({ calls }: { calls: CallStore }) {
           <Button onClick={goBack}>{t('callUi.close')}</Button>
         </div>
       ) : null}
+      {view.followHearts > 0 && stage !== 'ended' ? <FollowHeart key={view.followHearts} count={view.followHearts} name={name} /> : null}
       <CallControls calls={calls} view={view} stage={stage} voice={voice} onChat={canChat ? () => setChatting(true) : null} />
       <ChatPopup open={chatting && canChat} peerUid={peerUid} onClose={() => setChatting(false)} />
     </div>
