@@ -21,6 +21,8 @@ export interface ReportFormProps {
   readonly moderation: ModerationServices;
   /** Resolves when the report went (true) or failed (false; the form stays filled). */
   readonly onSubmit: (draft: ReportDraftOut) => Promise<boolean>;
+  /** Evidence already taken (the call screen's screenshot, 001 §2 report dialog); the user may remove it. */
+  readonly initialPhotos?: readonly EvidencePhoto[];
 }
 
 /**
@@ -28,12 +30,12 @@ export interface ReportFormProps {
  * app's language (cached), at most 3 ("you can choose max 3 types"), none refused with
  * "Please select a violation type"; a description; up to 4 evidence pictures.
  */
-export function ReportForm({ moderation, onSubmit }: ReportFormProps) {
+export function ReportForm({ moderation, onSubmit, initialPhotos = [] }: ReportFormProps) {
   const { t, i18n } = useTranslation();
   const [reasons, setReasons] = useState<readonly ReportReason[] | null | 'loading'>('loading');
   const [selected, setSelected] = useState<readonly number[]>([]);
   const [description, setDescription] = useState('');
-  const [photos, setPhotos] = useState<readonly EvidencePhoto[]>([]);
+  const [photos, setPhotos] = useState<readonly EvidencePhoto[]>(initialPhotos);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CALLS } from '../../../application/calls/calls.tokens';
@@ -14,6 +14,7 @@ import type { TranslationKey } from '../../i18n/translation-key';
 import { useGoBack } from '../../shell/use-go-back';
 import { MEDIA_ERROR_KEY } from './call-texts';
 import { FollowHeart, MatchFollowButton } from './MatchFollow';
+import { CallReport } from './CallReport';
 import { StreamVideo } from './StreamVideo';
 import { formatCallTime, useElapsedSeconds } from './use-elapsed';
 import { ROUTE_PATHS } from '../../../application/navigation/route-paths';
@@ -75,10 +76,12 @@ function CallScreen({ calls, peers }: { calls: CallStore; peers: PeerProfiles })
   const [chatting, setChatting] = useState(false);
   const peerUid = view.peer?.uid ?? null;
   const canChat = peerUid !== null && (stage === 'connected' || stage === 'reconnecting');
+  const screen = useRef<HTMLDivElement>(null);
+  const roomId = current.kind === 'active' ? Number(current.call.roomId) : null;
   const matchRoom = current.kind === 'active' && current.call.roomType === CALL_ROOM_TYPE.match ? Number(current.call.roomId) : null;
 
   return (
-    <div className="call-screen" data-testid="call-screen" data-stage={stage}>
+    <div className="call-screen" data-testid="call-screen" data-stage={stage} ref={screen}>
       {voice ? null : <StreamVideo stream={view.remote} testId="remote-video" className="call-screen__remote" />}
       {voice ? null : <StreamVideo stream={view.local} local testId="local-video" className="call-screen__local" />}
       <div className="call-screen__top">
@@ -96,6 +99,9 @@ function CallScreen({ calls, peers }: { calls: CallStore; peers: PeerProfiles })
           </p>
         ) : null}
         {matchRoom !== null && peerUid !== null && stage === 'connected' && !isDemoHost(view.peer) ? <MatchFollowButton peers={peers} peerUid={peerUid} roomId={matchRoom} /> : null}
+        {roomId !== null && peerUid !== null && stage === 'connected' ? (
+          <CallReport peerUid={peerUid} name={name} roomId={roomId} remoteVideo={() => screen.current?.querySelector<HTMLVideoElement>('video.call-screen__remote') ?? null} />
+        ) : null}
         {view.pricePerMin > 0 && stage !== 'ended' ? <p className="call-screen__price">{t('callUi.perMinute', { coins: view.pricePerMin })}</p> : null}
         {/* The server's meter stands still while the media is down (issue #19): the hint says so, not only that it is weak. */}
         {(stage === 'connected' || stage === 'reconnecting') && view.billingPaused ? (
