@@ -11,3 +11,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table users add column video_show jsonb`.execute(db);
   await sql`alter table users add column show_avatar_moment boolean not null default false`.execute(db);
 }
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table users drop column show_avatar_moment`.execute(db);
+  await sql`alter table users drop column video_show`.execute(db);
+  await sql`alter table users drop column album`.execute(db);
+}
