@@ -2,6 +2,7 @@ import type { Browser } from '@playwright/test';
 import { closeUsers, newUser } from './call-helpers';
 import { expect, test } from './fixtures';
 import { admin } from './session-helpers';
+import { go } from './shell-helpers';
 import { seriousViolations } from './axe';
 
 test.afterEach(closeUsers);
@@ -55,4 +56,20 @@ test('a report from the call screen carries the screenshot of the call and reach
   expect(reports).toContain(`user ${b.uid} reported user ${a.uid}`);
   expect(reports).toMatch(new RegExp(`user ${b.uid} reported user ${a.uid} for \\S+ from call \\(1 picture\\(s\\)\\): "Rude in the match call"`));
   await a.page.getByTestId('call-hangup').click();
+});
+
+/* Say hi done properly (001 §2 say-hi dialog, issue #13): a match puts the partner on the say-hi list; the dialog lists them beside the chat's peer, all preselected. */
+test('after a match the say-hi dialog lists the partner and the chat peer preselected, and says hello to both', async ({ browser }) => {
+  const { a, b } = await matchedPair(browser);
+  await a.page.getByTestId('call-hangup').click();
+  await expect(b.page.getByTestId('call-end-reason')).toBeVisible({ timeout: 15_000 });
+  const c = await newUser(browser);
+
+  await go(a.page, `/pagesMsg/chat/index?uid=${c.uid}`);
+  await a.page.getByTestId('chat-say-hi').click();
+  const users = a.page.getByTestId('say-hi-user');
+  await expect(users.and(a.page.locator(`[data-uid="${c.uid}"]`))).toBeChecked();
+  await expect(users.and(a.page.locator(`[data-uid="${b.uid}"]`))).toBeChecked();
+  await a.page.getByTestId('dialog-confirm').click();
+  await expect(a.page.getByTestId('toast')).toHaveText('Hello sent!');
 });
