@@ -2,23 +2,24 @@ import type { Browser } from '@playwright/test';
 import { closeUsers, newUser } from './call-helpers';
 import { expect, test } from './fixtures';
 import { admin } from './session-helpers';
-import { go } from './shell-helpers';
+import { chooseLanguage, go } from './shell-helpers';
 import { seriousViolations } from './axe';
 
 test.afterEach(closeUsers);
 
 const SHOTS = 'test-results/match-call-shots';
 
-/** Two fresh users matched with each other, both on a connected call screen. */
-async function matchedPair(browser: Browser) {
+/** Two fresh users matched with each other, both on a connected call screen; `bLanguage` is B's app language. */
+async function matchedPair(browser: Browser, bLanguage = 'en') {
   const a = await newUser(browser);
   const b = await newUser(browser);
+  if (bLanguage !== 'en') await chooseLanguage(b.page, bLanguage);
   await admin('coins', 'grant', String(a.uid), '100');
   await admin('coins', 'grant', String(b.uid), '100');
   await a.page.getByTestId('tab-match').click();
   await a.page.getByTestId('match-start').click();
   await expect(a.page.getByTestId('match-status')).toHaveAttribute('data-phase', 'finding');
-  await b.page.getByTestId('tab-match').click();
+  await go(b.page, '/pages/match/index');
   await b.page.getByTestId('match-start').click();
   for (const side of [a, b]) await expect(side.page.getByTestId('call-screen')).toHaveAttribute('data-stage', 'connected', { timeout: 15_000 });
   return { a, b };
@@ -72,4 +73,17 @@ test('after a match the say-hi dialog lists the partner and the chat peer presel
   await expect(users.and(a.page.locator(`[data-uid="${b.uid}"]`))).toBeChecked();
   await a.page.getByTestId('dialog-confirm').click();
   await expect(a.page.getByTestId('toast')).toHaveText('Hello sent!');
+});
+
+test('the call screen and its report form read right to left in Arabic, with the heart', async ({ browser }) => {
+  const { a, b } = await matchedPair(browser, 'ar');
+  await expect(b.page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await a.page.getByTestId('call-follow').click();
+  await expect(b.page.getByTestId('call-follow-heart')).toHaveAttribute('data-count', '1');
+  await b.page.screenshot({ path: `${SHOTS}/follow-heart-ar.png` });
+  await b.page.getByTestId('call-report').click();
+  await expect(b.page.getByTestId('report-sheet').locator('.picture-picker__thumb')).toHaveCount(1);
+  await b.page.screenshot({ path: `${SHOTS}/call-report-ar.png` });
+  expect(await seriousViolations(b.page)).toEqual([]);
+  await a.page.getByTestId('call-hangup').click();
 });
