@@ -7,7 +7,13 @@ const HOST_FEED_ID = 1;
 /** Janus's videoroom error codes this adapter acts on. */
 const ROOM_EXISTS = 427;
 const FEED_ID_TAKEN = 436;
-/** A host publishing again may find its old feed still leaving the room: how often and how long to retry the join. */
+/**
+ * Janus core's "Error setting ICE locally": the handle's ICE agent could not be set up,
+ * seen when a host published again while the old handle's agent was still going away on a
+ * busy machine. A fresh handle a moment later succeeds.
+ */
+const ICE_SETUP_FAILED = 490;
+/** A host publishing again may find its old feed still leaving the room (or its ICE agent): how often and how long to retry, each time on a fresh handle. */
 const REJOIN_ATTEMPTS = 10;
 const REJOIN_DELAY_MS = 100;
 /**
@@ -53,16 +59,17 @@ export class JanusSfu implements LiveMediaPort {
   async publish(liveId: string, offerSdp: string): Promise<string> {
     const { session } = await this.connection();
     const room = await this.roomOf(liveId);
-    if (room.host !== null) await session.detach(room.host);
-    room.host = null;
-    const handle: number = await session.attach(VIDEOROOM, (event) => this.hostEvent(liveId, room, handle, event));
-    room.host = handle;
     const join = { request: 'joinandconfigure', room: room.number, ptype: 'publisher', id: HOST_FEED_ID, audio: true, video: true };
     for (let attempt = 1; ; attempt += 1) {
+      if (room.host !== null) await session.detach(room.host);
+      room.host = null;
+      const handle: number = await session.attach(VIDEOROOM, (event) => this.hostEvent(liveId, room, handle, event));
+      room.host = handle;
       try {
         return answerOf(await session.message(handle, join, { type: 'offer', sdp: offerSdp }));
       } catch (error) {
-        if (!(error instanceof JanusError && error.code === FEED_ID_TAKEN) || attempt >= REJOIN_ATTEMPTS) throw error;
+        const retryable = error instanceof JanusError && (error.code === FEED_ID_TAKEN || error.code === ICE_SETUP_FAILED);
+        if (!retryable || attempt >= REJOIN_ATTEMPTS) throw error;
         await new Promise((resolve) => setTimeout(resolve, REJOIN_DELAY_MS));
       }
     }
