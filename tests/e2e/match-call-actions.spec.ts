@@ -1,6 +1,5 @@
-import type { Browser } from '@playwright/test';
 import { closeUsers, newUser } from './call-helpers';
-import { expect, test } from './fixtures';
+import { expect, test, type Browser } from './fixtures';
 import { admin } from './session-helpers';
 import { chooseLanguage, go } from './shell-helpers';
 import { seriousViolations } from './axe';
