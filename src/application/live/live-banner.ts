@@ -1,8 +1,9 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { NOTICE_BANNERS_EMPTY, noticeBannerStep, noticeBannerWakeAt, type NoticeBannerEvent, type NoticeBannerState } from '../../domain/banners';
+import type { NoticeBannerState } from '../../domain/banners';
 import type { LiveEventOf } from '../contracts/live/live-event';
 import type { LiveState } from '../live-state';
 import type { Schedule } from '../messages/outbox-sender';
+import { createBannerClock } from '../notices/banner-clock';
 
 export type LiveBannerEvent = LiveEventOf<'invite'> | LiveEventOf<'gift_banner'>;
 
@@ -43,30 +44,18 @@ function viewOf(event: LiveBannerEvent, id: string): LiveBannerView {
  * cover) a live banner is dropped, since it is news only now.
  */
 export function createLiveBanner(deps: LiveBannerDeps): LiveBanner {
-  let state: NoticeBannerState = NOTICE_BANNERS_EMPTY;
-  let cancelTick: (() => void) | null = null;
   let sequence = 0;
   const views = new Map<string, LiveBannerView>();
   const current$ = new BehaviorSubject<LiveBannerView | null>(null);
 
-  const publish = (): void => {
+  const publish = (state: NoticeBannerState): void => {
     const shown = state.current === null ? null : (views.get(state.current.banner.id) ?? null);
     const waiting = new Set(state.queue.map((banner) => banner.id));
     for (const id of views.keys()) if (id !== shown?.id && !waiting.has(id)) views.delete(id);
     current$.next(shown);
     deps.claim(shown !== null);
-    cancelTick?.();
-    const wakeAt = noticeBannerWakeAt(state);
-    cancelTick = wakeAt === null ? null : deps.schedule(() => step({ type: 'tick', at: deps.now() }), Math.max(0, wakeAt - deps.now()));
   };
-  const step = (event: NoticeBannerEvent): ReturnType<typeof noticeBannerStep> => {
-    const next = noticeBannerStep(state, event);
-    if (next.state !== state) {
-      state = next.state;
-      publish();
-    }
-    return next;
-  };
+  const { step, stop } = createBannerClock(deps, publish);
 
   const subscription = deps.banners$.subscribe((event) => {
     if (!deps.mayShow() || deps.watching() === event.live_id) return;
@@ -88,7 +77,7 @@ export function createLiveBanner(deps: LiveBannerDeps): LiveBanner {
     },
     dispose() {
       subscription.unsubscribe();
-      cancelTick?.();
+      stop();
       deps.claim(false);
       current$.complete();
     },

@@ -1,6 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import { inboxPreview } from '../../domain/messages';
-import { NOTICE_BANNERS_EMPTY, noticeBannerStep, noticeBannerWakeAt, type NoticeBannerEvent, type NoticeBannerState } from '../../domain/banners';
+import type { NoticeBannerState } from '../../domain/banners';
+import { createBannerClock } from '../notices/banner-clock';
 import type { ChatUser } from '../contracts/msg/chat-user';
 import type { StoredMessage } from './chat-log-store';
 import type { MessageBannerView, MessageBannerViewModel } from './messaging-services';
@@ -17,29 +18,17 @@ export interface MessageBannerLive extends MessageBannerViewModel {
  * keeps the sender and preview of the shown banner and ticks it closed after 5.5 s.
  */
 export function createMessageBanner(deps: { readonly now: () => number; readonly schedule: Schedule }): MessageBannerLive {
-  let state: NoticeBannerState = NOTICE_BANNERS_EMPTY;
   let otherShowing = false;
-  let cancelTick: (() => void) | null = null;
   const details = new Map<string, Omit<MessageBannerView, 'closesAt'>>();
   const current$ = new BehaviorSubject<MessageBannerView | null>(null);
 
-  const publish = (): void => {
+  const publish = (state: NoticeBannerState): void => {
     const shown = state.current;
     const detail = shown === null ? undefined : details.get(shown.banner.id);
     current$.next(shown === null || detail === undefined ? null : { ...detail, closesAt: shown.closesAt });
     for (const id of details.keys()) if (id !== shown?.banner.id) details.delete(id);
-    cancelTick?.();
-    const wakeAt = noticeBannerWakeAt(state);
-    cancelTick = wakeAt === null ? null : deps.schedule(() => step({ type: 'tick', at: deps.now() }), Math.max(0, wakeAt - deps.now()));
   };
-  const step = (event: NoticeBannerEvent): ReturnType<typeof noticeBannerStep> => {
-    const next = noticeBannerStep(state, event);
-    if (next.state !== state) {
-      state = next.state;
-      publish();
-    }
-    return next;
-  };
+  const { step, state, stop } = createBannerClock(deps, publish);
 
   return {
     current$,
@@ -48,7 +37,7 @@ export function createMessageBanner(deps: { readonly now: () => number; readonly
       const id = `msg:${message.chat_id}:${message.id ?? message.client_msg_id ?? ''}`;
       details.set(id, { id, chatId: message.chat_id, sender, preview: inboxPreview(message.msg_type, message.msg_content) });
       step({ type: 'arrive', at: deps.now(), banner: { kind: 'message', id, chatId: String(message.chat_id) }, openChatId: openChatId === null ? null : String(openChatId) });
-      if (state.current?.banner.id !== id) details.delete(id);
+      if (state().current?.banner.id !== id) details.delete(id);
     },
     swipeUp(distancePx) {
       step({ type: 'swipeUp', at: deps.now(), distancePx });
@@ -62,7 +51,7 @@ export function createMessageBanner(deps: { readonly now: () => number; readonly
       otherShowing = showing;
     },
     dispose() {
-      cancelTick?.();
+      stop();
       current$.complete();
     },
   };
