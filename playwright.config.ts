@@ -12,7 +12,8 @@ process.env.E2E_PORT = String(port);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  // A shard of scripts/run-e2e.mjs gets its own folder: each run empties its outputDir first.
+  outputDir: `test-results/e2e${process.env.E2E_OUTPUT ?? ''}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 2 : 0,
