@@ -3,7 +3,8 @@ import { cryptoJsSessionCrypto } from '../adapters/crypto/crypto-js-session-cryp
 import { cryptoJsCodec } from '../adapters/http/crypto-js-codec';
 import { SignedHttpClient } from '../adapters/http/signed-http-client';
 import { compressorjsImageCompression } from '../adapters/image/compressorjs-image-compression';
-import { createNativeBridge } from '../adapters/native/create-native-bridge';
+import { appInstallEvents } from '../adapters/native/app-install-events';
+import { createNativeBridge, isNativeShellHost } from '../adapters/native/create-native-bridge';
 import type { NativeHost } from '../adapters/native/native-protocol';
 import { MqttRealtime } from '../adapters/realtime/mqtt-realtime';
 import { AesLocalStorage } from '../adapters/storage/aes-local-storage';
@@ -11,7 +12,7 @@ import { MemoryWebStorage } from '../adapters/storage/memory-web-storage';
 import type { WebStorage } from '../adapters/storage/web-storage';
 import { FetchUpload } from '../adapters/upload/fetch-upload';
 import { BOOT, type BootServices } from '../application/boot-services';
-import { CLOCK, IMAGE_COMPRESSION, NATIVE_BRIDGE, PAGE, REALTIME, SESSION_CRYPTO, SIGNED_HTTP, STORAGE, UPLOAD, VISIBLE } from '../application/ports/port-tokens';
+import { APP_INSTALL, CLOCK, IMAGE_COMPRESSION, NATIVE_BRIDGE, PAGE, REALTIME, SESSION_CRYPTO, SIGNED_HTTP, STORAGE, UPLOAD, VISIBLE } from '../application/ports/port-tokens';
 import { CALLBACKS, SESSION_EVENTS } from '../application/request-layer/request-layer.tokens';
 import { DEVICE_CHECK } from '../application/session/session.tokens';
 import { featureModule, type FeatureModule } from '../application/wiring/feature-module';
@@ -34,7 +35,7 @@ const isVisible = (): boolean => document.visibilityState === 'visible';
 /**
  * The browser's adapters for the port tokens the first screen's features use (the feature
  * modules bind everything else): the first-paint stores `boot`, encrypted localStorage, the
- * signed fetch client, mqtt.js, uploads, the native bridge and the page itself. Singletons
+ * signed fetch client, mqtt.js, uploads, the native bridge, the install events and the page itself. Singletons
  * like the rest. The other features' adapters arrive with them (browser-feature-adapters.ts).
  */
 export function browserAdapters(boot: BootServices): FeatureModule {
@@ -46,6 +47,8 @@ export function browserAdapters(boot: BootServices): FeatureModule {
     bind.singleton(NATIVE_BRIDGE, (services) =>
       createNativeBridge(window as unknown as NativeHost, services.get(STORAGE), () => services.get(SESSION_CRYPTO).randomHex(DEVICE_ID_BYTES)),
     );
+    // Made now, not on first lookup: `appinstalled` fires once, maybe before anyone asks.
+    bind.constant(APP_INSTALL, appInstallEvents(window, isNativeShellHost(window as unknown as NativeHost)));
     bind.singleton(VISIBLE, () => fromEvent(document, 'visibilitychange').pipe(map(isVisible), startWith(isVisible())));
     bind.singleton(PAGE, () => ({
       origin: location.origin,

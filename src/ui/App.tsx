@@ -30,6 +30,7 @@ const MessageBannerHost = lazy(() => import('./pages/message/MessageBannerHost')
 const RechargeHost = lazy(() => import('./popups/wallet/RechargeHost').then((module) => ({ default: module.RechargeHost })));
 const CongratsHost = lazy(() => import('./games/CongratsHost').then((module) => ({ default: module.CongratsHost })));
 const ServerInstructionsHost = lazy(() => import('./shell/ServerInstructionsHost').then((module) => ({ default: module.ServerInstructionsHost })));
+const InstallRewardHost = lazy(() => import('./pages/discover/InstallRewardHost').then((module) => ({ default: module.InstallRewardHost })));
 const CheckoutHost = lazy(() => import('./popups/checkout/CheckoutHost').then((module) => ({ default: module.CheckoutHost })));
 
 /** A boundary of its own, mounted with its host: the core's services (rendered as a transition) commit without waiting for the host's chunk. */
@@ -74,6 +75,7 @@ export function App({ services, i18n, Router = HashRouter }: AppProps) {
                   <LazyHost host={CheckoutHost} />
                   <LazyHost host={CongratsHost} />
                   <LazyHost host={ServerInstructionsHost} />
+                  <LazyHost host={InstallRewardHost} />
                 </>
               )}
               <ToastHost />

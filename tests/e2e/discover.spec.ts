@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { MOMENT_POST_PRICE } from '../../src/domain/moments/moment-rules';
 import { HOST_POINT_PERCENT } from '../../server/messages/host-points';
+import { HOME_SCREEN_REWARD_COINS } from '../../server/rewards/home-screen-reward.endpoint';
 import { expect, test, type Page } from './fixtures';
 import { closeUsers, newUser } from './call-helpers';
 import { admin } from './session-helpers';
@@ -129,5 +130,26 @@ test.describe('Discover', () => {
     await expect(host.page.getByTestId('points-value')).toHaveAttribute('data-value', String(Math.floor((COFFEE.price * HOST_POINT_PERCENT) / 100)));
     await expect(host.page.locator('[data-testid="points-source"][data-source="gift"] [data-period="today"]')).toHaveText(String(Math.floor((COFFEE.price * HOST_POINT_PERCENT) / 100)));
     await expectNoSeriousAxeViolations(host.page);
+  });
+
+  test('adding the app to the home screen credits its coins once: the balance moves on screen, a second install adds nothing', async ({ browser }) => {
+    const user = await newUser(browser);
+    const before = await shownBalance(user.page);
+    /** The browser says the app was installed; resolves once the server has answered the claim. */
+    const installed = async () => {
+      const answered = user.page.waitForResponse((response) => response.url().includes('/reward/home-screen'));
+      await user.page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+      await answered;
+    };
+
+    await installed();
+    await expect(user.page.getByTestId('toast')).toContainText(String(HOME_SCREEN_REWARD_COINS));
+    await expect(user.page.getByTestId('balance-value')).toHaveAttribute('data-value', String(before + HOME_SCREEN_REWARD_COINS));
+
+    await user.page.reload();
+    await expect(user.page.getByTestId('balance-value')).toHaveAttribute('data-value', String(before + HOME_SCREEN_REWARD_COINS));
+    await installed();
+    await expect(user.page.getByTestId('toast')).toHaveCount(0);
+    expect(await shownBalance(user.page)).toBe(before + HOME_SCREEN_REWARD_COINS);
   });
 });

@@ -8,9 +8,11 @@ import { pointSummaryContract } from '../contracts/point/summary.contract';
 import { rankingListContract } from '../contracts/ranking/list.contract';
 import { homeScreenRewardContract } from '../contracts/reward/home-screen.contract';
 import type { ResponseData } from '../contracts/define-contract';
+import type { InstallSource } from '../ports/app-install.port';
 import type { HttpPort } from '../ports/http.port';
 import type { RankingBoard, RankingPeriod } from '../../domain';
 import type { PresenceSeeds } from '../presence/presence-store';
+import type { HomeScreenRewardAnswer } from './install-reward';
 import { publishMoment, type MomentDraft, type PublishMomentDeps, type PublishMomentOutcome } from './publish-moment';
 
 export interface Page<T> {
@@ -32,8 +34,8 @@ export interface DiscoverServices {
   rankings(period: RankingPeriod, board: RankingBoard): Promise<ResponseData<typeof rankingListContract> | null>;
   points(): Promise<ResponseData<typeof pointSummaryContract> | null>;
   pointHistory(beforeId: number | null): Promise<{ readonly rows: readonly PointEntry[]; readonly hasMore: boolean } | null>;
-  /** The app was installed: claims the one-time reward (the server pays it once per account); answers the coins credited now. */
-  claimHomeScreenReward(source: 'web' | 'native'): Promise<number>;
+  /** The app was installed: claims the one-time reward (the server pays it once per account: `granted` 0 after). */
+  claimHomeScreenReward(source: InstallSource): Promise<HomeScreenRewardAnswer | null>;
 }
 
 /** `presence`: the one store of online dots; a feed page's cards are the newest word on theirs. */
@@ -69,7 +71,7 @@ export function createDiscoverServices(deps: PublishMomentDeps & { readonly http
     },
     async claimHomeScreenReward(source) {
       const result = await http.request(homeScreenRewardContract, { source });
-      return result.ok && result.data.granted === 1 ? result.data.coins : 0;
+      return result.ok ? result.data : null;
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Observable } from 'rxjs';
 import type { DeviceInfo } from '../session/device-info';
 import type { SessionCredentials } from '../session/session-store';
 import { token } from '../wiring/token';
+import type { AppInstallPort } from './app-install.port';
 import type { CardCheckoutPort } from './card-checkout.port';
 import type { GameWindowPort } from './game-window.port';
 import type { HttpPort } from './http.port';
@@ -37,6 +38,7 @@ export const LIVE_MEDIA = token<LiveMediaPort>('LiveMediaPort');
 export const VOICE_RECORDER = token<VoiceRecorderPort>('VoiceRecorderPort');
 export const CARD_CHECKOUT = token<CardCheckoutPort>('CardCheckoutPort');
 export const PAGE = token<PagePort>('PagePort');
+export const APP_INSTALL = token<AppInstallPort>('AppInstallPort');
 export const GAME_WINDOW = token<GameWindowPort>('GameWindowPort');
 export const SIGNATURE_VERIFIER = token<SignatureVerifierPort>('SignatureVerifierPort');
 /** Epoch milliseconds. */
