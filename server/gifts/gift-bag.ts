@@ -25,15 +25,23 @@ export type BagGrantOutcome =
  */
 export interface GiftBag {
   grant(grant: BagGrant): Promise<BagGrantOutcome>;
+  /**
+   * The same grant inside the caller's open transaction `trx` (a coin order credits its
+   * package's gifts with its coins: both or neither). Every query runs on `trx`: on PGlite
+   * the transaction holds the one connection.
+   */
+  grantIn(trx: Kysely<Database>, grant: BagGrant): Promise<BagGrantOutcome>;
 }
 
 /** `clock` is the app's (kept structural: AppContext names this service, so this file may not import it). */
 export function createGiftBag(db: Kysely<Database>, clock: { now(): number }): GiftBag {
+  const grantOn = async (on: Kysely<Database>, { uid, giftId, count, source, key }: BagGrant): Promise<BagGrantOutcome> => {
+    if ((await findGiftOnOffer(on, giftId)) === undefined) return { ok: false, error: { code: 'GIFT.NOT_OFFERED' } };
+    if (!(await userExists(on, uid))) return { ok: false, error: { code: 'USER.NOT_FOUND' } };
+    return { ok: true, value: await fillBag(on, { key, uid, giftId, count, source, now: clock.now() }) };
+  };
   return {
-    async grant({ uid, giftId, count, source, key }) {
-      if ((await findGiftOnOffer(db, giftId)) === undefined) return { ok: false, error: { code: 'GIFT.NOT_OFFERED' } };
-      if (!(await userExists(db, uid))) return { ok: false, error: { code: 'USER.NOT_FOUND' } };
-      return { ok: true, value: await fillBag(db, { key, uid, giftId, count, source, now: clock.now() }) };
-    },
+    grant: (grant) => grantOn(db, grant),
+    grantIn: (trx, grant) => grantOn(trx, grant),
   };
 }

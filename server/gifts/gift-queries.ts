@@ -38,14 +38,16 @@ export async function recordGiftSend(trx: Transaction<Database>, row: Insertable
 
 /**
  * Puts `count` of gift `giftId` into `uid`'s bag once per `key`: the grant row and the bag's
- * count change in one transaction, and a key already used changes nothing. Answers whether
+ * count change in one transaction (the caller's, when `db` is one), and a key already used changes nothing. Answers whether
  * this call granted and the bag's count of that gift afterwards.
  */
 export async function fillBag(
   db: Kysely<Database>,
   grant: { readonly key: string; readonly uid: number; readonly giftId: number; readonly count: number; readonly source: string; readonly now: number },
 ): Promise<{ readonly granted: boolean; readonly total: number }> {
-  return db.transaction().execute(async (trx) => {
+  // Inside a caller's transaction (an order credited with its package's gifts) it joins that one.
+  const atomically = <T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  return atomically(async (trx) => {
     const inserted = await trx
       .insertInto('gift_bag_grants')
       .values({ key: grant.key, uid: grant.uid, gift_id: grant.giftId, count: grant.count, source: grant.source, created_at: grant.now })

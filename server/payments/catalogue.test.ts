@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_TYPE } from '../../src/domain/constants.js';
 import { CURRENCY_DECIMALS, formatMinorUnits } from '../../src/domain/payments/currency.js';
-import { CATALOGUE, COIN_PACKAGES, coinsOnPayment, findItem, findItemBySku, isOfferItem, VIP_PACKAGES } from './catalogue.js';
+import { GIFT_CATALOGUE } from '../gifts/gift-catalogue.js';
+import { CATALOGUE, COIN_PACKAGES, coinsOnPayment, findItem, findItemBySku, isOfferItem, packageGiftsOf, VIP_PACKAGES } from './catalogue.js';
 
 describe('the catalogue', () => {
+  it('puts only gifts of the gift catalogue into a package, each once and at least one of it, and none into VIP', () => {
+    const giftIds = new Set(GIFT_CATALOGUE.map((gift) => gift.id));
+    expect(COIN_PACKAGES.some((item) => item.gifts.length > 0)).toBe(true);
+    for (const item of COIN_PACKAGES) {
+      expect(item.gifts.every(({ giftId, count }) => giftIds.has(giftId) && Number.isInteger(count) && count >= 1)).toBe(true);
+      expect(new Set(item.gifts.map(({ giftId }) => giftId)).size).toBe(item.gifts.length);
+    }
+    for (const item of VIP_PACKAGES) expect(packageGiftsOf(item)).toEqual([]);
+  });
+
   it('names every item once by id, goods id and store product', () => {
     for (const key of ['id', 'goodsId', 'sku'] as const) {
       expect(new Set(CATALOGUE.map((item) => item[key])).size).toBe(CATALOGUE.length);

@@ -36,8 +36,17 @@ interface ItemBase {
   readonly audience: Audience;
 }
 
+/** Gifts a package puts in the buyer's gift bag (issue #18: "gifts from packages … go there"). */
+export interface PackageGift {
+  /** A gift of the gift catalogue (server/gifts/gift-catalogue.ts; catalogue.test.ts checks it is one). */
+  readonly giftId: number;
+  readonly count: number;
+}
+
 export interface CoinPackage extends ItemBase {
   readonly productType: typeof PRODUCT_TYPE.coins;
+  /** Bag gifts that come with the coins, credited in the order's transaction. */
+  readonly gifts: readonly PackageGift[];
   /** `diamond`: the coins the package is named after. */
   readonly coins: number;
   /** `give_coins`: bonus coins on any payment method. */
@@ -61,8 +70,9 @@ export type CatalogueItem = CoinPackage | VipPackage;
 const UNPAID_SCENARIOS = [1, 2, 3, 4, 5] as const satisfies readonly DiscountTrigger[];
 const PAID_SCENARIOS = [6, 7] as const satisfies readonly DiscountTrigger[];
 
-const coins = (item: Omit<CoinPackage, 'productType' | 'match' | 'message' | 'charm' | 'label' | 'hot' | 'style' | 'audience'> & Partial<CoinPackage>): CoinPackage => ({
+const coins = (item: Omit<CoinPackage, 'productType' | 'match' | 'message' | 'charm' | 'label' | 'hot' | 'style' | 'audience' | 'gifts'> & Partial<CoinPackage>): CoinPackage => ({
   productType: PRODUCT_TYPE.coins,
+  gifts: [],
   match: 0,
   message: 0,
   charm: 0,
@@ -87,8 +97,8 @@ export const COIN_PACKAGES: readonly CoinPackage[] = [
   coins({ id: 1001, goodsId: 'coins_60', sku: 'glint.coins.60', coins: 60, bonusCoins: 0, cardExtraCoins: 6, prices: { USD: 99, EUR: 99, JPY: 160, KWD: 310 } }),
   coins({ id: 1002, goodsId: 'coins_300', sku: 'glint.coins.300', coins: 300, bonusCoins: 30, cardExtraCoins: 30, hot: true, prices: { USD: 499, EUR: 479, JPY: 800, KWD: 1_550 } }),
   coins({ id: 1003, goodsId: 'coins_650', sku: 'glint.coins.650', coins: 650, bonusCoins: 100, cardExtraCoins: 65, hot: true, match: 5, label: 'popular', prices: { USD: 999, EUR: 949, JPY: 1_600, KWD: 3_100 } }),
-  coins({ id: 1004, goodsId: 'coins_1350', sku: 'glint.coins.1350', coins: 1_350, bonusCoins: 250, cardExtraCoins: 135, hot: true, prices: { USD: 1_999, EUR: 1_899, JPY: 3_200, KWD: 6_200 } }),
-  coins({ id: 1005, goodsId: 'coins_3500', sku: 'glint.coins.3500', coins: 3_500, bonusCoins: 700, cardExtraCoins: 350, match: 20, message: 50, charm: 100, label: 'best value', prices: { USD: 4_999, EUR: 4_799, JPY: 8_000, KWD: 15_500 } }),
+  coins({ id: 1004, goodsId: 'coins_1350', sku: 'glint.coins.1350', coins: 1_350, bonusCoins: 250, cardExtraCoins: 135, hot: true, gifts: [{ giftId: 1, count: 5 }], prices: { USD: 1_999, EUR: 1_899, JPY: 3_200, KWD: 6_200 } }),
+  coins({ id: 1005, goodsId: 'coins_3500', sku: 'glint.coins.3500', coins: 3_500, bonusCoins: 700, cardExtraCoins: 350, match: 20, message: 50, charm: 100, gifts: [{ giftId: 1, count: 10 }, { giftId: 7, count: 1 }], label: 'best value', prices: { USD: 4_999, EUR: 4_799, JPY: 8_000, KWD: 15_500 } }),
   coins({ id: 1006, goodsId: 'coins_7200', sku: 'glint.coins.7200', coins: 7_200, bonusCoins: 1_800, cardExtraCoins: 720, match: 50, message: 100, charm: 250, prices: { USD: 9_999, EUR: 9_499, JPY: 16_000, KWD: 31_000 } }),
   coins({ id: 1010, goodsId: 'coins_welcome', sku: 'glint.coins.welcome', coins: 30, bonusCoins: 0, cardExtraCoins: 0, audience: 'once', label: 'free', prices: { USD: 0, EUR: 0, JPY: 0, KWD: 0 } }),
   coins({
@@ -132,6 +142,11 @@ export interface PackageBonus {
 /** The bonuses a paid order of `item` credits (none for an item no longer sold). */
 export function packageBonusOf(item: CatalogueItem | undefined): PackageBonus {
   return item === undefined ? { match: 0, message: 0, charm: 0 } : { match: item.match, message: item.message, charm: item.charm };
+}
+
+/** The bag gifts a paid order of `item` credits (VIP packages and items no longer sold bring none). */
+export function packageGiftsOf(item: CatalogueItem | undefined): readonly PackageGift[] {
+  return item?.productType === PRODUCT_TYPE.coins ? item.gifts : [];
 }
 
 /** The item a purchase names; both the goods id and the product type must match. */

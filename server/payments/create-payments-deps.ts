@@ -17,6 +17,7 @@ export function createPaymentsDeps(ctx: AppContext, settings: SandboxSettings, h
   const { paySandbox, publicOrigins } = ctx.config;
   return {
     db: ctx.db,
+    giftBag: ctx.giftBag,
     pdb: paymentsDatabase(ctx.db),
     clock: ctx.clock,
     publisher: ctx.realtime.publisher,

@@ -7,14 +7,15 @@ import { PRODUCT_TYPE } from '../../src/domain/constants.js';
 import { formatMinorUnits } from '../../src/domain/payments/currency.js';
 import type { Clock } from '../context.js';
 import type { Database } from '../db/schema.js';
+import type { GiftBag } from '../gifts/gift-bag.js';
 import { SYSTEM_ACCOUNTS, userAccount } from '../ledger/ledger-types.js';
 import { applyTransfer } from '../ledger/transfer-statement.js';
 import type { RealtimePublisher } from '../realtime/publisher.js';
 import { extendVipIn, revokeVipIn } from '../vip/extend-vip.js';
 import { saveSubscriptionIn } from '../vip/subscriptions/save-subscription.js';
-import { findItem, isOfferItem, packageBonusOf } from './catalogue.js';
+import { findItem, isOfferItem, packageBonusOf, packageGiftsOf, type CatalogueItem } from './catalogue.js';
 import { inTransaction, Refused } from './in-transaction.js';
-import { orderCreditKey, orderRefundKey } from './order-keys.js';
+import { orderCreditKey, orderGiftKey, orderRefundKey } from './order-keys.js';
 import { EVENT_KIND, ORDER_STATUS, type EndState } from './order-state.js';
 import { announcePaidOrder } from './announce-conversion.js';
 import { insertPayEvent, publishPayEvent } from './pay-events.js';
@@ -24,6 +25,8 @@ export type PaymentsTrx = Transaction<Database & PaymentTables>;
 
 export interface SettleDeps {
   readonly db: Kysely<Database>;
+  /** Fills the buyer's gift bag with a package's gifts, inside the order's transaction. */
+  readonly giftBag: GiftBag;
   readonly clock: Clock;
   readonly publisher: RealtimePublisher;
   readonly onError: ErrorReporter;
@@ -89,7 +92,7 @@ export interface VipCredit {
   readonly storeExpiresAt?: number;
 }
 
-export async function creditPendingOrderIn(trx: PaymentsTrx, orderNo: string, now: number, providerRef?: string, vip: VipCredit = {}): Promise<SettleOutcome> {
+export async function creditPendingOrderIn(trx: PaymentsTrx, giftBag: GiftBag, orderNo: string, now: number, providerRef?: string, vip: VipCredit = {}): Promise<SettleOutcome> {
   const { pending, current } = await lockPending(trx, orderNo);
   if (pending === undefined) return { changed: false, order: current };
   const transfer = await applyTransfer(asBaseDb(trx), {
@@ -123,6 +126,7 @@ export async function creditPendingOrderIn(trx: PaymentsTrx, orderNo: string, no
     .where('uid', '=', order.uid)
     .returning('vip_expires_at')
     .executeTakeFirstOrThrow();
+  await fillBagWithPackageGifts(trx, giftBag, order, item);
   if (item !== undefined && isOfferItem(item)) {
     // An offer is used up by buying from it: its price is not for a second purchase.
     await trx.updateTable('offer_windows').set({ expires_at: now }).where('uid', '=', order.uid).where('sid', 'in', [...item.audience]).where('expires_at', '>', now).execute();
@@ -134,6 +138,19 @@ export async function creditPendingOrderIn(trx: PaymentsTrx, orderNo: string, no
   const event = await insertPayEvent(asBaseDb(trx), { uid: order.uid, orderNo, kind: EVENT_KIND.paid, data, now });
   if (event === null) throw new Error(`order ${orderNo}: a pending order already had its paid event`);
   return { changed: true, order, event: { ...event, data } };
+}
+
+/**
+ * The package's bag gifts, each under its own key derived from the order: credited with the
+ * coins in the same transaction, so a retried notification or receipt adds none. A gift
+ * missing from the gift catalogue is a catalogue bug (catalogue.test.ts guards it): it rolls
+ * the whole credit back rather than sell less than the package says.
+ */
+async function fillBagWithPackageGifts(trx: PaymentsTrx, giftBag: GiftBag, order: OrderRow, item: CatalogueItem | undefined): Promise<void> {
+  for (const { giftId, count } of packageGiftsOf(item)) {
+    const granted = await giftBag.grantIn(asBaseDb(trx), { uid: order.uid, giftId, count, source: 'package', key: orderGiftKey(order.order_no, giftId) });
+    if (!granted.ok) throw new Error(`order ${order.order_no}: package gift ${giftId}: ${granted.error.code}`);
+  }
 }
 
 /** Ends a pending order as failed, cancelled or expired inside `trx`, with its event; a settled order is left alone. */
@@ -160,7 +177,7 @@ export type Settlement = { readonly state: 'paid'; readonly providerRef?: string
 export async function settleOrder(deps: SettleDeps, orderNo: string, settlement: Settlement): Promise<SettleOutcome> {
   const now = deps.clock.now();
   const outcome = await inTransaction(paymentsDatabase(deps.db), (trx) =>
-    settlement.state === 'paid' ? creditPendingOrderIn(trx, orderNo, now, settlement.providerRef, { ...(settlement.cardToken !== undefined && { cardToken: settlement.cardToken }) }) : endPendingOrderIn(trx, orderNo, settlement.state, settlement.failure, now),
+    settlement.state === 'paid' ? creditPendingOrderIn(trx, deps.giftBag, orderNo, now, settlement.providerRef, { ...(settlement.cardToken !== undefined && { cardToken: settlement.cardToken }) }) : endPendingOrderIn(trx, orderNo, settlement.state, settlement.failure, now),
   );
   await announce(deps, outcome);
   return outcome;
@@ -197,7 +214,7 @@ export type RefundOutcome =
  * the key `refund:<order_no>`. Refused, changing nothing, when the order is not paid or
  * the buyer no longer has the coins (balances never go below zero).
  */
-export async function refundPaidOrder(deps: SettleDeps, orderNo: string): Promise<RefundOutcome> {
+export async function refundPaidOrder(deps: Omit<SettleDeps, 'giftBag'>, orderNo: string): Promise<RefundOutcome> {
   const now = deps.clock.now();
   try {
     const outcome = await inTransaction(paymentsDatabase(deps.db), async (trx) => {

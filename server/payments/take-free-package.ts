@@ -16,7 +16,7 @@ const freeOrderNo = (uid: number, goodsId: string): string => `FREE-${uid}-${goo
  * account. Answers null when a second take raced this one (on PostgreSQL it inserted the
  * order first); an outcome that did not change anything is also a second take.
  */
-export async function takeFreePackage(deps: Pick<PaymentsDeps, 'pdb'>, uid: number, item: CatalogueItem, context: RechargeContext, now: number): Promise<SettleOutcome | null> {
+export async function takeFreePackage(deps: Pick<PaymentsDeps, 'pdb' | 'giftBag'>, uid: number, item: CatalogueItem, context: RechargeContext, now: number): Promise<SettleOutcome | null> {
   const orderNo = freeOrderNo(uid, item.goodsId);
   try {
     return await inTransaction(deps.pdb, async (trx) => {
@@ -24,7 +24,7 @@ export async function takeFreePackage(deps: Pick<PaymentsDeps, 'pdb'>, uid: numb
       if (exists === undefined) {
         await insertOrder(trx, { uid, item, payType: 0, payPlatform: null, currency: BASE_CURRENCY, context, returnUrl: null, orderNo }, now);
       }
-      return creditPendingOrderIn(trx, orderNo, now);
+      return creditPendingOrderIn(trx, deps.giftBag, orderNo, now);
     });
   } catch (error) {
     if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) return null;

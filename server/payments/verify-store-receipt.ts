@@ -93,7 +93,7 @@ export async function verifyStoreReceipt(deps: PaymentsDeps, uid: number, claim:
       await insertOrder(trx, { uid, item, payType: PAYMENT_PROVIDER.official, payPlatform: null, currency: currencyForCountry(user.country_code), context: { fromType: order.from_type, fromId: order.from_id, sid: null }, returnUrl: null, orderNo }, now);
     }
     await trx.insertInto('iap_transactions').values({ transaction_id: receipt.transactionId, uid, order_no: orderNo, product_id: receipt.productId, environment: receipt.environment, created_at: now }).execute();
-    return { outcome: await creditPendingOrderIn(trx, orderNo, now, receipt.transactionId, { ...(receipt.expiresAt !== undefined && { storeExpiresAt: receipt.expiresAt }) }), orderNo };
+    return { outcome: await creditPendingOrderIn(trx, deps.giftBag, orderNo, now, receipt.transactionId, { ...(receipt.expiresAt !== undefined && { storeExpiresAt: receipt.expiresAt }) }), orderNo };
   };
 
   try {

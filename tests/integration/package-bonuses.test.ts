@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderAppleVerifyContract } from '../../src/application/contracts/order-apple/verify.contract.js';
 import { matchInfoContract } from '../../src/application/contracts/match/info.contract.js';
+import { giftBagContract } from '../../src/application/contracts/gift/bag.contract.js';
 import { msgDetailContract } from '../../src/application/contracts/msg/detail.contract.js';
 import { msgSendContract } from '../../src/application/contracts/msg/send.contract.js';
 import { CHAT_TYPE, MSG_TYPE, PAYMENT_STATUS, PRODUCT_TYPE } from '../../src/domain/constants.js';
@@ -86,6 +87,34 @@ describe('package bonuses are credited with the coins', () => {
 
     expect(balances).toEqual([...Array<number>(FREE_MESSAGES_PER_HOST_CHAT + bought).fill(1_000), 1_000 - MESSAGE_PRICE_TO_HOST]);
     expect((await bonusesOf(uid)).message_free_count).toBe(0);
+  });
+
+  it('puts a package’s gifts into the bag once with its coins when a card pays, however often the provider notifies', async () => {
+    const uid = await server.newUser();
+    const { orderNo, token, transactionId } = await server.startCardPayment(uid, 'coins_3500');
+    await server.payWithCard(token, TEST_CARDS.succeed);
+    await untilOrderStatus(server, orderNo, PAYMENT_STATUS.success);
+    const data = { transaction_id: transactionId, merchant_order_no: orderNo, amount: 4_999, currency: 'USD', status: 'succeeded', error_code: null } as const;
+    for (const eventId of ['evt_retry_1', 'evt_retry_2']) {
+      await server.notify({ event_id: `${eventId}_${orderNo}`, type: 'transaction.succeeded', created: server.time.now(), data });
+    }
+
+    const bag = await server.client(uid).request(giftBagContract, {});
+    const gifts = FULL_PACKAGE?.productType === PRODUCT_TYPE.coins ? FULL_PACKAGE.gifts : [];
+    expect(gifts.length).toBeGreaterThan(0);
+    expect(bag.ok && bag.data.list.map(({ gift_id, num }) => ({ giftId: gift_id, count: num })).sort((a, b) => a.giftId - b.giftId)).toEqual([...gifts].sort((a, b) => a.giftId - b.giftId));
+    expect(bag.ok && bag.data.count).toBe(gifts.reduce((sum, { count }) => sum + count, 0));
+  });
+
+  it('puts a package’s gifts into the bag once when a store receipt is verified three times', async () => {
+    const uid = await server.newUser();
+    const { tranNo, receipt } = await payInStore(uid, 'coins_1350', 'glint.coins.1350');
+    for (let i = 0; i < 3; i++) {
+      await server.client(uid).request(orderAppleVerifyContract, { sku: 'glint.coins.1350', product_type: PRODUCT_TYPE.coins, receipt_data: receipt, tran_no: tranNo });
+    }
+    const item = findItem('coins_1350', PRODUCT_TYPE.coins);
+    const bag = await server.client(uid).request(giftBagContract, {});
+    expect(bag.ok && bag.data.list.map(({ gift_id, num }) => ({ giftId: gift_id, count: num }))).toEqual(item?.productType === PRODUCT_TYPE.coins ? item.gifts : null);
   });
 
   it('takes the unspent bonuses back with the coins when the order is refunded', async () => {

@@ -11,6 +11,7 @@ import { orderCreditKey } from '../../server/payments/order-keys.js';
 import { ORDER_STATUS } from '../../server/payments/order-state.js';
 import { paymentsDatabase } from '../../server/payments/payment-tables.js';
 import type { PaymentsDeps } from '../../server/payments/payments-deps.js';
+import { createGiftBag } from '../../server/gifts/gift-bag.js';
 import type { SandboxEventType } from '../../server/payments/sandbox-provider/sandbox-codes.js';
 import { creditPendingOrderIn, refundPaidOrder } from '../../server/payments/settle-order.js';
 import { createSqlLedger } from '../../server/ledger/sql-ledger.js';
@@ -97,7 +98,7 @@ for (const variant of databaseVariants('payments ledger property')) {
       database = await variant.open();
       ledger = createSqlLedger(database.db, clock);
       deps = {
-        db: database.db, pdb: paymentsDatabase(database.db), clock, publisher: silentPublisher, onError: (error) => { throw error; },
+        db: database.db, giftBag: createGiftBag(database.db, clock), pdb: paymentsDatabase(database.db), clock, publisher: silentPublisher, onError: (error) => { throw error; },
         provider: unusedProvider, notifyUrl: '/notify', notifySecret: 'unused', storeSecret: 'unused', paySandbox: true, publicOrigins: [],
       };
     }, 120_000);
@@ -155,7 +156,7 @@ for (const variant of databaseVariants('payments ledger property')) {
                 const plugin = failAt(o.atStatement);
                 await expect(
                   inTransaction(deps.pdb, async (trx) => {
-                    await creditPendingOrderIn(trx.withPlugin(plugin), target.orderNo, clock.now());
+                    await creditPendingOrderIn(trx.withPlugin(plugin), deps.giftBag, target.orderNo, clock.now());
                     throw new InjectedFailure('crash before commit');
                   }),
                 ).rejects.toBeInstanceOf(InjectedFailure);

@@ -12,6 +12,7 @@ import { NOTIFY_PATH } from '../../server/payments/notification-route.js';
 import { ORDER_STATUS } from '../../server/payments/order-state.js';
 import { paymentsDatabase } from '../../server/payments/payment-tables.js';
 import type { PaymentsDeps } from '../../server/payments/payments-deps.js';
+import { createGiftBag } from '../../server/gifts/gift-bag.js';
 import { TEST_CARDS } from '../../server/payments/sandbox-provider/test-cards.js';
 import { IDEMPOTENCY_KEY_HEADER, MERCHANT_SIGNATURE_HEADER, merchantChargeText, signNotification, signReceipt } from '../../server/payments/signing.js';
 import { renewDueSubscriptions } from '../../server/vip/subscriptions/renew-due-subscriptions.js';
@@ -32,6 +33,7 @@ beforeAll(async () => {
   server = await startPaymentServer();
   deps = {
     db: server.database.db,
+    giftBag: createGiftBag(server.database.db, server.time),
     pdb: paymentsDatabase(server.database.db),
     clock: server.time,
     publisher: server.app.realtime.publisher,

@@ -102,7 +102,7 @@ async function recordRenewal(deps: PaymentsDeps, uid: number, orderNo: string, s
     if (sub?.renewal_order_no !== orderNo) return { result: 'none' as const, outcome: null };
     let outcome: SettleOutcome | null = null;
     if (settlement !== null) {
-      outcome = settlement.state === 'paid' ? await creditPendingOrderIn(paymentsTrx(trx), orderNo, now, settlement.providerRef) : await endPendingOrderIn(paymentsTrx(trx), orderNo, settlement.state, settlement.failure, now);
+      outcome = settlement.state === 'paid' ? await creditPendingOrderIn(paymentsTrx(trx), deps.giftBag, orderNo, now, settlement.providerRef) : await endPendingOrderIn(paymentsTrx(trx), orderNo, settlement.state, settlement.failure, now);
     }
     const order = await trx.selectFrom('orders').select('status').where('order_no', '=', orderNo).executeTakeFirstOrThrow();
     if (order.status === ORDER_STATUS.pending) return { result: 'provider_unavailable' as const, outcome };
