@@ -13,9 +13,9 @@ import { useFormat } from '../../hooks/use-format';
 import { PageBody, PageShell } from '../../shell/PageShell';
 import { PasswordField } from '../login/LoginFields';
 import { BindRewardPopup } from './BindRewardPopup';
+import { EmailCodeRow } from './EmailCodeRow';
 import { FieldError } from './FieldError';
 import { OfflineNote } from './OfflineNote';
-import { SendCodeButton } from './SendCodeButton';
 import { useEmailForm } from './use-email-form';
 import '../login/login.css';
 import './email.css';
@@ -81,21 +81,17 @@ function BindEmailForm({ binding }: { readonly binding: EmailBindingServices }) 
       <form className="form email-form" onSubmit={bind} noValidate aria-busy={busy !== null}>
         <OfflineNote />
         <p className="form__lead">{rewardOnOffer > 0 ? t('emailBinding.rewardHint', { coins: format.number(rewardOnOffer) }) : t('emailBinding.intro')}</p>
-        <div className="form__row">
-          <TextField
-            label={t('login.emailLabel')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder={t('login.emailPlaceholder')}
-            value={email}
-            onChange={setEmail}
-            aria-invalid={errorAt('email') !== undefined || undefined}
-            data-testid="bind-email-input"
-          />
-          <SendCodeButton busy={busy === 'code'} waitSeconds={waitSeconds} onSend={sendCode} data-testid="send-code" />
-        </div>
-        <FieldError text={errorAt('email')} />
+        <EmailCodeRow
+          label={t('login.emailLabel')}
+          value={email}
+          onChange={setEmail}
+          error={errorAt('email')}
+          busy={busy === 'code'}
+          waitSeconds={waitSeconds}
+          onSend={sendCode}
+          inputTestId="bind-email-input"
+          sendTestId="send-code"
+        />
         <TextField
           label={t('login.codeLabel')}
           inputMode="numeric"

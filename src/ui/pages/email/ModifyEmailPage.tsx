@@ -11,6 +11,7 @@ import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { PageBody, PageShell } from '../../shell/PageShell';
+import { EmailCodeRow } from './EmailCodeRow';
 import { emailErrorPlace, type EmailErrorPlace } from './email-error-text';
 import { FieldError } from './FieldError';
 import { OfflineNote } from './OfflineNote';
@@ -98,21 +99,17 @@ function ModifyEmailForm({ binding }: { readonly binding: EmailBindingServices }
       </fieldset>
       <fieldset className="email-form__step">
         <legend className="email-form__legend">{t('emailBinding.modify.newStep')}</legend>
-        <div className="form__row">
-          <TextField
-            label={t('emailBinding.modify.newEmail')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder={t('login.emailPlaceholder')}
-            value={email}
-            onChange={setEmail}
-            aria-invalid={errorAt('email') !== undefined || undefined}
-            data-testid="modify-email-input"
-          />
-          <SendCodeButton busy={busy === 'new'} waitSeconds={newWait} onSend={sendNew} data-testid="modify-new-send-code" />
-        </div>
-        <FieldError text={errorAt('email')} />
+        <EmailCodeRow
+          label={t('emailBinding.modify.newEmail')}
+          value={email}
+          onChange={setEmail}
+          error={errorAt('email')}
+          busy={busy === 'new'}
+          waitSeconds={newWait}
+          onSend={sendNew}
+          inputTestId="modify-email-input"
+          sendTestId="modify-new-send-code"
+        />
         <TextField label={t('emailBinding.modify.newCode')} inputMode="numeric" autoComplete="one-time-code" maxLength={4} value={newCode} onChange={setNewCode} data-testid="modify-new-code" />
         <FieldError text={errorAt('newCode') ?? errorAt('code')} />
       </fieldset>
