@@ -11,6 +11,7 @@ import { ListControlRow, ListGroup } from '../../components/ListRow';
 import { Toggle } from '../../components/Toggle';
 import { useFormat } from '../../hooks/use-format';
 import { Dialog } from '../../popups/Dialog';
+import '../../components/album-grid.css';
 
 /**
  * The photo album of the edit-profile page (001 §2 "photos"): pick several pictures
@@ -72,12 +73,12 @@ export function AlbumEditor({ services, user }: { services: ProfileEditServices;
           {t('albumEdit.count', { n: format.number(album.length), max: format.number(PROFILE_ALBUM_MAX) })}
         </span>
       </div>
-      <ul className="album-edit__grid">
+      <ul className="album-grid album-edit__grid">
         {album.map((photo, index) => {
           const n = format.number(index + 1);
           return (
             <li key={photo.url} className="album-edit__tile" data-testid="edit-album-photo" data-src={photo.url}>
-              <button type="button" className="album-edit__open" onClick={() => setViewing(index)} aria-label={t('albumEdit.open', { n })}>
+              <button type="button" className="album-grid__tile" onClick={() => setViewing(index)} aria-label={t('albumEdit.open', { n })}>
                 <img src={photo.url} alt="" draggable={false} />
               </button>
               <div className="album-edit__tools">
@@ -96,7 +97,7 @@ export function AlbumEditor({ services, user }: { services: ProfileEditServices;
         })}
         {full ? null : (
           <li className="album-edit__tile">
-            <label htmlFor={inputId} className="album-edit__add">
+            <label htmlFor={inputId} className="album-grid__tile album-edit__add">
               <span aria-hidden="true" className="album-edit__plus">
                 +
               </span>

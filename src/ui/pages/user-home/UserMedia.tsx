@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserCard } from '../../../application/contracts/user/user-card';
 import { ImagePreview } from '../../components/media-viewer/ImagePreview';
 import { useFormat } from '../../hooks/use-format';
+import '../../components/album-grid.css';
 
 /**
  * Another user's video show and photo album on their page (001 §2): the video with its
@@ -40,10 +41,10 @@ export function UserMedia({ card }: { card: UserCard }) {
           <h2 id="user-album-title" className="user-home__heading">
             {t('albumEdit.title')}
           </h2>
-          <ul className="user-home__album">
+          <ul className="album-grid">
             {album.map((photo, index) => (
               <li key={photo.url}>
-                <button type="button" className="user-home__album-photo" onClick={() => setViewing(index)} aria-label={t('imagePreview.photo', { n: format.number(index + 1), total })} data-testid="user-album-photo" data-src={photo.url}>
+                <button type="button" className="album-grid__tile" onClick={() => setViewing(index)} aria-label={t('imagePreview.photo', { n: format.number(index + 1), total })} data-testid="user-album-photo" data-src={photo.url}>
                   <img src={photo.url} alt="" loading="lazy" draggable={false} />
                 </button>
               </li>
