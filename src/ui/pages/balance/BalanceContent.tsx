@@ -5,12 +5,13 @@ import type { RechargeData } from '../../../application/wallet/recharge-sheet-st
 import type { WalletServices } from '../../../application/wallet/create-wallet-services';
 import { formatCountdownHhMmSs } from '../../../domain/profile';
 import { CoinIcon, CrownIcon } from '../../components/icons/page-icons';
+import { LoadFailure } from '../../components/LoadFailure';
 import { useFormat } from '../../hooks/use-format';
 import { useLiveState } from '../../hooks/use-live-state';
 import { FreeCoinsCard } from './FreeCoinsCard';
 import { PackageTile } from './PackageTile';
 import type { BalanceIds } from './wallet-ids';
-import { WalletFailure, WalletSkeleton } from './WalletStates';
+import { WalletSkeleton } from './WalletStates';
 import './balance.css';
 
 export interface BalanceContentProps {
@@ -42,7 +43,7 @@ export function BalanceContent({ wallet, ids, onVip }: BalanceContentProps) {
       </section>
       <FreeCoinsCard store={wallet.freeCoins} />
       {view.status === 'loading' ? <WalletSkeleton /> : null}
-      {view.status === 'error' ? <WalletFailure code={view.code} scope="wallet" onRetry={() => void wallet.sheet.retry()} /> : null}
+      {view.status === 'error' ? <LoadFailure code={view.code} scope="wallet" testIdPrefix="wallet" onRetry={() => void wallet.sheet.retry()} /> : null}
       {view.status === 'ready' ? <Packages data={view.data} wallet={wallet} onVip={onVip} /> : null}
     </div>
   );

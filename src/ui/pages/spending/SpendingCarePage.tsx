@@ -8,11 +8,11 @@ import { SPEND_LIMIT_MAX, SPEND_PERIODS, type SpendPeriod } from '../../../domai
 import { useAppServices, useService } from '../../app-services';
 import { Button } from '../../components/Button';
 import { ListGroup, ListLinkRow } from '../../components/ListRow';
+import { LoadFailure } from '../../components/LoadFailure';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { useLiveState } from '../../hooks/use-live-state';
 import { PageBody, PageShell } from '../../shell/PageShell';
-import { LoadFailure } from './LoadFailure';
 import { parseLimitInput } from './limit-input';
 import './spending.css';
 
@@ -36,7 +36,7 @@ function LoadedLimits({ spending }: { spending: SpendLimitsStore }) {
     void spending.loadLimits();
   }, [spending]);
   if (limits.status === 'loading') return <Spinner label={t('common.loading')} />;
-  if (limits.status === 'error') return <LoadFailure code={limits.code} onRetry={() => void spending.loadLimits()} />;
+  if (limits.status === 'error') return <LoadFailure code={limits.code} scope="spending" testIdPrefix="spending" onRetry={() => void spending.loadLimits()} />;
   return <LimitsForm state={limits.data} save={spending.saveLimits} />;
 }
 

@@ -8,11 +8,11 @@ import { SPENDING } from '../../../application/spending/spending.tokens';
 import { useService } from '../../app-services';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadFailure } from '../../components/LoadFailure';
 import { Spinner } from '../../components/Spinner';
 import { useLiveState } from '../../hooks/use-live-state';
 import { saveFile } from '../../media/save-file';
 import { PageBody, PageShell } from '../../shell/PageShell';
-import { LoadFailure } from './LoadFailure';
 import './spending.css';
 
 /** Settings › Spending limits › History (issue #19): coins spent per day and kind, exportable as CSV. */
@@ -33,7 +33,7 @@ function LoadedHistory({ spending }: { spending: SpendLimitsStore }) {
     void spending.loadHistory();
   }, [spending]);
   if (history.status === 'loading') return <Spinner label={t('common.loading')} />;
-  if (history.status === 'error') return <LoadFailure code={history.code} onRetry={() => void spending.loadHistory()} />;
+  if (history.status === 'error') return <LoadFailure code={history.code} scope="spending" testIdPrefix="spending" onRetry={() => void spending.loadHistory()} />;
   if (history.data.length === 0) return <EmptyState title={t('spending.history.empty', { days: SPENDING_HISTORY_DAYS })} data-testid="spend-history" />;
   return <HistoryList days={history.data} />;
 }

@@ -7,11 +7,12 @@ import { formatCountdownHhMmSs } from '../../../domain/profile';
 import { useAppServices } from '../../app-services';
 import { Button } from '../../components/Button';
 import { CheckIcon, CoinIcon, CrownIcon } from '../../components/icons/page-icons';
+import { LoadFailure } from '../../components/LoadFailure';
 import { useFormat } from '../../hooks/use-format';
 import { useLiveState } from '../../hooks/use-live-state';
 import { AgreeToTerms } from '../legal/AgreeToTerms';
 import { isolate } from '../balance/isolate';
-import { WalletFailure, WalletSkeleton } from '../balance/WalletStates';
+import { WalletSkeleton } from '../balance/WalletStates';
 import { VipSubscriptionPanel } from './VipSubscriptionPanel';
 import './vip.css';
 
@@ -31,7 +32,7 @@ export function VipContent({ vip, subscription }: { vip: VipStore; subscription?
   const [agreed, setAgreed] = useState(true);
 
   if (view.status === 'loading') return <WalletSkeleton />;
-  if (view.status === 'error') return <WalletFailure code={view.code} scope="wallet.vipPage" onRetry={() => void vip.load()} />;
+  if (view.status === 'error') return <LoadFailure code={view.code} scope="wallet.vipPage" testIdPrefix="wallet" onRetry={() => void vip.load()} />;
   const item: PayItem | undefined = view.data.list[0];
 
   const subscribe = (offer: PayItem) => {
