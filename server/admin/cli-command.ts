@@ -1,5 +1,5 @@
 import type { ParseArgsConfig } from 'node:util';
-import type { AdminAnswer, AdminTarget } from './admin-client.js';
+import { callAdmin, type AdminAnswer, type AdminTarget } from './admin-client.js';
 
 /** parseArgs' option declarations. */
 export type CliOptions = NonNullable<ParseArgsConfig['options']>;
@@ -36,4 +36,40 @@ export function positiveInteger(text: string | boolean | undefined): number | un
   if (typeof text !== 'string' || !/^\d+$/.test(text)) return undefined;
   const value = Number(text);
   return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
+/** `<id> TEXT…`: the number first, the rest of the line as one text (undefined when either is missing). */
+export function idAndText(args: readonly string[]): { readonly id: number; readonly text: string } | undefined {
+  const id = positiveInteger(args[0]);
+  const text = args.slice(1).join(' ').trim();
+  return id === undefined || text === '' ? undefined : { id, text };
+}
+
+export interface ListCommandSpec<Row> {
+  /** The two words, which are the whole syntax too: `feedback list`. */
+  readonly name: string;
+  readonly description: string;
+  /** The admin API path it GETs, and the answer's field that holds the rows. */
+  readonly path: string;
+  readonly field: string;
+  /** What it prints when there are no rows. */
+  readonly empty: string;
+  /** One row as one line. */
+  readonly line: (row: Row) => string;
+}
+
+/** A `<feature> list` command: no arguments, one GET, one line per row (or the empty text). */
+export function listCommand<Row>({ name, description, path, field, empty, line }: ListCommandSpec<Row>): CliCommand {
+  return {
+    name,
+    syntax: name,
+    description,
+    async run(args, _values, target) {
+      if (args.length > 0) return wrongLine(`${name} takes no arguments`);
+      return answered(await callAdmin(target, 'GET', path), (data) => {
+        const rows = Array.isArray(data[field]) ? (data[field] as unknown as readonly Row[]) : [];
+        return rows.length === 0 ? empty : rows.map(line).join('\n');
+      });
+    },
+  };
 }

@@ -1,27 +1,24 @@
-import { callAdmin } from '../admin/admin-client.js';
-import { answered, wrongLine, type AdminReply, type CliCommand } from '../admin/cli-command.js';
+import { listCommand, type CliCommand } from '../admin/cli-command.js';
 
-/** One line per feedback: id, when, who, stars, type, screenshots and the text. */
-function describeFeedback(data: AdminReply): string {
-  const rows = Array.isArray(data.feedback) ? data.feedback : [];
-  if (rows.length === 0) return 'No feedback yet.';
-  return rows
-    .map((row) => {
-      const each = row as { id: number; uid: number; rating: number | null; type: string; text: string; photos: unknown[]; createdAt: number };
-      return `#${each.id} ${new Date(each.createdAt).toISOString()} user ${each.uid} ${each.rating ?? '-'}★ ${each.type} (${each.photos.length} screenshot(s)): ${JSON.stringify(each.text)}`;
-    })
-    .join('\n');
+interface FeedbackLine {
+  readonly id: number;
+  readonly uid: number;
+  readonly rating: number | null;
+  readonly type: string;
+  readonly text: string;
+  readonly photos: readonly unknown[];
+  readonly createdAt: number;
 }
 
 /** The feedback module's operator command. */
 export const FEEDBACK_CLI_COMMANDS: readonly CliCommand[] = [
-  {
+  listCommand<FeedbackLine>({
     name: 'feedback list',
-    syntax: 'feedback list',
     description: 'show the newest feedback users sent',
-    async run(args, _values, target) {
-      if (args.length > 0) return wrongLine('feedback list takes no arguments');
-      return answered(await callAdmin(target, 'GET', '/feedback'), describeFeedback);
-    },
-  },
+    path: '/feedback',
+    field: 'feedback',
+    empty: 'No feedback yet.',
+    // id, when, who, stars, type, screenshots and the text.
+    line: (each) => `#${each.id} ${new Date(each.createdAt).toISOString()} user ${each.uid} ${each.rating ?? '-'}★ ${each.type} (${each.photos.length} screenshot(s)): ${JSON.stringify(each.text)}`,
+  }),
 ];

@@ -1,6 +1,6 @@
 import type { JsonValue } from '../db/schema.js';
 import { callAdmin } from '../admin/admin-client.js';
-import { answered, positiveInteger, wrongLine, type CliCommand } from '../admin/cli-command.js';
+import { answered, idAndText, positiveInteger, wrongLine, type CliCommand } from '../admin/cli-command.js';
 
 /** Parses the instruction argument; undefined when it is not JSON (the server checks its shape). */
 function jsonOf(text: string | undefined): JsonValue | undefined {
@@ -30,10 +30,9 @@ export const INSTRUCTIONS_CLI_COMMANDS: readonly CliCommand[] = [
     syntax: 'user notice <uid> <text>',
     description: "show a notice in a user's open app",
     async run(args, _values, target) {
-      const uid = positiveInteger(args[0]);
-      const text = args.slice(1).join(' ').trim();
-      if (uid === undefined || text === '') return wrongLine('user notice needs <uid> <text>');
-      return answered(await callAdmin(target, 'POST', `/users/${uid}/notice`, { text }), () => `Sent user ${uid} the notice.`);
+      const notice = idAndText(args);
+      if (notice === undefined) return wrongLine('user notice needs <uid> <text>');
+      return answered(await callAdmin(target, 'POST', `/users/${notice.id}/notice`, { text: notice.text }), () => `Sent user ${notice.id} the notice.`);
     },
   },
 ];

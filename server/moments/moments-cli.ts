@@ -1,5 +1,5 @@
 import { callAdmin } from '../admin/admin-client.js';
-import { answered, positiveInteger, wrongLine, type CliCommand } from '../admin/cli-command.js';
+import { answered, listCommand, positiveInteger, wrongLine, type CliCommand } from '../admin/cli-command.js';
 
 interface QueueLine {
   readonly id: number;
@@ -12,18 +12,14 @@ const STATUS_WORD: Readonly<Record<number, string>> = { [-2]: 'admin-deleted', [
 
 /** The moments review commands: the queue, and a verdict. */
 export const MOMENTS_CLI_COMMANDS: readonly CliCommand[] = [
-  {
+  listCommand<QueueLine>({
     name: 'moments list',
-    syntax: 'moments list',
     description: 'moments to review first (oldest first), then the latest others: id, uid, state, text start',
-    async run(args, _values, target) {
-      if (args.length > 0) return wrongLine('moments list takes no arguments');
-      return answered(await callAdmin(target, 'GET', '/moments'), (data) => {
-        const lines = (data.moments as unknown as readonly QueueLine[]).map((m) => `#${m.id} uid ${m.uid} ${STATUS_WORD[m.status] ?? m.status} ${JSON.stringify(m.text)}`);
-        return lines.length === 0 ? 'No moments.' : lines.join('\n');
-      });
-    },
-  },
+    path: '/moments',
+    field: 'moments',
+    empty: 'No moments.',
+    line: (m) => `#${m.id} uid ${m.uid} ${STATUS_WORD[m.status] ?? m.status} ${JSON.stringify(m.text)}`,
+  }),
   {
     name: 'moments review',
     syntax: 'moments review <id> pass|reject',
