@@ -1,6 +1,5 @@
 import { expect, test, type Frame, type Page } from './fixtures';
-import { adminInProcess as admin } from './admin-in-process';
-import { shownUid, signInQuick } from './session-helpers';
+import { admin, shownUid, signInQuick } from './session-helpers';
 import { chooseLanguage, go } from './shell-helpers';
 import { seriousViolations } from './axe';
 

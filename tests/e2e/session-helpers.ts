@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { EXIT_OK, runCli } from '../../server/admin/run-cli';
 import { expect, type Page } from './fixtures';
-
-const run = promisify(execFile);
 
 /** The test server's DATA_DIR and port, exported by playwright.config.ts. */
 export function testServer(): { dataDir: string; port: string } {
@@ -19,10 +16,18 @@ export function admin(...args: string[]): Promise<string> {
   return adminOn(testServer().port, ...args);
 }
 
-/** The operator CLI against the server on `port` (a spec's own server). */
+/**
+ * The operator CLI against the server on `port` (a spec's own server), run in this process:
+ * the same commands, parsing and wording as `npm run admin`, without spawning npx and tsx
+ * (that cost 2–13 s a call on a busy 2-core machine, and the suite makes about 80 calls).
+ * A refused or wrong line throws, as the spawned command's non-zero exit did.
+ */
 export async function adminOn(port: string, ...args: string[]): Promise<string> {
-  const { stdout } = await run('npx', ['tsx', 'server/admin/cli.ts', ...args], { env: { ...process.env, PORT: port, HOST: '127.0.0.1' } });
-  return stdout;
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(args, { baseUrl: `http://127.0.0.1:${port}`, token: undefined }, { out: (line) => out.push(line), err: (line) => err.push(line) });
+  if (code !== EXIT_OK) throw new Error(`admin ${args.join(' ')}: ${err.join('\n')}`);
+  return out.join('\n');
 }
 
 /** A fresh address per call: accounts outlive a test in the shared server. */
