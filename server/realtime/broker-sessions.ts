@@ -33,13 +33,19 @@ export class BrokerSessionWatch {
     this.sessionOf.delete(client);
   }
 
-  /** Closes every connection whose session is no longer live; returns how many. */
+  /**
+   * Closes every connection whose session is no longer live; returns how many. Only the
+   * connections known when the question was asked are judged: one that connected while
+   * the answer was on its way is not in it, and closing it for that dropped fresh
+   * connections by the dozen under a crowd reconnecting (bench/connections.bench.ts).
+   */
   async sweep(): Promise<number> {
     if (this.sessionOf.size === 0) return 0;
-    const live = await this.sessions.liveOf([...new Set(this.sessionOf.values())]);
+    const asked = [...this.sessionOf];
+    const live = await this.sessions.liveOf([...new Set(asked.map(([, session]) => session))]);
     let closed = 0;
-    for (const [client, session] of this.sessionOf) {
-      if (live.has(session)) continue;
+    for (const [client, session] of asked) {
+      if (live.has(session) || this.sessionOf.get(client) !== session) continue;
       this.sessionOf.delete(client);
       client.close();
       closed += 1;
@@ -49,7 +55,15 @@ export class BrokerSessionWatch {
 
   /** Sweeps every BROKER_SESSION_CHECK_MS until the broker closes; a failed sweep is reported and the next one retries. */
   start(broker: Aedes, onError: (error: unknown) => void): void {
-    const timer = setInterval(() => void this.sweep().catch(onError), BROKER_SESSION_CHECK_MS);
+    // One sweep at a time: with thousands of connections a slow answer must not pile up a second query behind it.
+    let sweeping = false;
+    const timer = setInterval(() => {
+      if (sweeping) return;
+      sweeping = true;
+      void this.sweep().catch(onError).finally(() => {
+        sweeping = false;
+      });
+    }, BROKER_SESSION_CHECK_MS);
     timer.unref();
     broker.once('closed', () => clearInterval(timer));
   }
