@@ -26,7 +26,8 @@ const FREE_CALL: CallRate = { pricePerMin: 0, freeSeconds: 0 };
  * call starts with a free period: the caller's free call minutes (call_free_min, used up
  * as the call runs into them), after a match call's own fixed free seconds — so the
  * free-call reminder's "start video call", which starts a match, spends them too.
- * A call with a demo host is free both ways: no audio or video ever comes from one.
+ * A call with a demo host is free both ways: no person is on the other side (its video
+ * is a drawn clip the server plays, demo-host-camera.ts).
  */
 export function lockRate(caller: UserRow, callee: UserRow, callType: CallType, roomType: CallRoomType): CallRate {
   if (isDemoPair(caller, callee)) return FREE_CALL;

@@ -12,6 +12,8 @@ import { callLiveAnswerEndpoint } from './call-live-answer.endpoint.js';
 import { callStartEndpoint } from './call-start.endpoint.js';
 import { callsDatabase } from './call-tables.js';
 import { callTimerOwner, startCallTimerAdoption } from './call-timer-lease.js';
+import { demoFaceClip } from '../demo/ivf-clip.js';
+import { demoHostCamera } from './demo-host-camera.js';
 import { startDemoHostPickup } from './demo-host-pickup.js';
 import { isDemoHost } from './demo-hosts.js';
 import { startMaintenanceDrain } from './maintenance-drain.js';
@@ -21,7 +23,7 @@ import { startSignalRelay } from './signal-relay.js';
  * Video and voice calls (ADR 0004): the /call/* endpoints answered by the call service
  * (`ctx.calls`, built with the AppContext because the match and users modules use it
  * too), the timers of calls a previous run left open, the WebRTC signal relay, and the
- * demo hosts picking up when DEMO_HOSTS is on (busy/back, type 7, is the users module's),
+ * demo hosts picking up (and sending their clip as video) when DEMO_HOSTS is on (busy/back, type 7, is the users module's),
  * and the calls a maintenance window overtakes ended at its start.
  */
 export function createCallsModule(ctx: AppContext): ServerModule {
@@ -35,8 +37,10 @@ export function createCallsModule(ctx: AppContext): ServerModule {
       callHeartbeatEndpoint(ctx), callDeclineEndpoint(ctx), callEndEndpoint(ctx), callHistoryEndpoint(ctx), callCurrentEndpoint(ctx),
     ],
     start: async () => {
-      stops.push(startSignalRelay(db, ctx.realtime.publisher, onError));
-      if (ctx.config.demoHosts) stops.push(startDemoHostPickup({ calls, isDemoHost: (uid) => isDemoHost(ctx.db, uid), clock, scheduler, random: Math.random, onError }));
+      const demoHost = (uid: number) => isDemoHost(ctx.db, uid);
+      const camera = ctx.config.demoHosts ? demoHostCamera({ calls, isDemoHost: demoHost, clip: demoFaceClip, onError }) : undefined;
+      stops.push(startSignalRelay(db, ctx.realtime.publisher, onError, camera?.party));
+      if (camera !== undefined) stops.push(camera.stop, startDemoHostPickup({ calls, isDemoHost: demoHost, clock, scheduler, random: Math.random, onError }));
       await calls.resume();
       stops.push(startMaintenanceDrain({ calls, maintenance: ctx.maintenance, scheduler, clock, leases: ctx.cluster.leases, onError }));
       const owner = callTimerOwner(ctx.cluster);

@@ -5,7 +5,17 @@ import type { RealtimePublisher } from '../realtime/publisher.js';
 import { CallNotices } from './call-notices.js';
 import { findCall } from './call-repository.js';
 import { partyOf, peerUidOf } from './call-row.js';
-import type { CallsDatabase } from './call-tables.js';
+import type { CallRow, CallsDatabase } from './call-tables.js';
+
+/**
+ * A party the server itself plays (a demo host's camera, server/calls/demo-host-camera.ts):
+ * the signals meant for it come here instead of going out through the broker, and it
+ * replies to the other party through the same relay.
+ */
+export interface ServerPlayedParty {
+  plays(uid: number): Promise<boolean>;
+  receive(row: CallRow, data: unknown, reply: (data: unknown) => Promise<void>): void;
+}
 
 /** Ours: the largest WebRTC negotiation message relayed (an SDP offer is a few KB). */
 const MAX_SIGNAL_CHARS = 64 * 1024;
@@ -23,7 +33,7 @@ const outgoingSignal = z.object({
  * broker vouches for the sender) and the other party gets it with `from_uid`. Nothing is
  * relayed for someone outside the call, for an ended call, or above the size cap.
  */
-export function startSignalRelay(db: CallsDatabase, publisher: RealtimePublisher, onError: ErrorReporter): () => void {
+export function startSignalRelay(db: CallsDatabase, publisher: RealtimePublisher, onError: ErrorReporter, played?: ServerPlayedParty): () => void {
   const notices = new CallNotices(publisher, onError);
   return publisher.onUserMessage((sender, message) => {
     const signal = outgoingSignal.safeParse(message);
@@ -34,7 +44,12 @@ export function startSignalRelay(db: CallsDatabase, publisher: RealtimePublisher
       const row = await findCall(db, signal.data.room_id);
       const party = row === undefined ? null : partyOf(row, fromUid);
       if (row === undefined || party === null || row.status === 'ended') return;
-      await notices.relay(peerUidOf(row, party), row.id, fromUid, signal.data.data);
+      const toUid = peerUidOf(row, party);
+      if (played !== undefined && (await played.plays(toUid))) {
+        played.receive(row, signal.data.data, (data) => notices.relay(fromUid, row.id, toUid, data));
+        return;
+      }
+      await notices.relay(toUid, row.id, fromUid, signal.data.data);
     })().catch(onError);
   });
 }

@@ -1,8 +1,5 @@
-import {
-  MediaStreamTrack,
-  RTCPeerConnection,
-  RTCRtpCodecParameters,
-} from 'werift';
+import { MediaStreamTrack, RTCPeerConnection } from 'werift';
+import { weriftPeerConfig as peerConfig } from '../webrtc/werift-peer-config.js';
 import type { LiveMediaPort } from './live-media-port.js';
 import { startsVp8KeyFrame } from './vp8-key-frame.js';
 
@@ -18,21 +15,6 @@ const KEY_FRAME_RETRY_MS = 200;
  */
 const HOST_SILENCE_MS = 2_000;
 const HOST_SILENCE_CHECK_MS = 500;
-
-/** One codec per kind keeps forwarding a plain copy: the host's packets need no transcoding. */
-const CODECS = {
-  video: [
-    new RTCRtpCodecParameters({
-      mimeType: 'video/VP8',
-      clockRate: 90_000,
-      rtcpFeedback: [{ type: 'nack' }, { type: 'nack', parameter: 'pli' }, { type: 'ccm', parameter: 'fir' }],
-    }),
-  ],
-  audio: [new RTCRtpCodecParameters({ mimeType: 'audio/opus', clockRate: 48_000, channels: 2 })],
-};
-
-/** Loopback stays usable (tests, one machine); other interfaces are gathered as usual. */
-const peerConfig = () => ({ codecs: CODECS, iceAdditionalHostAddresses: ['127.0.0.1'], iceUseIpv6: false });
 
 interface Room {
   host: RTCPeerConnection | null;
