@@ -1,12 +1,13 @@
 // Makes server/demo/demo-face.ivf, the looping clip demo hosts send as their camera
-// (ADR 0018): a drawn cartoon face that blinks, looks around and smiles, encoded to VP8
-// by headless Chromium's WebCodecs (the machine has no encoder for Node) and written as
+// (ADR 0018): a drawn cartoon face, portrait like a phone camera, that blinks, looks
+// around and talks, encoded to VP8 by headless Chromium's WebCodecs (the machine has no
+// encoder for Node) and written as
 // IVF. Run once after changing the drawing: `node scripts/make-demo-clip.mjs`.
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
-const WIDTH = 320;
-const HEIGHT = 240;
+const WIDTH = 240;
+const HEIGHT = 320;
 const FPS = 15;
 const SECONDS = 4;
 /** A key frame every second: a viewer joining mid-loop waits at most this long, and PLI jumps to the next one. */

@@ -1,4 +1,5 @@
 import { RTCPeerConnection, type RTCIceCandidateInit } from 'werift';
+import { negotiationOf, type CallNegotiation } from '../../src/application/contracts/call/call-negotiation.js';
 import { playClip, type ClipPlayer } from '../demo/clip-video-track.js';
 import type { VideoClip } from '../demo/ivf-clip.js';
 import type { ErrorReporter } from '../logging/error-reporter.js';
@@ -6,18 +7,6 @@ import { weriftPeerConfig } from '../webrtc/werift-peer-config.js';
 import type { CallRow } from './call-tables.js';
 import type { CallsService } from './calls-service.js';
 import type { ServerPlayedParty } from './signal-relay.js';
-
-/** What the client's call media sends in a type-3 signal's `data` (src/adapters/media/webrtc-call.ts). */
-type Negotiation =
-  | { readonly kind: 'description'; readonly description: { readonly type: 'offer' | 'answer'; readonly sdp: string } }
-  | { readonly kind: 'candidate'; readonly candidate: RTCIceCandidateInit };
-
-function negotiationOf(data: unknown): Negotiation | null {
-  if (typeof data !== 'object' || data === null || !('kind' in data)) return null;
-  if (data.kind === 'description' && 'description' in data && typeof data.description === 'object' && data.description !== null) return data as Negotiation;
-  if (data.kind === 'candidate' && 'candidate' in data && typeof data.candidate === 'object' && data.candidate !== null) return data as Negotiation;
-  return null;
-}
 
 interface DemoCallMedia {
   readonly pc: RTCPeerConnection;
@@ -68,7 +57,7 @@ export function demoHostCamera(deps: DemoHostCameraDeps): { readonly party: Serv
     return media;
   };
 
-  const apply = async (row: CallRow, media: DemoCallMedia, negotiation: Negotiation, reply: (data: unknown) => Promise<void>): Promise<void> => {
+  const apply = async (row: CallRow, media: DemoCallMedia, negotiation: CallNegotiation, reply: (data: unknown) => Promise<void>): Promise<void> => {
     const { pc } = media;
     // A candidate werift cannot use (an mDNS name, another family) is the browser's to keep: the others suffice.
     const addCandidate = (candidate: RTCIceCandidateInit) => pc.addIceCandidate(candidate).catch(() => undefined);

@@ -8,7 +8,7 @@ import { demoFaceClip, parseIvf } from './ivf-clip.js';
 describe('the demo face clip (server/demo/demo-face.ivf)', () => {
   it('is a small VP8 loop that starts with a key frame and has one at least every second', () => {
     const clip = demoFaceClip();
-    expect(clip).toMatchObject({ width: 320, height: 240, fps: 15 });
+    expect(clip).toMatchObject({ width: 240, height: 320, fps: 15 });
     expect(clip.frames.length).toBeGreaterThanOrEqual(clip.fps * 2);
     const keys = clip.frames.flatMap((frame, index) => (frame.key ? [index] : []));
     expect(keys[0]).toBe(0);

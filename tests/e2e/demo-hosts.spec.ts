@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { OWN_SERVER_START_MS, startOwnServer, stopOwnServer } from './own-server';
 import { adminOn, shownUid, signInQuick } from './session-helpers';
+import { expectMovingPicture } from './moving-picture';
 
 /**
  * Demo hosts are honest (issue #11): on a server with DEMO_HOSTS=1 (the shared test server
@@ -41,14 +42,15 @@ async function shownBalance(page: Page): Promise<number> {
 }
 
 /**
- * Waits on the call screen while the demo host picks up (the server connects the call; no
- * media ever comes), hangs up, and opens the call's summary page (the call screen's close
- * goes there only after media flowed).
+ * Waits on the call screen while the demo host picks up (the server connects the call and
+ * sends its cartoon face clip as video: the picture must move, not stay black), hangs up,
+ * and opens the call's summary page.
  */
 async function talkThenHangUp(page: Page, screenshot?: string): Promise<void> {
   await expect(page.getByTestId('call-screen')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('call-screen').getByTestId('demo-badge')).toBeVisible();
   await expect(page.getByTestId('call-demo-note')).toBeVisible();
+  await expectMovingPicture(page.getByTestId('remote-video'));
   await page.waitForTimeout(DEMO_CONNECT_MS);
   if (screenshot !== undefined) await page.screenshot({ path: screenshot });
   await page.getByTestId('call-hangup').click();

@@ -1,5 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 import type { CallMediaOptions, CallMediaSession, MediaErrorCode, MediaPhase, MediaPort, MediaQuality } from '../../application/ports/media.port';
+import { negotiationOf, type CallNegotiation as Negotiation } from '../../application/contracts/call/call-negotiation';
 import { CALL_TYPE, MS_PER_SECOND } from '../../domain';
 import { mediaErrorOf } from './media-error';
 
@@ -7,18 +8,6 @@ import { mediaErrorOf } from './media-error';
 export const CALL_QUALITY_POLL_MS = 2_000;
 export const CALL_POOR_LOSS_RATIO = 0.05;
 export const CALL_POOR_RTT_MS = 400;
-
-/** What travels in a type-3 `signal`'s `data`: a session description or an ICE candidate. */
-type Negotiation =
-  | { readonly kind: 'description'; readonly description: RTCSessionDescriptionInit }
-  | { readonly kind: 'candidate'; readonly candidate: RTCIceCandidateInit };
-
-function negotiationOf(data: unknown): Negotiation | null {
-  if (typeof data !== 'object' || data === null || !('kind' in data)) return null;
-  if (data.kind === 'description' && 'description' in data && typeof data.description === 'object' && data.description !== null) return data as Negotiation;
-  if (data.kind === 'candidate' && 'candidate' in data && typeof data.candidate === 'object' && data.candidate !== null) return data as Negotiation;
-  return null;
-}
 
 /**
  * One call's media over WebRTC in the browser. The caller always makes the offer (after
