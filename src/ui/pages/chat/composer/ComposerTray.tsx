@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_MEDIA } from '../../../../application/messages/messages.tokens';
 import type { PickedFile } from '../../../../application/messages/media/prepare-image-drafts';
@@ -16,6 +16,7 @@ import { probeVideo } from '../../../media/probe-video';
 import { StickerPanel } from './StickerPanel';
 import { VoicePanel } from './VoicePanel';
 import { useGiftPlayback } from './use-gift-playback';
+import { useComposerPanelHeight } from './use-composer-panel-height';
 import './composer.css';
 import { PICTURE_SELECT_MAX } from '../../../../domain/media/picture-select';
 
@@ -50,6 +51,7 @@ export function ComposerTray({ peerUid, onSend, onInsertEmoji, disabled = false,
   const ready = chatMedia !== null && !disabled;
 
   const tray = useRef<HTMLDivElement>(null);
+  const panelHeight = useComposerPanelHeight();
 
   // The panels and the on-screen keyboard take turns (001 §4 "Emoji panel"): opening a
   // panel puts the keyboard away, focusing the text field closes the panel.
@@ -109,7 +111,7 @@ export function ComposerTray({ peerUid, onSend, onInsertEmoji, disabled = false,
   };
 
   return (
-    <div ref={tray} className="composer-tray" data-testid="composer-tray" aria-busy={busy || undefined}>
+    <div ref={tray} className="composer-tray" data-testid="composer-tray" aria-busy={busy || undefined} style={{ '--composer-panel-height': `${panelHeight}px` } as CSSProperties}>
       <div className="composer-tray__buttons" role="toolbar" aria-label={t('chatMedia.tray')}>
         <TrayButton label={t('chatMedia.emoji')} active={panel === 'emoji'} onClick={() => toggle('emoji')} testId="tray-emoji" disabled={disabled}>
           <SmileIcon />
