@@ -15,6 +15,7 @@ import { composeOutgoing } from './compose-outgoing';
 import type { ArrivedMessage } from './follow-chat-events';
 import type { ChatMessageView, ChatNotice, ChatState, ChatViewModel, CommandResult, TranslationState } from './messaging-services';
 import type { OutgoingDraft } from './outgoing-draft';
+import type { PrivateChatCache } from './private-chat-cache';
 import type { Outbox } from './outbox';
 import type { ChatPrice, OutboxNotice, OutboxSender } from './outbox-sender';
 import { translateMessage } from './translate-message';
@@ -46,6 +47,8 @@ export interface ChatViewModelDeps {
   readonly onClose: () => void;
   /** The one store of online dots: the chat's user, fresh from /msg/detail, is the newest word on theirs. */
   readonly presence: PresenceSeeds;
+  /** The last detail and page of this chat, shown while the fresh ones load. */
+  readonly cache: PrivateChatCache;
 }
 
 interface Local {
@@ -197,7 +200,18 @@ export function createChatViewModel(deps: ChatViewModelDeps): ChatViewModel {
       }),
   );
 
+  /** Keeps what the chat shows now for its next opening. */
+  const remember = (): void => {
+    if (local.detail !== null && local.chatId !== null) deps.cache.write(peerUid, { detail: local.detail, messages: store.log(local.chatId).messages });
+  };
+
   async function open(): Promise<void> {
+    // 001 §4 "Chat opening": the cached detail and messages first, then the server's.
+    const cached = deps.cache.read(peerUid);
+    if (cached !== null) {
+      store.merge(cached.detail.chat_id, cached.messages);
+      setLocal({ chatId: cached.detail.chat_id, detail: cached.detail });
+    }
     const detail = await http.request(msgDetailContract, { to_uid: peerUid });
     if (closed) return;
     if (!detail.ok) {
@@ -225,6 +239,7 @@ export function createChatViewModel(deps: ChatViewModelDeps): ChatViewModel {
       hasOlder: page.ok ? page.data.has_more === 1 : local.hasOlder,
       sensitiveAllowed: status.ok && status.data.sensitive_status === SENSITIVE_STATUS.allowed,
     });
+    if (page.ok) remember();
   }
 
   async function readNow(chatId: number, chatType: number): Promise<CommandResult> {
@@ -368,6 +383,7 @@ export function createChatViewModel(deps: ChatViewModelDeps): ChatViewModel {
     },
     close() {
       if (closed) return;
+      if (local.status === 'ready') remember();
       closed = true;
       subscriptions.unsubscribe();
       notices$.complete();

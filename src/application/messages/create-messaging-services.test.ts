@@ -7,6 +7,7 @@ import type { RealtimeMessage } from '../ports/realtime.port';
 import { createScriptedHttp, type ScriptedAnswer } from '../session/session-test-kit';
 import { createPresenceStore } from '../presence/presence-store';
 import { createMessagingServices } from './create-messaging-services';
+import { PRIVATE_CHAT_CACHE_VERSION } from './private-chat-cache';
 import type { ChatNotice, ChatViewModel } from './messaging-services';
 import type { OutboxEntry } from './outbox-storage';
 import { fakeUpload, manualSchedule, testChatUser, testSendAnswer, testServerMessage } from './messaging-test-kit';
@@ -66,6 +67,33 @@ describe('messaging services', () => {
     expect(textsOf(chat)).toEqual(['m1', 'm2']);
     expect(state.items.map((item) => item.kind)).toEqual(['header', 'time', 'message', 'message']);
     expect(t.sent.some((call) => call.path === '/msg/read')).toBe(true);
+  });
+
+  it('opens a chat from its cache at once and offline: the last detail and newest page this user saw (001 §4 "Chat opening")', async () => {
+    const storage = new InMemoryStorage();
+    const first = setup({}, storage);
+    first.services.openChat(PEER);
+    await flush();
+    expect(storage.read(`private-chat.${PEER}`, SELF)).toMatchObject({ v: PRIVATE_CHAT_CACHE_VERSION, detail: { chat_id: 7 } });
+
+    const offline = { error: { code: 'API.NETWORK' as const, msg: '' } };
+    const later = setup({ '/msg/detail': offline, '/msg/sync-detail': offline, '/msg/send-status': offline, '/msg/read': offline }, storage);
+    const chat = later.services.openChat(PEER);
+    expect(chat.state$.getValue().detail?.user_info.uid).toBe(PEER);
+    expect(textsOf(chat)).toEqual(['m1', 'm2']);
+    await flush();
+    expect(textsOf(chat)).toEqual(['m1', 'm2']);
+    // Another signed-in user on this device has no cache of it.
+    expect(storage.read(`private-chat.${PEER}`, SELF + 100)).toBeUndefined();
+  });
+
+  it('reads a cache of another version as a miss: the chat loads from the server', async () => {
+    const storage = new InMemoryStorage();
+    storage.write(`private-chat.${PEER}`, { v: PRIVATE_CHAT_CACHE_VERSION + 1, detail, messages: [] }, SELF);
+    const t = setup({ '/msg/detail': { error: { code: 'API.NETWORK', msg: '' } } }, storage);
+    const chat = t.services.openChat(PEER);
+    expect(chat.state$.getValue().detail).toBeNull();
+    expect(chat.state$.getValue().status).toBe('loading');
   });
 
   it('clears the inbox row and the counters of a chat when it is opened and read', async () => {

@@ -19,6 +19,7 @@ import { createMessageBanner } from './message-banner';
 import type { ChatViewModel, CommandResult, MessagingServices } from './messaging-services';
 import { createOutbox, type Outbox } from './outbox';
 import { createOutboxSender, type Schedule } from './outbox-sender';
+import { createPrivateChatCache } from './private-chat-cache';
 
 /** Storage name of the auto-translate switch, per user (the server keeps it too, /user/sync-permission). */
 export const AUTO_TRANSLATE_STORAGE_NAME = 'msg-auto-translate';
@@ -67,6 +68,7 @@ export function createMessagingServices(deps: MessagingDeps): MessagingCore {
   const banner = createMessageBanner({ now: deps.now, schedule: deps.schedule });
   const autoTranslate$ = new BehaviorSubject<boolean>(deps.storage.read(AUTO_TRANSLATE_STORAGE_NAME, selfUid) === true);
   const chats = new Map<number, ChatViewModel>();
+  const chatCache = createPrivateChatCache(deps.storage, selfUid);
   let words: ScreeningRules['words'] = [];
 
   const openChatIds = (): Set<number> => new Set([...chats.values()].flatMap((chat) => { const id = chat.state$.getValue().chatId; return id === null ? [] : [id]; }));
@@ -125,6 +127,7 @@ export function createMessagingServices(deps: MessagingDeps): MessagingCore {
         onRead: (chatId) => inbox.markRead(chatId),
         onClose: () => chats.delete(peerUid),
         presence: deps.presence,
+        cache: chatCache,
       });
       chats.set(peerUid, chat);
       return chat;
