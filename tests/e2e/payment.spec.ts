@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { chooseLanguage, go } from './shell-helpers';
+import { chooseLanguage, go, restingShot } from './shell-helpers';
 import { CARDS, expectPayResult, payWith } from './payment-helpers';
 import { signInQuick } from './session-helpers';
 
@@ -154,8 +154,7 @@ test.describe('payment screens', () => {
       await page.screenshot({ path: `${SHOTS}/pay-result-failed-${lang}.png` });
       await page.getByTestId('pay-repay').click();
       await expect(page.getByTestId('pay-method-card')).toBeVisible();
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `${SHOTS}/pay-method-sheet-${lang}.png` });
+      await restingShot(page, `${SHOTS}/pay-method-sheet-${lang}.png`);
       await page.getByTestId('pay-method-card').click();
       await payWith(page, CARDS.challenge);
       await expect(page.frameLocator('[data-testid="pay-challenge"] iframe').getByTestId('challenge-approve')).toBeVisible();
@@ -170,8 +169,7 @@ test.describe('payment screens', () => {
       await page.screenshot({ path: `${SHOTS}/payment-wait-${lang}.png` });
       await expectPayResult(page, 'success');
       await expect(page.getByTestId('payment-successful')).toBeVisible();
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `${SHOTS}/payment-successful-${lang}.png` });
+      await restingShot(page, `${SHOTS}/payment-successful-${lang}.png`);
       await closeSuccess(page);
       await page.screenshot({ path: `${SHOTS}/pay-result-success-${lang}.png` });
       // A guest is asked to sign in after paying (000 §4); closed, the card that paid is remembered, masked.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { admin, dismissWelcomeGift } from './session-helpers';
-import { chooseLanguage, go, openApp } from './shell-helpers';
+import { chooseLanguage, go, openApp, restingShot } from './shell-helpers';
 
 /** Every screen this work built, saved as PNGs (phone viewport) for a human to look at. */
 const SCREENS: readonly [name: string, route: string][] = [
@@ -31,10 +31,9 @@ const SCREENS: readonly [name: string, route: string][] = [
 const OUT = path.join('test-results', 'screens');
 
 async function shoot(page: Page, name: string): Promise<void> {
-  // Entrance transitions are 300 ms; wait them out so the picture is the resting state.
-  await page.waitForTimeout(400);
+  // The resting state, without a 400 ms sleep a shot to wait out the 300 ms entrance transitions.
   const file = path.join(OUT, `${name}.png`);
-  await page.screenshot({ path: file });
+  await restingShot(page, file);
   expect(fs.statSync(file).size).toBeGreaterThan(5_000);
 }
 

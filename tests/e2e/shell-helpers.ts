@@ -98,3 +98,13 @@ export async function swipe(page: Page, fromX: number, toX: number, y = 400): Pr
     { fromX, toX, y },
   );
 }
+
+/**
+ * A screenshot of the resting screen without sleeping through its transitions: every popup
+ * has finished opening (or closing: it is gone), and the screenshot itself runs the CSS
+ * transitions and animations still playing to their end.
+ */
+export async function restingShot(page: Page, file: string): Promise<void> {
+  await expect(page.locator('.popup:not(.popup--open)')).toHaveCount(0);
+  await page.screenshot({ path: file, animations: 'disabled' });
+}

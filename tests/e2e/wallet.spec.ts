@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { closeUsers, newUser } from './call-helpers';
 import { CARDS, expectPayResult, payByCard } from './payment-helpers';
 import { signInQuick } from './session-helpers';
-import { chooseLanguage, go } from './shell-helpers';
+import { chooseLanguage, go, restingShot } from './shell-helpers';
 import { MATCH_PRICE, VIP_MATCH_DISCOUNT } from '../../src/domain/constants';
 import { seriousViolations } from './axe';
 
@@ -172,8 +172,7 @@ test.describe('wallet screenshots', () => {
       await page.getByTestId('gift-open').click();
       await page.getByTestId('recharge-open').click();
       await expect(page.getByTestId('balance-sheet').getByTestId('package-item').first()).toBeVisible({ timeout: 15_000 });
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `${SHOTS}/balance-sheet-${lang}.png` });
+      await restingShot(page, `${SHOTS}/balance-sheet-${lang}.png`);
       expect(await seriousViolations(page), 'balance-sheet').toEqual([]);
       await page.getByTestId('balance-sheet').locator('.sheet__header button').click();
       await expect(page.getByTestId('balance-sheet')).toHaveCount(0);
@@ -185,13 +184,11 @@ test.describe('wallet screenshots', () => {
       await page.screenshot({ path: `${SHOTS}/balance-cooldown-${lang}.png` });
       await page.getByTestId('vip-open').click();
       await expect(page.getByTestId('vip-subscribe')).toBeVisible();
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `${SHOTS}/vip-sheet-${lang}.png` });
+      await restingShot(page, `${SHOTS}/vip-sheet-${lang}.png`);
       expect(await seriousViolations(page), 'vip-sheet').toEqual([]);
       await page.getByTestId('vip-sheet').locator('.sheet__header button').click();
       await expect(page.getByTestId('dialog-confirm')).toBeVisible();
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `${SHOTS}/vip-stay-${lang}.png` });
+      await restingShot(page, `${SHOTS}/vip-stay-${lang}.png`);
       await page.getByTestId('dialog-cancel').click();
       await go(page, '/pagesPub/vip/index');
       await expect(page.getByTestId('vip-subscribe')).toBeVisible();
@@ -200,8 +197,7 @@ test.describe('wallet screenshots', () => {
       await failOnePayment(page);
       await go(page, '/pages/me/index');
       await expect(page.getByTestId('discount-popup')).toBeVisible({ timeout: 8_000 });
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `${SHOTS}/discount-unpaid-${lang}.png` });
+      await restingShot(page, `${SHOTS}/discount-unpaid-${lang}.png`);
       expect(await seriousViolations(page), 'discount-unpaid').toEqual([]);
     });
   }
