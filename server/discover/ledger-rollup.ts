@@ -65,6 +65,17 @@ export function totalsOf(transfers: readonly TransferFact[]): Totals {
  */
 export async function rollUpLedger(db: DiscoverDatabase): Promise<ReadonlySet<number>> {
   const touched = new Set<number>();
+  // One read when the boards are up to date (most board requests): no transaction, no lock to wait for behind a running batch.
+  const behind = await db
+    .selectFrom('ledger_transfers')
+    .select('id')
+    .where('id', '>', (eb) => eb.fn.coalesce(eb.selectFrom('discover_watermarks').select('last_transfer_id').where('name', '=', LEDGER_WATERMARK), sql<number>`0`))
+    // Ordered, so it is a walk of the primary key from the watermark, whatever the planner guesses of it.
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (behind === undefined) return touched;
+  let read = 0;
   for (;;) {
     const count = await db.transaction().execute(async (trx) => {
       await trx.insertInto('discover_watermarks').values({ name: LEDGER_WATERMARK, last_transfer_id: 0, ran_at: 0 }).onConflict((oc) => oc.column('name').doNothing()).execute();
@@ -102,6 +113,10 @@ export async function rollUpLedger(db: DiscoverDatabase): Promise<ReadonlySet<nu
       await trx.updateTable('discover_watermarks').set({ last_transfer_id: last.id }).where('name', '=', LEDGER_WATERMARK).execute();
       return rows.length;
     });
-    if (count < ROLLUP_BATCH) return touched;
+    read += count;
+    if (count < ROLLUP_BATCH) break;
   }
+  // A catch-up changed the boards wholesale: fresh statistics keep their plans index walks (PGlite runs no autovacuum).
+  if (read >= ROLLUP_BATCH) await sql`analyze ranking_totals, popularity_hours`.execute(db);
+  return touched;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { DISCOVER_ONLINE_WINDOW_MS, compareFeedKeys, isOnlineForFeed, oldestPopularHour, type FeedKey } from '../../src/domain/index.js';
+import { AREA_OF_COUNTRY } from '../reference/areas.js';
 import type { DiscoverDatabase } from './discover-tables.js';
 import { rollUpLedger } from './ledger-rollup.js';
 import { chunks } from './write-chunks.js';
@@ -9,6 +10,8 @@ export const DISCOVER_REFRESH_MS = 10_000;
 /** How long a feed's first page pins its order: a cursor older than this reads today's order. */
 export const DISCOVER_FEED_MAX_AGE_MS = 30 * 60_000;
 const RANKS_WATERMARK = 'ranks';
+/** Rows a run may change before it refreshes the planner's statistics of the order (PGlite runs no autovacuum). */
+const ANALYZE_AFTER_CHANGES = 1_000;
 
 interface Candidate {
   readonly uid: number;
@@ -17,10 +20,22 @@ interface Candidate {
   readonly hide_online: boolean;
   readonly last_seen_at: number | null;
   readonly popularity: number;
+  readonly sex: number;
+  readonly country_code: string;
+  readonly speak_language: string;
   readonly current_online: number | null;
   readonly current_popularity: number | null;
   readonly current_active_at: number | null;
+  readonly current_sex: number | null;
+  readonly current_country_code: string | null;
+  readonly current_languages: string | null;
 }
+
+/** A host's spoken languages as the feed's filter reads them ("ar, en" → ar and en), each once. */
+export const spokenLanguagesOf = (speakLanguage: string): readonly string[] => [...new Set(speakLanguage.replace(/\s/g, '').split(',').filter((code) => code !== ''))];
+
+/** What the filters' copies say, to compare with the users row: one string per host. */
+const filterFactsOf = (sex: number, country: string, languages: readonly string[]): string => `${sex}|${country}|${[...languages].sort().join(',')}`;
 
 function keyOf(row: Candidate, now: number): FeedKey {
   const online = isOnlineForFeed({ lastSeenAt: row.last_seen_at, isRest: row.is_rest, hideOnline: row.hide_online }, now);
@@ -37,9 +52,11 @@ function currentKeyOf(row: Candidate): FeedKey | null {
  * Brings the Discover order up to date. Only hosts whose key may have moved are looked
  * at — receivers of new spends, hosts seen since the last run or whose online window just
  * lapsed, hosts whose oldest popularity hour just left the window, new hosts — so a run
- * costs with the activity, not with the user base. A changed key retires the host's row at
- * a new epoch and adds the new one (discover_ranks keeps the order each open feed started
- * from); rows no open feed can read any more are dropped.
+ * costs with the activity, not with the user base. A changed key, or a changed copy of the
+ * facts the filters walk by (gender, country and area, spoken languages: a host edits them
+ * in a session, so while seen), retires the host's row at a new epoch and adds the new one
+ * (discover_ranks keeps the order each open feed started from); rows no open feed can read
+ * any more are dropped, their language rows with them.
  */
 export async function refreshRanks(db: DiscoverDatabase, now: number): Promise<{ readonly epoch: number; readonly changed: number }> {
   const touched = await rollUpLedger(db);
@@ -63,29 +80,38 @@ export async function refreshRanks(db: DiscoverDatabase, now: number): Promise<{
       .select([
         'u.uid', 'u.is_host', 'u.is_rest', 'u.hide_online', 'u.last_seen_at',
         sql<number>`coalesce((select sum(p.coins) from popularity_hours p where p.uid = u.uid and p.hour_start >= ${oldest}), 0)`.as('popularity'),
+        'u.sex', 'u.country_code', 'u.speak_language',
         'r.online as current_online', 'r.popularity as current_popularity', 'r.active_at as current_active_at',
+        'r.sex as current_sex', 'r.country_code as current_country_code',
+        sql<string | null>`(select string_agg(l.language, ',' order by l.language) from discover_rank_languages l where l.uid = r.uid and l.epoch_from = r.epoch_from)`.as('current_languages'),
       ])
       .where('u.uid', 'in', part)
       .execute();
     candidates.push(...rows.map((row) => ({ ...row, popularity: Math.max(0, Number(row.popularity)) })));
   }
   const retire: number[] = [];
-  const add: { uid: number; online: number; popularity: number; active_at: number }[] = [];
+  const add: { uid: number; online: number; popularity: number; active_at: number; sex: number; country_code: string; area: string; languages: readonly string[] }[] = [];
   for (const row of candidates) {
     const current = currentKeyOf(row);
     const next = row.is_host ? keyOf(row, now) : null;
-    if (next !== null && current !== null && compareFeedKeys(next, current) === 0) continue;
+    const languages = spokenLanguagesOf(row.speak_language);
+    const sameFacts = filterFactsOf(row.sex, row.country_code, languages) === filterFactsOf(row.current_sex ?? 0, row.current_country_code ?? '', (row.current_languages ?? '').split(',').filter((code) => code !== ''));
+    if (next !== null && current !== null && compareFeedKeys(next, current) === 0 && sameFacts) continue;
     if (current !== null) retire.push(row.uid);
-    if (next !== null) add.push({ uid: row.uid, online: next.online, popularity: next.popularity, active_at: next.activeAt });
+    if (next !== null) {
+      add.push({ uid: row.uid, online: next.online, popularity: next.popularity, active_at: next.activeAt, sex: row.sex, country_code: row.country_code, area: AREA_OF_COUNTRY.get(row.country_code) ?? '', languages });
+    }
   }
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     const last = await trx.selectFrom('discover_epochs').select(sql<number | null>`max(epoch)`.as('epoch')).executeTakeFirstOrThrow();
     let epoch = last.epoch ?? 0;
     if (retire.length + add.length > 0) {
       epoch += 1;
       await trx.insertInto('discover_epochs').values({ epoch, at: now }).execute();
       for (const part of chunks(retire)) await trx.updateTable('discover_ranks').set({ epoch_to: epoch }).where('uid', 'in', part).where('epoch_to', 'is', null).execute();
-      for (const part of chunks(add)) await trx.insertInto('discover_ranks').values(part.map((row) => ({ ...row, epoch_from: epoch }))).execute();
+      for (const part of chunks(add)) await trx.insertInto('discover_ranks').values(part.map(({ languages: _languages, ...row }) => ({ ...row, epoch_from: epoch }))).execute();
+      const spoken = add.flatMap((row) => row.languages.map((language) => ({ uid: row.uid, epoch_from: epoch, language, online: row.online, popularity: row.popularity, active_at: row.active_at })));
+      for (const part of chunks(spoken)) await trx.insertInto('discover_rank_languages').values(part).execute();
     }
     // The epoch that was current when the oldest feed still open began: rows retired by
     // then are never read again, nor are older epochs.
@@ -99,4 +125,7 @@ export async function refreshRanks(db: DiscoverDatabase, now: number): Promise<{
       .onConflict((oc) => oc.column('name').doUpdateSet({ ran_at: now })).execute();
     return { epoch, changed: retire.length + add.length };
   });
+  // A first run or a wave of changes: without fresh statistics the planner takes the order for empty and reads it whole.
+  if (result.changed >= ANALYZE_AFTER_CHANGES) await sql`analyze discover_ranks, discover_rank_languages`.execute(db);
+  return result;
 }

@@ -47,17 +47,26 @@ export async function boardCoinsOf(db: DiscoverDatabase, board: Board, uid: numb
   return row?.coins ?? 0;
 }
 
-/** How many eligible rows come before (`coins`, `uid`), counted up to RANKING_COUNT_CAP so a low place costs no more than a high one. */
+/**
+ * How many eligible rows come before (`coins`, `uid`), counted up to RANKING_COUNT_CAP so a
+ * low place costs no more than a high one: a walk of at most that many entries of
+ * ranking_totals_top_idx. On the guys' board every row is eligible (users are never
+ * deleted), so the walk reads the index alone; on the girls' board each row's host flag
+ * is one primary-key probe, written as a per-row subquery so that the planner cannot turn
+ * it into reading every host first.
+ */
 export async function placesAhead(db: DiscoverDatabase, board: Board, coins: number, uid: number): Promise<number> {
   const ahead = db
     .selectFrom('ranking_totals as t')
-    .innerJoin('users as u', 'u.uid', 't.uid')
     .select('t.uid')
     .where('t.period_kind', '=', board.periodKind)
     .where('t.period_start', '=', board.periodStart)
     .where('t.board', '=', RANKING_BOARD_CODE[board.board])
     .where((eb) => eb.or([eb('t.coins', '>', coins), eb.and([eb('t.coins', '=', coins), eb('t.uid', '<', uid)])]))
-    .where(eligible(board.board))
+    .where(board.board === 'girls' ? sql<boolean>`(select u.is_host from users u where u.uid = t.uid)` : sql<boolean>`true`)
+    // In the index's order, so the walk stops at the cap (unordered, the planner gathers every richer row first).
+    .orderBy('t.coins', 'desc')
+    .orderBy('t.uid', 'asc')
     .limit(RANKING_COUNT_CAP);
   const row = await db.selectFrom(ahead.as('a')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   return Number(row.n);

@@ -73,6 +73,24 @@ describe('the Discover feed', () => {
     expect(await wholeFeed(viewer, { sex: 1 })).toEqual([man]);
   });
 
+  it("walks a filter's own index page by page, and follows a host's edited language and country at the next refresh, never showing them where they no longer belong", async () => {
+    const now = Date.now();
+    const viewer = await env.user();
+    const speakers = [];
+    for (let i = 0; i < 3; i++) speakers.push(await env.server.newUser({ is_host: true, country_code: 'NG', speak_language: 'yo, en', last_seen_at: now - i * 1000 }));
+    await refresh();
+    expect(await wholeFeed(viewer, { language: 'yo' }, 1)).toEqual(speakers);
+    expect(await wholeFeed(viewer, { country: 'NG', language: 'yo' }, 2)).toEqual(speakers);
+
+    const [moved] = speakers as [number, ...number[]];
+    await db().updateTable('users').set({ speak_language: 'ha', country_code: 'NE' }).where('uid', '=', moved).execute();
+    expect(await wholeFeed(viewer, { language: 'yo' })).not.toContain(moved);
+    expect(await wholeFeed(viewer, { country: 'NG' })).not.toContain(moved);
+    await refresh();
+    expect(await wholeFeed(viewer, { language: 'ha' })).toEqual([moved]);
+    expect(await wholeFeed(viewer, { country: 'NE', area: '002' })).toEqual([moved]);
+  });
+
   it('scrolls without repeating or skipping anyone while popularity reorders the feed underneath', async () => {
     const viewer = await env.user();
     const fan = await env.user();

@@ -26,6 +26,7 @@ import * as intimacyPairs from './1020_intimacy_pairs.js';
 import * as customerService from './1030_customer_service.js';
 import * as fairBilling from './1040_fair_billing.js';
 import * as giftBagGrants from './1060_gift_bag_grants.js';
+import * as discoverFilterWalks from './1100_discover_filter_walks.js';
 
 /**
  * Every migration, in order. They are listed in code rather than read from the folder so
@@ -60,6 +61,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '1030_customer_service': customerService,
   '1040_fair_billing': fairBilling,
   '1060_gift_bag_grants': giftBagGrants,
+  '1100_discover_filter_walks': discoverFilterWalks,
 };
 
 export const migrationProvider: MigrationProvider = {
