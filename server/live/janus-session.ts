@@ -6,6 +6,14 @@ const POLL_MAX_EVENTS = 10;
 const POLL_RETRY_MS = 500;
 /** An acknowledged request whose event never comes (Janus gone) fails after this long instead of hanging its endpoint. */
 const EVENT_TIMEOUT_MS = 15_000;
+/**
+ * Janus unreachable this long counts as lost (crashed or restarting): its rooms and
+ * handles are gone with it, and a host's media is down anyway, so the adapter starts over.
+ * A shorter blip only delays the poll.
+ */
+const UNREACHABLE_MS = 2_000;
+/** Janus's answer for a session it does not know: it restarted, or the session timed out (no poll for 60 s). */
+export const NO_SUCH_SESSION = 458;
 
 /** What Janus sends: a reply to a request or an event of one of our handles. */
 export interface JanusMessage {
@@ -43,13 +51,19 @@ export class JanusSession {
   private constructor(
     private readonly baseUrl: string,
     readonly id: number,
+    private readonly onLost: () => void,
   ) {}
 
-  static async open(baseUrl: string): Promise<JanusSession> {
+  /**
+   * Creates a session. `onLost` is told once if Janus forgets it (restarted, or timed out)
+   * or stays unreachable for UNREACHABLE_MS: the session is dead then, its requests fail,
+   * and the owner opens a new one.
+   */
+  static async open(baseUrl: string, onLost: () => void = () => undefined): Promise<JanusSession> {
     const created = await post(baseUrl, { janus: 'create', transaction: randomUUID() });
     const id = created.data?.id;
     if (id === undefined) throw new JanusError(0, 'no session id in the reply to create');
-    const session = new JanusSession(baseUrl.replace(/\/$/, ''), id);
+    const session = new JanusSession(baseUrl.replace(/\/$/, ''), id, onLost);
     session.polling = true;
     void session.poll();
     return session;
@@ -83,8 +97,12 @@ export class JanusSession {
   async destroy(): Promise<void> {
     this.polling = false;
     await this.send(`/${this.id}`, { janus: 'destroy' }).catch(() => undefined);
-    for (const settle of this.pending.values()) settle({ janus: 'error', error: { code: 0, reason: 'session destroyed' } });
-    this.pending.clear();
+    this.failPending(0, 'session destroyed');
+  }
+
+  /** Whether the session still works (not destroyed, not lost). */
+  get alive(): boolean {
+    return this.polling;
   }
 
   private async send(path: string, request: Record<string, unknown>): Promise<JanusMessage> {
@@ -103,24 +121,46 @@ export class JanusSession {
     });
     if (reply.janus !== 'ack') {
       this.pending.delete(transaction);
+      if (reply.janus === 'error' && reply.error?.code === NO_SUCH_SESSION) this.lose(reply.error.reason);
       return failIfError(reply);
     }
     return failIfError(await event);
   }
 
   private async poll(): Promise<void> {
+    let unreachableSince: number | null = null;
     while (this.polling) {
       try {
         const response = await fetch(`${this.baseUrl}/${this.id}?maxev=${POLL_MAX_EVENTS}&rid=${Date.now()}`);
         const body = (await response.json()) as JanusMessage | JanusMessage[];
+        unreachableSince = null;
         for (const message of Array.isArray(body) ? body : [body]) this.dispatch(message);
       } catch {
-        if (this.polling) await new Promise((resolve) => setTimeout(resolve, POLL_RETRY_MS));
+        unreachableSince ??= Date.now();
+        if (Date.now() - unreachableSince >= UNREACHABLE_MS) this.lose(`Janus unreachable for ${UNREACHABLE_MS} ms`);
+        else if (this.polling) await new Promise((resolve) => setTimeout(resolve, POLL_RETRY_MS));
       }
     }
   }
 
+  /** The session is gone on Janus's side: stop polling, fail what waits, tell the owner once. */
+  private lose(reason: string): void {
+    if (!this.polling) return;
+    this.polling = false;
+    this.failPending(NO_SUCH_SESSION, reason);
+    this.onLost();
+  }
+
+  private failPending(code: number, reason: string): void {
+    for (const settle of this.pending.values()) settle({ janus: 'error', error: { code, reason } });
+    this.pending.clear();
+  }
+
   private dispatch(message: JanusMessage): void {
+    if (message.janus === 'error' && message.error?.code === NO_SUCH_SESSION) {
+      this.lose(message.error.reason);
+      return;
+    }
     const settle = message.transaction === undefined || message.janus === 'ack' ? undefined : this.pending.get(message.transaction);
     if (settle !== undefined) {
       this.pending.delete(message.transaction as string);

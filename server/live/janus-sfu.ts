@@ -43,6 +43,12 @@ interface Room {
  * http://127.0.0.1:8088/janus). A live is a room numbered by its id with one publisher, the
  * host (feed 1); each viewer is a subscriber handle of that feed, which Janus offers and the
  * viewer answers. The media never passes through this process.
+ *
+ * Janus lost (it restarted, crashed, or forgot the session after a stall): its rooms and
+ * handles are gone, so the adapter forgets them too, tells every live whose host was up
+ * that the host is down (the room pauses with the notice), and opens a new session on the
+ * next request. The clients do the rest as after any network drop: the host's page
+ * publishes again (the room is created anew), and viewers subscribe again when it resumes.
  */
 export class JanusSfu implements LiveMediaPort {
   private readonly rooms = new Map<string, Room>();
@@ -154,8 +160,29 @@ export class JanusSfu implements LiveMediaPort {
   }
 
   private connection(): Promise<{ session: JanusSession; control: number }> {
-    this.opened ??= JanusSession.open(this.url).then(async (session) => ({ session, control: await session.attach(VIDEOROOM, () => undefined) }));
-    return this.opened;
+    if (this.opened !== null) return this.opened;
+    const opened: Promise<{ session: JanusSession; control: number }> = JanusSession.open(this.url, () => this.sessionLost(opened)).then(async (session) => ({
+      session,
+      control: await session.attach(VIDEOROOM, () => undefined),
+    }));
+    // A failed open is not kept: the next request tries again.
+    opened.catch(() => this.opened === opened && (this.opened = null));
+    this.opened = opened;
+    return opened;
+  }
+
+  /** Forgets the lost session and every room on it; a live whose host was up hears it go down. */
+  private sessionLost(lost: Promise<unknown>): void {
+    if (this.opened !== lost) return;
+    this.opened = null;
+    const rooms = [...this.rooms.entries()];
+    this.rooms.clear();
+    for (const [liveId, room] of rooms) {
+      for (const wake of room.upWaiters) wake();
+      if (!room.hostUp) continue;
+      room.hostUp = false;
+      for (const listener of this.hostListeners) listener(liveId, 'down');
+    }
   }
 
   /** The room of a live, created on Janus once (a leftover of an earlier run is replaced). */

@@ -21,8 +21,10 @@ const START_POLL_MS = 100;
 export interface JanusServer {
   /** The HTTP API's address, what JANUS_URL takes. */
   readonly url: string;
-  /** Janus's process id (the bench reads its CPU time and memory from /proc). */
+  /** Janus's process id (the bench reads its CPU time and memory from /proc); a restart changes it. */
   readonly pid: number;
+  /** Kills Janus at once (as a crash does) and starts it again on the same address: every session, room and handle is gone. */
+  crashAndRestart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -58,32 +60,49 @@ nat: { ice_tcp = false }\n`,
   );
   fs.writeFileSync(path.join(dir, 'janus.transport.http.jcfg'), `general: { json = "compact" base_path = "/janus" http = true port = ${port} ip = "127.0.0.1" https = false }\nadmin: { admin_http = false }\n`);
   fs.writeFileSync(path.join(dir, 'janus.plugin.videoroom.jcfg'), 'general: { }\n');
-  const log = fs.openSync(path.join(dir, 'janus.log'), 'w');
-  const child = spawn(JANUS_BIN, ['-F', dir, '-C', path.join(dir, 'janus.jcfg')], { stdio: ['ignore', log, log] });
+  const log = fs.openSync(path.join(dir, 'janus.log'), 'a');
   const url = `http://127.0.0.1:${port}/janus`;
+  const launch = () => spawn(JANUS_BIN, ['-F', dir, '-C', path.join(dir, 'janus.jcfg')], { stdio: ['ignore', log, log] });
+  let child = launch();
   // A test run that dies without its afterAll must not leave a Janus behind.
   const orphanGuard = () => child.kill('SIGKILL');
   process.once('exit', orphanGuard);
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
+  };
   const stop = async () => {
     process.off('exit', orphanGuard);
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await end('SIGTERM');
     fs.closeSync(log);
     fs.rmSync(dir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (!(await answers(`${url}/info`))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      const output = fs.readFileSync(path.join(dir, 'janus.log'), 'utf8');
-      await stop();
-      throw new Error(`Janus did not start on port ${port}:\n${output}`);
+  const answering = async () => {
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    while (!(await answers(`${url}/info`))) {
+      if (child.exitCode !== null || Date.now() > deadline) {
+        const output = fs.readFileSync(path.join(dir, 'janus.log'), 'utf8');
+        await stop();
+        throw new Error(`Janus did not start on port ${port}:\n${output}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, START_POLL_MS));
     }
-    await new Promise((resolve) => setTimeout(resolve, START_POLL_MS));
-  }
-  return { url, pid: child.pid ?? 0, stop };
+  };
+  await answering();
+  return {
+    url,
+    get pid() {
+      return child.pid ?? 0;
+    },
+    crashAndRestart: async () => {
+      await end('SIGKILL');
+      child = launch();
+      await answering();
+    },
+    stop,
+  };
 }
 
 function moduleDir(): string | undefined {
