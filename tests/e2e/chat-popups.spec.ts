@@ -61,7 +61,8 @@ for (const lang of ['en', 'ar'] as const) {
     await fan.page.getByTestId('gift-send').click();
     const confirm = fan.page.getByTestId('dialog-confirm');
     await expect(confirm).toBeVisible();
-    await expect(fan.page.getByRole('alertdialog')).toContainText('299');
+    // The price in the sentence is written as the language writes numbers (Arabic digits in Arabic).
+    await expect(fan.page.getByRole('alertdialog')).toContainText(new Intl.NumberFormat(lang).format(299));
     expect(await seriousViolations(fan.page)).toEqual([]);
     await fan.page.screenshot({ path: `${SHOTS}/gift-confirm-${lang}.png` });
     await fan.page.getByTestId('dialog-cancel').click();

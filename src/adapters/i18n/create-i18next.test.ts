@@ -44,6 +44,26 @@ describe('i18next binding', () => {
     expect(i18n.t('me.coins', { count: 5 })).toBe('5 coins');
   });
 
+  it('writes numbers inside sentences the way the chosen language does, through Intl', async () => {
+    const { i18n, store, subscription } = await setUp('en');
+    expect(i18n.t('me.coins', { count: 1_234 })).toBe('1,234 coins');
+    store.setLanguage('de');
+    await vi.waitFor(() => expect(i18n.language).toBe('de'));
+    expect(i18n.t('me.coins', { count: 1_234 })).toContain('1.234');
+    store.setLanguage('ar');
+    await vi.waitFor(() => expect(i18n.language).toBe('ar'));
+    // Arabic digits, and still the plural form of the number (11 takes "many" in Arabic).
+    expect(i18n.t('me.coins', { count: 1_234 })).toContain(new Intl.NumberFormat('ar').format(1_234));
+    expect(i18n.t('me.coins', { count: 11 })).toBe(i18n.t('me.coins', { count: 12 }).replace(new Intl.NumberFormat('ar').format(12), new Intl.NumberFormat('ar').format(11)));
+    subscription.unsubscribe();
+  });
+
+  it('leaves an id and a year as they are: names, not amounts', async () => {
+    const { i18n } = await setUp('ar');
+    expect(i18n.t('me.uid', { uid: 1_234_567 })).toContain('1234567');
+    expect(i18n.t('about.copyright', { year: 2026 })).toContain('2026');
+  });
+
   it('shows every text in the development pseudo-locale and back in the chosen language', async () => {
     const { i18n, store, subscription } = await setUp('de', true);
     store.showPseudoLocale();

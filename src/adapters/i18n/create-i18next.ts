@@ -4,6 +4,7 @@ import en from '../../../locales/en.json';
 import type { LanguageStore } from '../../application/i18n/language-store';
 import { APP_LANGUAGES, PSEUDO_LOCALE, SOURCE_LANGUAGE, type AppLanguage } from '../../application/i18n/languages';
 import { flattenPlurals } from './flatten-plurals';
+import { createIntlFormatter } from './intl-formatter';
 import { localeLoader } from './locale-loaders';
 
 export interface I18nextBinding {
@@ -23,7 +24,7 @@ export async function createI18next(
   store: LanguageStore,
   onApplied: (language: AppLanguage) => void = () => {},
 ): Promise<I18nextBinding> {
-  const instance = i18next.createInstance();
+  const instance = i18next.createInstance().use(createIntlFormatter());
   await instance.init({
     lng: SOURCE_LANGUAGE,
     fallbackLng: SOURCE_LANGUAGE,
@@ -34,7 +35,8 @@ export async function createI18next(
     returnEmptyString: false,
     returnNull: false,
     // React escapes what it renders; escaping here too would show entities.
-    interpolation: { escapeValue: false },
+    // Every number in a sentence goes through Intl in the chosen locale (intl-formatter.ts).
+    interpolation: { escapeValue: false, alwaysFormat: true },
   });
 
   const loadCatalogue = async (language: AppLanguage): Promise<void> => {
