@@ -88,6 +88,39 @@ test.describe('the chat action strip', () => {
   });
 });
 
+test.describe('the chat popup on the call screen', () => {
+  test('during a call A chats in the bottom sheet, B reads it in theirs, and closing it leaves the call running', async ({ browser }) => {
+    const a = await newUser(browser);
+    const b = await newUser(browser);
+    await admin('coins', 'grant', String(a.uid), '1000');
+    await a.page.setViewportSize({ width: 390, height: 844 });
+
+    await openChat(a.page, b.uid);
+    await a.page.getByTestId('chat-action-video').click();
+    await b.page.getByTestId('call-accept').click({ timeout: 15_000 });
+    await expect(a.page.getByTestId('call-screen')).toHaveAttribute('data-stage', 'connected', { timeout: 15_000 });
+
+    await a.page.getByTestId('call-chat').click();
+    const popup = a.page.getByTestId('chat-popup');
+    await expect(popup.getByTestId('chat-input')).toBeVisible({ timeout: 15_000 });
+    await popup.getByTestId('chat-input').fill('can you hear me?');
+    await popup.getByTestId('chat-send').click();
+    await expect(popup.locator('[data-testid="chat-message"][data-mine="true"]', { hasText: 'can you hear me?' })).toBeVisible({ timeout: 15_000 });
+    expect(await seriousViolations(a.page)).toEqual([]);
+    await a.page.screenshot({ path: `${SHOTS}/call-chat-popup-en.png` });
+
+    await b.page.getByTestId('call-chat').click();
+    await expect(b.page.getByTestId('chat-popup').locator('[data-testid="chat-message"][data-mine="false"]', { hasText: 'can you hear me?' })).toBeVisible({ timeout: 15_000 });
+
+    await a.page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    await expect(a.page.getByTestId('call-chat')).toBeFocused();
+    await expect(a.page.getByTestId('call-screen')).toHaveAttribute('data-stage', 'connected');
+    await a.page.getByTestId('call-hangup').click();
+    await expect(b.page.getByTestId('call-end-reason')).toBeVisible({ timeout: 15_000 });
+  });
+});
+
 test.describe('the match record in a chat', () => {
   test('after A and B are matched, their chat shows the match-success message and the matched banner', async ({ browser }) => {
     const a = await newUser(browser);
