@@ -1,7 +1,11 @@
+import os from 'node:os';
 import type { LatencyFigures } from './metrics.js';
 import type { SimSummary } from './run-simulation.js';
 
 const ms = (value: number): string => `${Math.round(value)} ms`;
+const rate = (count: number, overMs: number): string => (overMs <= 0 ? '0' : (count / (overMs / 1_000)).toFixed(1));
+const doneActions = (summary: SimSummary): number => Object.values(summary.actions).reduce((sum, figures) => sum + figures.done, 0);
+const availableCores = os.availableParallelism();
 const latency = (figures: LatencyFigures): string => `p50 ${ms(figures.p50Ms)}, p99 ${ms(figures.p99Ms)} (${figures.count} requests)`;
 
 /** ' at /a ×2, /b ×1' for the requests a code came from, '' when it came from none. */
@@ -19,7 +23,14 @@ export function formatSummary(summary: SimSummary): string[] {
     `init                 ${summary.initialized}/${summary.users}   /profile/init ${latency(summary.init)}`,
     `realtime connected   ${summary.connected}/${summary.users}   (${summary.connectedAtStart} before the scenario; all back ${ms(summary.settleMs)} after it)`,
     `reconnects           ${summary.reconnects}   (sockets cut ${summary.churn.cuts}, background trips ${summary.churn.backgroundTrips})`,
-    `API requests            ${summary.requests}`,
+    `API requests         ${summary.requests}   (${rate(summary.requests, summary.elapsedMs)}/s over the run)`,
+    `hosts                ${summary.hosts}   load average (1 min) ${summary.loadAverage.toFixed(2)} on ${availableCores} cores`,
+    `actions              ${doneActions(summary)} done (${rate(doneActions(summary), summary.durationMs)}/s over the scenario)`,
+    ...Object.entries(summary.actions)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, figures]) => `  ${name.padEnd(13)} done ${figures.done}, skipped ${figures.skipped}, failed ${figures.failed}; p50 ${ms(figures.p50Ms)}, p99 ${ms(figures.p99Ms)}`),
+    'invariants',
+    ...summary.invariants.map((check) => `  ${check.holds ? 'holds ' : 'BROKEN'} ${check.name}: ${check.detail}`),
     errorCodes.length === 0 ? 'errors               none' : `errors               ${errorCodes.map((code) => `${code} ×${summary.errors[code]}`).join(', ')}`,
     ...errorCodes.map((code) => `  ${code}${where(summary.errorsWhere[code])}: ${summary.errorSamples[code] ?? ''}`),
     summary.ok ? 'result               ok' : 'result               FAILED',

@@ -11,6 +11,8 @@ export interface SimMetrics {
   countError(code: string, msg: string, where?: string): void;
   /** The realtime adapter reconnected by itself after losing its connection. */
   countReconnect(): void;
+  /** One simulated action: how long it took (ms) and how it ended (a failure is counted by its code too). */
+  recordAction(name: string, ms: number, outcome: 'done' | 'skipped' | { readonly code: string; readonly msg: string }): void;
   readonly snapshot: () => MetricsSnapshot;
 }
 
@@ -30,6 +32,14 @@ export interface MetricsSnapshot {
   /** Per code, how many failures each call or step had. */
   readonly errorsWhere: Readonly<Record<string, Readonly<Record<string, number>>>>;
   latency(path: string): LatencyFigures;
+  /** Per action: how many ended done, skipped and failed, and the latency of the done ones. */
+  readonly actions: Readonly<Record<string, ActionFigures>>;
+}
+
+export interface ActionFigures extends LatencyFigures {
+  readonly done: number;
+  readonly skipped: number;
+  readonly failed: number;
 }
 
 export function createSimMetrics(): SimMetrics {
@@ -39,6 +49,8 @@ export function createSimMetrics(): SimMetrics {
   const errorsWhere: Record<string, Record<string, number>> = {};
   let requests = 0;
   let reconnects = 0;
+  const actionDurations = new Map<string, number[]>();
+  const actionCounts = new Map<string, { done: number; skipped: number; failed: number }>();
 
   const countError = (code: string, msg: string, where?: string): void => {
     errors[code] = (errors[code] ?? 0) + 1;
@@ -58,6 +70,19 @@ export function createSimMetrics(): SimMetrics {
     },
     countError,
     countReconnect: () => void (reconnects += 1),
+    recordAction(name, ms, outcome) {
+      const counts = actionCounts.get(name) ?? { done: 0, skipped: 0, failed: 0 };
+      actionCounts.set(name, counts);
+      if (outcome === 'skipped') return void (counts.skipped += 1);
+      if (outcome !== 'done') {
+        counts.failed += 1;
+        return countError(outcome.code, outcome.msg, `action ${name}`);
+      }
+      counts.done += 1;
+      const list = actionDurations.get(name) ?? [];
+      list.push(ms);
+      actionDurations.set(name, list);
+    },
     snapshot: () => ({
       requests,
       reconnects,
@@ -65,6 +90,7 @@ export function createSimMetrics(): SimMetrics {
       errorSamples: { ...errorSamples },
       errorsWhere: Object.fromEntries(Object.entries(errorsWhere).map(([code, places]) => [code, { ...places }])),
       latency: (path) => latencyOf(durations.get(path) ?? []),
+      actions: Object.fromEntries([...actionCounts].map(([name, counts]) => [name, { ...counts, ...latencyOf(actionDurations.get(name) ?? []) }])),
     }),
   };
 }

@@ -6,13 +6,27 @@ import type { MqttConnect } from '../src/adapters/realtime/mqtt-connect.js';
 import { MqttRealtime } from '../src/adapters/realtime/mqtt-realtime.js';
 import { FetchUpload } from '../src/adapters/upload/fetch-upload.js';
 import { InMemoryGameWindow } from '../src/adapters/games/in-memory-game-window.js';
+import { WebNativeBridge } from '../src/adapters/native/web-native-bridge.js';
+import { BROWSER_TIMERS } from '../src/adapters/payments/checkout-timers.js';
+import { WebCheckoutLibrary } from '../src/adapters/payments/web-checkout-library.js';
+import { WALLET_ERROR } from '../src/adapters/payments/wallet-sdk.js';
 import { BOOT, type BootServices } from '../src/application/boot-services.js';
 import type { HttpPort } from '../src/application/ports/http.port.js';
-import { CLOCK, GAME_WINDOW, PAGE, REALTIME, SESSION_CRYPTO, SIGNED_HTTP, STORAGE, UPLOAD, VISIBLE } from '../src/application/ports/port-tokens.js';
+import {
+  CARD_CHECKOUT, CLOCK, GAME_WINDOW, IMAGE_COMPRESSION, LIVE_MEDIA, MEDIA, NATIVE_BRIDGE, PAGE, REALTIME, SESSION_CRYPTO, SIGNED_HTTP, STORAGE, UPLOAD, VISIBLE, VOICE_RECORDER,
+} from '../src/application/ports/port-tokens.js';
 import type { StoragePort } from '../src/application/ports/storage.port.js';
 import { CALLBACKS, SESSION_EVENTS } from '../src/application/request-layer/request-layer.tokens.js';
 import { DEVICE_CHECK } from '../src/application/session/session.tokens.js';
 import { featureModule, type FeatureModule } from '../src/application/wiring/feature-module.js';
+import { headlessCheckoutPage } from './adapters/headless-checkout-page.js';
+import { noImageCompression, noVoiceRecorder } from './adapters/no-device.js';
+import { noLiveVideo, signallingOnlyMedia } from './adapters/signalling-media.js';
+
+/** Bytes of a generated device id (as the browser's root makes one). */
+const DEVICE_ID_BYTES = 16;
+/** What the card provider's 3-D Secure data collection asks of a browser: a phone's screen, no Java. */
+const NODE_BROWSER_FIELDS = { java_enabled: false, color_depth: 24, screen_height: 844, screen_width: 390, timezone_offset: 0, user_agent: 'node', language: 'en' };
 
 export interface NodeAdapterOptions {
   /** The server's origin, e.g. http://127.0.0.1:8080. */
@@ -35,8 +49,10 @@ export interface NodeAdapterOptions {
 /**
  * The Node set of adapters for the port tokens (the feature modules bind the rest): the
  * same signed client, codec and mqtt.js as the browser, over a Node fetch, a given storage
- * and a simulated visibility. Media, the card library, the voice recorder and the native
- * bridge have no Node adapter: a feature that needs them is not asked for in Node.
+ * and a simulated visibility; the browser's card library over Node's fetch with a page that
+ * has no frames (a card that needs a 3-D Secure challenge fails there); calls negotiate
+ * through the server's relay without a camera, lives go on without a picture, and there is
+ * no microphone nor canvas (voice notes and pictures answer "unsupported").
  */
 export function nodeAdapters(options: NodeAdapterOptions): FeatureModule {
   const origin = new URL(options.baseUrl);
@@ -67,6 +83,24 @@ export function nodeAdapters(options: NodeAdapterOptions): FeatureModule {
         new MqttRealtime({ isVisible: () => options.visible$.getValue(), now: options.now, checkDevice: services.get(DEVICE_CHECK), connect: options.connect }),
     );
     bind.singleton(UPLOAD, () => new FetchUpload({ baseUrl: origin.origin }));
+    bind.singleton(NATIVE_BRIDGE, (services) => new WebNativeBridge(options.storage, { hash: '' }, () => services.get(SESSION_CRYPTO).randomHex(DEVICE_ID_BYTES)));
+    bind.constant(MEDIA, signallingOnlyMedia);
+    bind.constant(LIVE_MEDIA, noLiveVideo);
+    bind.constant(IMAGE_COMPRESSION, noImageCompression);
+    bind.singleton(VOICE_RECORDER, () => noVoiceRecorder);
+    bind.singleton(
+      CARD_CHECKOUT,
+      () =>
+        new WebCheckoutLibrary({
+          page: headlessCheckoutPage,
+          timers: BROWSER_TIMERS,
+          fetch: (url, init) => fetch(url, init),
+          wallets: { googlePay: () => Promise.reject(new Error(WALLET_ERROR.googleScript)), applePaySession: () => null, applePayAvailable: () => false },
+          origin: origin.origin,
+          now: options.now,
+          browserFields: () => NODE_BROWSER_FIELDS,
+        }),
+    );
     // Simulated users have no frames: games answer nothing here.
     bind.singleton(GAME_WINDOW, () => new InMemoryGameWindow());
   });

@@ -25,6 +25,7 @@ import { APP_SESSION, SESSION_SERVICES, SESSION_STORE } from '../src/application
 import type { AppSession } from '../src/application/session/app-session.js';
 import type { LiveState } from '../src/application/live-state.js';
 import { createAppContainer, featureModule } from '../src/application/wiring/feature-module.js';
+import type { ServiceLookup } from '../src/application/wiring/token.js';
 import { APP_VERSION, CLIENT_VERSION } from '../src/domain/constants.js';
 import { REALTIME_CONNECTION_STATE } from '../src/domain/session/index.js';
 import { measuredHttp } from './measured-http.js';
@@ -50,6 +51,10 @@ export interface SimUserOptions {
 /** One simulated install: the app core as the views would drive it, plus the handles a scenario needs. */
 export interface SimUser {
   readonly device: DeviceInfo;
+  /** The install's container: the feature services the views would ask for (useService(TOKEN)). */
+  readonly services: ServiceLookup;
+  /** The signed-in account, null before sign-in. */
+  uid(): number | null;
   readonly store: SessionStore;
   /** The login sheet's commands (signInQuick is what the "quick" button does). */
   readonly login: SessionServices['login'];
@@ -104,9 +109,12 @@ export function createSimUser(options: SimUserOptions): SimUser {
   // The signed-in user's messaging, as in the browser: its /msg/sync gap fill runs on every connect.
   const messaging = core.get(MESSAGING);
 
+  const store = core.get(SESSION_STORE);
   return {
     device,
-    store: core.get(SESSION_STORE),
+    services: core,
+    uid: () => store.uid$.getValue(),
+    store,
     login: services.login,
     session,
     realtimeState$,

@@ -9,7 +9,7 @@ const SCENARIOS: readonly Scenario[] = ['steady', 'churn'];
  * The simulator's own bounds (not numbers of the spec): a run can never grow past them,
  * so a typo cannot turn a load test into a denial of service or a process that never ends.
  */
-export const SIM_MAX_USERS = 500;
+export const SIM_MAX_USERS = 1_000;
 export const SIM_MAX_DURATION_S = 600;
 const MS_PER_S = 1_000;
 const DEFAULT_USERS = 20;

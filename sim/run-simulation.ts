@@ -1,13 +1,21 @@
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { callAdmin } from '../server/admin/admin-client.js';
 import { loginHandleContract } from '../src/application/contracts/login/handle.contract.js';
 import { profileInitContract } from '../src/application/contracts/profile/init.contract.js';
 import { REALTIME_CONNECTION_STATE } from '../src/domain/session/index.js';
+import { answerEveryCall } from './actions/call-state.js';
+import { checkInvariants } from './check-invariants.js';
 import { churnUser, type ChurnTally } from './churn.js';
-import { createSimMetrics, type LatencyFigures, type SimMetrics } from './metrics.js';
+import type { InvariantResult } from './invariants/invariant.js';
+import { createSimMetrics, type ActionFigures, type LatencyFigures, type SimMetrics } from './metrics.js';
 import { createSimUser, type SimUser } from './node-root.js';
 import type { Scenario, SimOptions } from './options.js';
 import { seededRandom } from './random.js';
-import { forEachLimited, sleep, waitFor } from './wait.js';
+import { runUserSchedule } from './run-user.js';
+import { HOST_SHARE } from './schedule.js';
+import { forEachLimited, waitFor } from './wait.js';
+import { createSimWorld, type SimWorld } from './world.js';
 
 /** Sign-ins in flight at once: a crowd arriving, not one burst of hundreds of sockets. */
 const SIGN_IN_CONCURRENCY = 25;
@@ -43,7 +51,14 @@ export interface SimSummary {
   readonly errorSamples: Readonly<Record<string, string>>;
   readonly errorsWhere: Readonly<Record<string, Readonly<Record<string, number>>>>;
   readonly elapsedMs: number;
-  /** Everyone signed in, got init and is connected at the end, and nothing failed. */
+  /** Per action: done, skipped, failed and the latency of the done ones. */
+  readonly actions: Readonly<Record<string, ActionFigures>>;
+  /** Hosts the operator API made of simulated users. */
+  readonly hosts: number;
+  readonly invariants: readonly InvariantResult[];
+  /** The machine's 1-minute load average at the end (the machine is shared: figures are read with it). */
+  readonly loadAverage: number;
+  /** Everyone signed in, got init and is connected at the end, no action failed, and every invariant held. */
   readonly ok: boolean;
 }
 
@@ -65,6 +80,8 @@ export async function runSimulation(options: SimOptions, log: (line: string) => 
   let settleMs = 0;
   let connectedAtStart = 0;
   let connected = 0;
+  let world: SimWorld | undefined;
+  let invariants: InvariantResult[] = [];
 
   /** Everyone signed in is connected, runs the scenario, and is waited for to come back. */
   const drive = async (): Promise<void> => {
@@ -72,9 +89,14 @@ export async function runSimulation(options: SimOptions, log: (line: string) => 
     connectedAtStart = connectedCount();
     log(`realtime connected ${connectedAtStart}/${options.users}; ${options.scenario} for ${options.durationMs / 1_000} s`);
 
+    world = await makeWorld(options.baseUrl, signedInUsers, metrics);
     const endAt = Date.now() + options.durationMs;
-    if (options.scenario === 'churn') await Promise.all(signedInUsers.map((user, index) => churnUser(user, seededRandom(options.seed + index), endAt, churn)));
-    else await sleep(endAt - Date.now());
+    const answering = signedInUsers.map(answerEveryCall);
+    const schedules = world.users.map(({ uid, user }, index) =>
+      runUserSchedule({ user, uid, world: world as SimWorld, random: seededRandom(options.seed * 7_919 + index) }, world?.hosts.has(uid) === true, endAt, metrics),
+    );
+    const faults = options.scenario === 'churn' ? signedInUsers.map((user, index) => churnUser(user, seededRandom(options.seed + index), endAt, churn)) : [];
+    await Promise.all([...schedules, ...faults]);
 
     const settleStarted = performance.now();
     // A user signed out by the run will not come back: waiting for it would only spend the bound.
@@ -82,6 +104,8 @@ export async function runSimulation(options: SimOptions, log: (line: string) => 
     settleMs = performance.now() - settleStarted;
     connected = connectedCount();
     for (const user of signedInUsers) countUnfinished(user, metrics);
+    invariants = await checkInvariants(options.baseUrl, world);
+    for (const stop of answering) stop();
   };
 
   try {
@@ -121,8 +145,34 @@ export async function runSimulation(options: SimOptions, log: (line: string) => 
     errorSamples: snapshot.errorSamples,
     errorsWhere: snapshot.errorsWhere,
     elapsedMs: performance.now() - started,
-    ok: complete && Object.keys(snapshot.errors).length === 0,
+    actions: snapshot.actions,
+    hosts: world?.hosts.size ?? 0,
+    invariants,
+    loadAverage: os.loadavg()[0] ?? 0,
+    ok: complete && Object.values(snapshot.actions).every((figures) => figures.failed === 0) && invariants.length > 0 && invariants.every((check) => check.holds) && !hasSimError(snapshot.errors),
   };
+}
+
+/** The run's own failures (SIM.*): a user lost, an action that threw; the server's refusals are figures, not these. */
+const hasSimError = (errors: Readonly<Record<string, number>>): boolean => Object.keys(errors).some((code) => code.startsWith('SIM.'));
+
+/**
+ * The world of a run: the signed-in users with their accounts, a share of them made hosts
+ * through the operator API (a person cannot make themself one), the rest members.
+ */
+async function makeWorld(baseUrl: string, users: readonly SimUser[], metrics: SimMetrics): Promise<SimWorld> {
+  const members = users.flatMap((user) => {
+    const uid = user.uid();
+    return uid === null ? [] : [{ uid, user }];
+  });
+  const hostCount = members.length < 2 ? 0 : Math.max(1, Math.round(members.length * HOST_SHARE));
+  const hosts = new Set<number>();
+  for (const { uid } of members.slice(0, hostCount)) {
+    const answer = await callAdmin({ baseUrl, token: process.env.ADMIN_TOKEN }, 'POST', `/users/${uid}/host`, { host: true });
+    if (answer.ok) hosts.add(uid);
+    else metrics.countError('SIM.HOST_NOT_MADE', `${answer.error.code}: ${answer.error.message}`, 'admin /users/:uid/host');
+  }
+  return createSimWorld(members, hosts);
 }
 
 /** Signed in with its realtime channel connected. */

@@ -9,6 +9,7 @@ import { INIT_CLI_COMMANDS } from '../init/init-cli.js';
 import { USERS_CLI_COMMANDS } from '../users/users-cli.js';
 import { SERVICE_CLI_COMMANDS } from '../service/service-cli.js';
 import { INSTRUCTIONS_CLI_COMMANDS } from '../instructions/instructions-cli.js';
+import { LEDGER_CLI_COMMANDS } from '../ledger/ledger-cli.js';
 
 /**
  * Every operator command, one line per feature (a feature adds its `<feature>-cli.ts` list
@@ -25,4 +26,5 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   ...USERS_CLI_COMMANDS,
   ...SERVICE_CLI_COMMANDS,
   ...INSTRUCTIONS_CLI_COMMANDS,
+  ...LEDGER_CLI_COMMANDS,
 ];

@@ -100,6 +100,11 @@ export interface LedgerAudit {
   readonly accountsOutOfBalance: number;
 }
 
+/** What the operator's `ledger audit` answers: the sums, and orders the ledger credited more than once (zero). */
+export interface LedgerFullAudit extends LedgerAudit {
+  readonly ordersCreditedTwice: number;
+}
+
 /** One UTC day and kind of a user's spending: coins paid to the house, or (kind 'refund') given back. */
 export interface SpendingRow {
   readonly day: number;
@@ -135,6 +140,8 @@ export interface Ledger {
   spendingByDay(uid: number, since: number): Promise<SpendingRow[]>;
   sumOfAllEntries(): Promise<number>;
   audit(): Promise<LedgerAudit>;
+  /** Orders (the meta's order_no) with more than one purchase credit: the idempotency key's promise, checked from the transfers themselves. */
+  ordersCreditedTwice(): Promise<number>;
   /**
    * Calls `listener` after each new transfer this ledger made (not a replayed key), once
    * it is committed: who follows a user's coins (the level, issue #18) without every spend

@@ -114,8 +114,18 @@ export function createSqlLedger(db: Kysely<Database>, clock: Clock): Ledger {
     return row;
   }
 
+  async function ordersCreditedTwice(): Promise<number> {
+    const { rows } = await sql<{ orders: number }>`
+      select cast(count(*) as integer) as orders from (
+        select meta->>'order_no' from ledger_transfers
+         where reason = 'purchase' and meta->>'order_no' is not null
+         group by meta->>'order_no' having count(*) > 1) as repeated`.execute(db);
+    return Number(rows[0]?.orders ?? 0);
+  }
+
   return {
     transfer,
+    ordersCreditedTwice,
     balanceOf: async (uid) => (await accountBalance(userAccount(uid))) as Coins,
     grant: (uid, amount, reason, idempotencyKey = `grant:${randomUUID()}`, meta) =>
       transfer({ from: SYSTEM_ACCOUNTS.issuance, to: userAccount(uid), amount, reason, idempotencyKey, ...(meta && { meta }) }),

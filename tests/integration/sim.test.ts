@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { openDatabase, type OpenDatabase } from '../../server/db/open-database.js';
+import { formatSummary } from '../../sim/format-summary.js';
+import { ACTION_NAMES } from '../../sim/actions/action.js';
 import { runSimulation } from '../../sim/run-simulation.js';
 
 const USERS = 10;
@@ -33,6 +35,15 @@ afterAll(async () => {
 const guestAccounts = async (): Promise<number> => Number((await database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('the simulator against the server in process', () => {
+  it('drives every flow through the core for 20 users and ends with every invariant holding', { timeout: 90_000 }, async () => {
+    const summary = await runSimulation({ baseUrl, users: 20, durationMs: 20_000, scenario: 'steady', seed: 7, rotationGate: true });
+    console.log(formatSummary(summary).join('\n'));
+
+    for (const name of ACTION_NAMES) expect(summary.actions[name]?.done ?? 0, name).toBeGreaterThan(0);
+    expect(summary.invariants.map((check) => [check.name, check.holds])).toEqual(summary.invariants.map((check) => [check.name, true]));
+    expect(summary.ok).toBe(true);
+  });
+
   it('signs ten users in on ten devices, gives each an init and a realtime channel, and counts no error', { timeout: 60_000 }, async () => {
     const before = await guestAccounts();
     const summary = await runSimulation({ baseUrl, users: USERS, durationMs: 2_000, scenario: 'steady', seed: 1, rotationGate: true });
