@@ -37,7 +37,7 @@ export function createAppContext(config: ServerConfig, database: OpenDatabase, c
   const ledger = createSqlLedger(database.db, clock);
   const spendingLeft = createSpendingAllowance(database.db, ledger, clock);
   const oidc = overrides.oidc === undefined ? loadOidcSettings(process.env) : overrides.oidc;
-  const accountSessions = createAccountSessions(database.db, clock);
+  const accountSessions = createAccountSessions(database.db, clock, cluster.mode === 'single-node');
   const scheduler = overrides.scheduler ?? createTimerScheduler(clock, errorReporter(log, 'scheduler'));
   const presence = cluster.redis === null
     ? createInMemoryPresenceStore({ clock, scheduler })
@@ -49,7 +49,8 @@ export function createAppContext(config: ServerConfig, database: OpenDatabase, c
     clock,
     log,
     realtime,
-    db: database.db,
+    // Every module writes through ctx.db, so a revoked session leaves the session cache at once.
+    db: database.db.withPlugin(accountSessions.writesWatch),
     ledger,
     maintenance: createMaintenanceService(database.db, clock),
     sessions: overrides.sessions ?? accountSessions.store,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banUser } from '../../server/admin/user-moderation.js';
+import { callAdmin } from '../../server/admin/admin-client.js';
 import { accountBindContract } from '../../src/application/contracts/account/bind.contract.js';
 import { loginAppInfoContract } from '../../src/application/contracts/login/app-info.contract.js';
 import { loginGoogleIndexContract } from '../../src/application/contracts/login/google-index.contract.js';
@@ -241,7 +241,8 @@ describe('refresh tokens', () => {
 describe('bans', () => {
   it('answer the right password with banned_infos and no session, and sign existing sessions out', async () => {
     const { browser, email, uid } = await registeredUser();
-    const banned = await banUser(server.database.db, server.clock, { uid, reason: 'spam' });
+    // As the operator bans (`npm run admin -- user ban`): through the server, whose session cache drops the user's sessions at once.
+    const banned = await callAdmin({ baseUrl: server.baseUrl, token: undefined }, 'POST', `/users/${uid}/ban`, { reason: 'spam' });
     expect(banned.ok).toBe(true);
 
     expect(await browser.http.request(profileBalanceContract, {})).toMatchObject({ ok: false, error: { status: 401 } });
