@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import type { Coins } from '../../src/domain/money/coins.js';
 import type { SpendPeriod } from '../../src/domain/money/spend-limits.js';
 import type { JsonValue } from '../db/schema.js';
@@ -117,6 +118,11 @@ export interface Ledger {
   transfer(request: TransferRequest): Promise<TransferResult>;
   /** A user's coin balance (0 before their first coin). */
   balanceOf(uid: number): Promise<Coins>;
+  /**
+   * balanceOf as a scalar subquery, for a read that wants the balance beside its own
+   * columns in the same statement (the send path, issue #17); the ledger's table stays its own.
+   */
+  balanceSubquery(uid: number): RawBuilder<Coins>;
   /** Coins from issuance to a user: grants, purchases, rewards. Without a key it is applied once per call. */
   grant(uid: number, amount: number, reason: LedgerReason, idempotencyKey?: string, meta?: LedgerMeta): Promise<TransferResult>;
   /** A user pays the house: calls, matches, messages, gifts, moments. */

@@ -127,6 +127,7 @@ export function createSqlLedger(db: Kysely<Database>, clock: Clock): Ledger {
     transfer,
     ordersCreditedTwice,
     balanceOf: async (uid) => (await accountBalance(userAccount(uid))) as Coins,
+    balanceSubquery: (uid) => sql<Coins>`(select coalesce((select balance from ledger_accounts where id = ${userAccount(uid)}), 0))`,
     grant: (uid, amount, reason, idempotencyKey = `grant:${randomUUID()}`, meta) =>
       transfer({ from: SYSTEM_ACCOUNTS.issuance, to: userAccount(uid), amount, reason, idempotencyKey, ...(meta && { meta }) }),
     spend: (uid, amount, reason, idempotencyKey, meta) =>

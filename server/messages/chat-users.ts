@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ChatUser } from '../../src/application/contracts/msg/chat-user.js';
 import { onlineStatusOf } from '../../src/domain/calls/user-state.js';
 import { ONLINE_STATUS } from '../../src/domain/constants.js';
@@ -8,7 +8,7 @@ import { countryFlag } from '../accounts/current-user.js';
 import type { Database } from '../db/schema.js';
 import type { PresenceStore } from '../presence/presence-store.js';
 
-interface Row {
+export interface ChatUserRow {
   readonly uid: number;
   readonly nickname: string;
   readonly avatar: string;
@@ -42,13 +42,13 @@ export const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
  * itself, so it is always connected and shows the status it was seeded with. Busy in a call
  * comes with the type-7 updates the client applies on top.
  */
-function statusOf(row: Row, connected: boolean): number {
+function statusOf(row: ChatUserRow, connected: boolean): number {
   const status = onlineStatusOf({ connected: connected || row.demo_status !== null, inCall: false, isRest: row.is_rest, hideOnline: row.hide_online });
   return row.demo_status !== null && status === ONLINE_STATUS.online ? row.demo_status : status;
 }
 
 /** The identity fields as the privacy flags let `viewer` see them (the owner sees everything). */
-function identityOf(row: Row, viewer: number, now: number) {
+function identityOf(row: ChatUserRow, viewer: number, now: number) {
   const identity = {
     nickname: row.nickname,
     avatar: row.avatar,
@@ -69,7 +69,7 @@ function identityOf(row: Row, viewer: number, now: number) {
   return fields;
 }
 
-function toChatUser(row: Row, viewer: number, connected: boolean, now: number): ChatUser {
+function toChatUser(row: ChatUserRow, viewer: number, connected: boolean, now: number): ChatUser {
   const identity = identityOf(row, viewer, now);
   const hidden = identity.hide_profile === 1 && row.uid !== viewer;
   return {
@@ -91,14 +91,8 @@ function toChatUser(row: Row, viewer: number, connected: boolean, now: number): 
   };
 }
 
-/**
- * Users as `viewer` sees them in chats, by uid; uids that do not exist are left out. One
- * round trip. The privacy flags apply to everyone but the viewer; the online dot is presence's.
- */
-export async function chatUsers(db: Kysely<Database>, presence: Pick<PresenceStore, 'connectedAmong'>, viewer: number, uids: readonly number[], now: number): Promise<Map<number, ChatUser>> {
-  const wanted = [...new Set(uids)];
-  if (wanted.length === 0) return new Map();
-  const { rows } = await sql<Row>`
+/** The users rows a ChatUser is made of, as `viewer` sees them: a fragment other reads may embed (send-context.ts). */
+export const chatUserRows = (viewer: number, uids: readonly number[]): RawBuilder<ChatUserRow> => sql<ChatUserRow>`
     select u.uid, u.nickname, u.avatar, u.small_avatar, u.birthday, u.country_code, u.level, u.is_auth, u.is_host, u.is_demo,
            u.is_rest, u.sex, u.language, u.speak_language, u.hide_online, u.video_call_gold, u.hide_profile, u.hide_level,
            d.online_status as demo_status,
@@ -108,10 +102,24 @@ export async function chatUsers(db: Kysely<Database>, presence: Pick<PresenceSto
            exists (select 1 from blocks b where b.blocker_uid = ${viewer} and b.blocked_uid = u.uid) as is_black
       from users u
       left join demo_hosts d on d.uid = u.uid
-     where u.uid in (${sql.join(wanted)})
-  `.execute(db);
+     where u.uid in (${sql.join(uids)})
+  `;
+
+/** ChatUsers from their rows, with who is connected now. */
+export async function toChatUsers(rows: readonly ChatUserRow[], presence: Pick<PresenceStore, 'connectedAmong'>, viewer: number, now: number): Promise<Map<number, ChatUser>> {
   const connected = await presence.connectedAmong(rows.map((row) => row.uid));
   return new Map(rows.map((row) => [row.uid, toChatUser(row, viewer, connected.has(row.uid), now)]));
+}
+
+/**
+ * Users as `viewer` sees them in chats, by uid; uids that do not exist are left out. One
+ * round trip. The privacy flags apply to everyone but the viewer; the online dot is presence's.
+ */
+export async function chatUsers(db: Kysely<Database>, presence: Pick<PresenceStore, 'connectedAmong'>, viewer: number, uids: readonly number[], now: number): Promise<Map<number, ChatUser>> {
+  const wanted = [...new Set(uids)];
+  if (wanted.length === 0) return new Map();
+  const { rows } = await chatUserRows(viewer, wanted).execute(db);
+  return toChatUsers(rows, presence, viewer, now);
 }
 
 /**

@@ -67,15 +67,45 @@ export async function openChat(db: Kysely<Database>, uid: number, peerUid: numbe
   });
 }
 
+/** How many user pairs' chat ids a KnownChats keeps; past it the oldest go first. */
+const KNOWN_CHATS_MAX = 100_000;
+
+/**
+ * Chat ids by user pair, remembered once read: a chat is never deleted and its pair never
+ * changes (hiding it touches only the member rows), so a remembered id stays true on every
+ * node, and the send path skips its pair lookup (issue #17).
+ */
+export interface KnownChats {
+  get(chatType: number, uid: number, peerUid: number): MemberChat | undefined;
+  remember(chat: MemberChat, uid: number): void;
+}
+
+export function createKnownChats(): KnownChats {
+  const ids = new Map<string, number>();
+  const keyOf = (chatType: number, a: number, b: number) => (a < b ? `${chatType}:${a}:${b}` : `${chatType}:${b}:${a}`);
+  return {
+    get(chatType, uid, peerUid) {
+      const id = ids.get(keyOf(chatType, uid, peerUid));
+      return id === undefined ? undefined : { id, chatType, peerUid };
+    },
+    remember(chat, uid) {
+      if (ids.size >= KNOWN_CHATS_MAX) ids.delete(ids.keys().next().value as string);
+      ids.set(keyOf(chat.chatType, uid, chat.peerUid), chat.id);
+    },
+  };
+}
+
 /**
  * The chat a request names: by `chat_id` (the caller must be in it), or by the other user's
- * uid (`to_uid`, opened if new). Exactly one of them is expected; chat_id wins.
+ * uid (`to_uid`, opened if new; from `known` when it was read before). Exactly one of
+ * them is expected; chat_id wins.
  */
 export async function resolveChat(
   db: Kysely<Database>,
   uid: number,
   ref: { readonly chat_id?: number | undefined; readonly to_uid?: number | undefined; readonly chat_type: number },
   now: number,
+  known?: KnownChats,
 ): Promise<ChatLookup> {
   if (ref.chat_id !== undefined) {
     const chat = await findMemberChat(db, uid, ref.chat_id, ref.chat_type);
@@ -83,11 +113,16 @@ export async function resolveChat(
   }
   if (ref.to_uid === undefined) return { ok: false, error: { code: 'CHAT.NOT_FOUND' } };
   if (ref.to_uid === uid) return { ok: false, error: { code: 'CHAT.SELF' } };
+  const remembered = known?.get(ref.chat_type, uid, ref.to_uid);
+  if (remembered !== undefined) return { ok: true, chat: remembered };
   // A chat exists only between users who exist: the user check is for a first message.
-  const existing = await findChat(db, uid, ref.to_uid, ref.chat_type);
-  if (existing !== undefined) return { ok: true, chat: existing };
-  if (!(await userExists(db, ref.to_uid))) return { ok: false, error: { code: 'USER.NOT_FOUND' } };
-  return { ok: true, chat: await openChat(db, uid, ref.to_uid, ref.chat_type, now) };
+  let chat = await findChat(db, uid, ref.to_uid, ref.chat_type);
+  if (chat === undefined) {
+    if (!(await userExists(db, ref.to_uid))) return { ok: false, error: { code: 'USER.NOT_FOUND' } };
+    chat = await openChat(db, uid, ref.to_uid, ref.chat_type, now);
+  }
+  known?.remember(chat, uid);
+  return { ok: true, chat };
 }
 
 /**

@@ -11,7 +11,8 @@ import { chatPrice, countSent, loadParticipants, type Participants } from './par
 import { screenText, sensitiveStatus } from './screen-text.js';
 import { badMessage, bannedSender, coinsShort, notDeliverable, type Refusal } from './send-refusals.js';
 import { createSensitiveListsSource, type SensitiveLists } from './sensitive-lists.js';
-import { findByClientId, storeMessage } from './store-message.js';
+import { readSendContext } from './send-context.js';
+import { storeMessage } from './store-message.js';
 import { findMemberChat } from './chats.js';
 import { messagingDb } from './messaging-tables.js';
 import { publishMessage } from './publish-message.js';
@@ -114,11 +115,10 @@ export function createMessaging(ctx: Pick<AppContext, 'db' | 'ledger' | 'clock' 
   async function send(request: SendRequest): Promise<SendOutcome> {
     const { senderUid, chat } = request;
     const now = ctx.clock.now();
-    if (request.clientMsgId !== null) {
-      const earlier = await findByClientId(db, senderUid, request.clientMsgId);
-      if (earlier !== undefined) return replay(earlier, request);
-    }
-    const people = await loadParticipants(db, senderUid, chat.peerUid, now);
+    // One read for every check and the coins (send-context.ts): a free message leaves the balance as it is.
+    const context = await readSendContext(db, { senderUid, receiverUid: chat.peerUid, chatId: chat.id, clientMsgId: request.clientMsgId }, ledger.balanceSubquery(senderUid), now);
+    if (context.earlier !== undefined) return replay(context.earlier, request);
+    const { people, sentBefore } = context;
     const checked = request.origin !== 'system';
     if (checked && people.sender.banned) return refused(bannedSender());
     if (!people.receiver.exists || (checked && (people.receiver.banned || people.blocked))) return refused(notDeliverable());
@@ -131,7 +131,7 @@ export function createMessaging(ctx: Pick<AppContext, 'db' | 'ledger' | 'clock' 
       if (checked) {
         const originalContent = typeof fields.original_content === 'string' ? fields.original_content : undefined;
         const text = { content, ...(originalContent !== undefined && { original_content: originalContent }) };
-        const lists = await sensitive.current();
+        const lists = sensitive.of(context.sensitive);
         let screened = screenText(text, lists, chat.chatType, SENSITIVE_STATUS.masked);
         // Mutual following only lifts the masking of a flagged text (flagging is the same
         // either way), so most texts are sent without reading the follows.
@@ -143,13 +143,13 @@ export function createMessaging(ctx: Pick<AppContext, 'db' | 'ledger' | 'clock' 
       }
     }
 
-    const sentBefore = await countSent(db, chat.id, senderUid, MSG_TYPE.gift);
     const priceInChat = chatPriceAfter(chat.chatType, request.origin, people, sentBefore);
     // A free message bought with a package goes before coins; if another send took the last one meanwhile, coins pay.
     const usedBought = spendsBoughtMessage(priceInChat, people.sender.freeMessages) && (await takeBoughtMessage(db, senderUid));
     const price = usedBought ? 0 : priceInChat.price;
     const key = `msg:${senderUid}:${request.clientMsgId ?? randomUUID()}`;
     let transferId: number | null = null;
+    let balance = context.balance;
     if (price > 0) {
       const paid = await ledger.spend(senderUid, price, 'message', key, { chat_id: chat.id, to_uid: chat.peerUid });
       if (!paid.ok) {
@@ -161,6 +161,7 @@ export function createMessaging(ctx: Pick<AppContext, 'db' | 'ledger' | 'clock' 
         );
       }
       transferId = paid.value.transferId;
+      balance = paid.value.fromBalance;
     }
 
     let stored;
@@ -190,11 +191,11 @@ export function createMessaging(ctx: Pick<AppContext, 'db' | 'ledger' | 'clock' 
       publicContent: contentText(message.msg_content),
       price: price,
       receivePoint,
-      balance: await ledger.balanceOf(senderUid),
+      balance,
       isFirstOp: sentBefore === 0,
       next: priceAfter(chat.chatType, request.origin, people, sentBefore + 1, people.sender.freeMessages - (usedBought ? 1 : 0)),
     };
-    await publishMessage(ctx, message, original, chat.peerUid);
+    await publishMessage(ctx, message, original, chat.peerUid, context.senderAsSeen);
     for (const listener of listeners) listener(sent, chat.peerUid);
     return sent;
   }

@@ -31,16 +31,26 @@ const missing = (uid: number): Participant => ({
   uid, exists: false, isHost: false, isDemo: false, isVip: false, hasRecharged: false, freeMessages: 0, banned: false, nickname: '', language: '',
 });
 
-/** Both sides of a send and whether a block stands between them, in two reads. */
-export async function loadParticipants(db: Kysely<Database>, senderUid: number, receiverUid: number, now: number): Promise<Participants> {
-  const [rows, blocked] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select(['uid', 'is_host', 'is_demo', 'vip_expires_at', 'recharge_cents', 'message_free_count', 'banned_at', 'banned_until', 'banned_reason', 'nickname', 'language'])
-      .where('uid', 'in', [senderUid, receiverUid])
-      .execute(),
-    isBlockedBetween(db, senderUid, receiverUid),
-  ]);
+/** The users columns the send rules read (loadParticipants, and the send path's one read in send-context.ts). */
+export const PARTICIPANT_COLUMNS = ['uid', 'is_host', 'is_demo', 'vip_expires_at', 'recharge_cents', 'message_free_count', 'banned_at', 'banned_until', 'banned_reason', 'nickname', 'language'] as const;
+
+/** One users row with PARTICIPANT_COLUMNS. */
+export interface ParticipantRow {
+  readonly uid: number;
+  readonly is_host: boolean;
+  readonly is_demo: boolean;
+  readonly vip_expires_at: number | null;
+  readonly recharge_cents: number;
+  readonly message_free_count: number;
+  readonly banned_at: number | null;
+  readonly banned_until: number | null;
+  readonly banned_reason: string | null;
+  readonly nickname: string;
+  readonly language: string;
+}
+
+/** Both sides from their users rows (a side without a row does not exist). */
+export function participantsOf(rows: readonly ParticipantRow[], senderUid: number, receiverUid: number, blocked: boolean, now: number): Participants {
   const participant = (uid: number): Participant => {
     const row = rows.find((r) => r.uid === uid);
     if (row === undefined) return missing(uid);
@@ -58,6 +68,15 @@ export async function loadParticipants(db: Kysely<Database>, senderUid: number, 
     };
   };
   return { sender: participant(senderUid), receiver: participant(receiverUid), blocked };
+}
+
+/** Both sides of a send and whether a block stands between them, in two reads. */
+export async function loadParticipants(db: Kysely<Database>, senderUid: number, receiverUid: number, now: number): Promise<Participants> {
+  const [rows, blocked] = await Promise.all([
+    db.selectFrom('users').select(PARTICIPANT_COLUMNS).where('uid', 'in', [senderUid, receiverUid]).execute(),
+    isBlockedBetween(db, senderUid, receiverUid),
+  ]);
+  return participantsOf(rows, senderUid, receiverUid, blocked, now);
 }
 
 /** Messages the sender already has in the chat, gifts aside (they are priced on their own). */

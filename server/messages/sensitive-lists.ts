@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { SENSITIVE_TYPE } from '../../src/domain/constants.js';
 import type { ScreeningRules } from '../../src/domain/screening/screening-types.js';
-import type { Database } from '../db/schema.js';
+import type { Database, JsonValue } from '../db/schema.js';
 import { FIRST_CONFIG_VERSION } from '../init/runtime-config.js';
 
 /** The `config` key of the word lists; its version is /profile/init's config_version.sensitive. */
@@ -33,25 +33,41 @@ export interface SensitiveLists {
   readonly words: WordLists;
 }
 
+/** The operator's lists as stored (config key SENSITIVE_CONFIG_KEY). */
+export interface SensitiveConfigRow {
+  readonly version: number;
+  readonly value: JsonValue;
+}
+
+export interface SensitiveListsSource {
+  /** Reads the row and answers its lists. */
+  current(): Promise<SensitiveLists>;
+  /** The lists of a row read elsewhere (the send path reads it with its other checks); undefined: no row, the defaults. */
+  of(row: SensitiveConfigRow | undefined): SensitiveLists;
+}
+
 /**
  * Reads the current lists (the config row, else the defaults). The answer is memoised on
  * the row's version and text, so every message of a version screens with one compiled
  * automaton (screenOutgoingText caches by the identity of the lists).
  */
-export function createSensitiveListsSource(db: Kysely<Database>): { current(): Promise<SensitiveLists> } {
+export function createSensitiveListsSource(db: Kysely<Database>): SensitiveListsSource {
   let cached: { readonly key: string; readonly lists: SensitiveLists } | null = null;
+  const of = (row: SensitiveConfigRow | undefined): SensitiveLists => {
+    const key = row === undefined ? '' : `${row.version}:${JSON.stringify(row.value)}`;
+    if (cached?.key === key) return cached.lists;
+    const parsed = configSchema.safeParse(row?.value);
+    const lists: SensitiveLists = {
+      version: row?.version ?? FIRST_CONFIG_VERSION,
+      words: parsed.success ? parsed.data.lists : DEFAULT_SENSITIVE_LISTS,
+    };
+    cached = { key, lists };
+    return lists;
+  };
   return {
+    of,
     async current() {
-      const row = await db.selectFrom('config').select(['version', 'value']).where('key', '=', SENSITIVE_CONFIG_KEY).executeTakeFirst();
-      const key = row === undefined ? '' : `${row.version}:${JSON.stringify(row.value)}`;
-      if (cached?.key === key) return cached.lists;
-      const parsed = configSchema.safeParse(row?.value);
-      const lists: SensitiveLists = {
-        version: row?.version ?? FIRST_CONFIG_VERSION,
-        words: parsed.success ? parsed.data.lists : DEFAULT_SENSITIVE_LISTS,
-      };
-      cached = { key, lists };
-      return lists;
+      return of(await db.selectFrom('config').select(['version', 'value']).where('key', '=', SENSITIVE_CONFIG_KEY).executeTakeFirst());
     },
   };
 }

@@ -24,7 +24,7 @@ export type StoreOutcome =
   /** The sender's client id was stored already (a retry, or a concurrent twin): that message. */
   | { readonly created: false; readonly message: StoredMessage };
 
-const MESSAGE_COLUMNS = ['id', 'chat_id', 'send_uid', 'mtime', 'msg_type', 'msg_content', 'msg_status', 'client_msg_id', 'transfer_id'] as const;
+export const MESSAGE_COLUMNS = ['id', 'chat_id', 'send_uid', 'mtime', 'msg_type', 'msg_content', 'msg_status', 'client_msg_id', 'transfer_id'] as const;
 
 /** The sender's message with this client id, if stored. */
 export async function findByClientId(db: Kysely<Database>, senderUid: number, clientMsgId: string): Promise<StoredMessage | undefined> {
