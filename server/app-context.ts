@@ -20,6 +20,7 @@ import { createFreeCoinsReader } from './payments/free-coins.js';
 import { createInMemoryPresenceStore } from './presence/in-memory-presence-store.js';
 import { createRedisPresenceStore } from './presence/redis-presence-store.js';
 import { createEmbeddedRealtime } from './realtime/embedded-realtime.js';
+import { createMosquittoRealtime } from './realtime/mosquitto/mosquitto-realtime.js';
 import { fairBillingDb } from './fair-billing/fair-billing-tables.js';
 import { createMediaMeter } from './fair-billing/media-meter.js';
 import { loadBrokerSecret } from './realtime/secret.js';
@@ -42,7 +43,9 @@ export function createAppContext(config: ServerConfig, database: OpenDatabase, c
   const presence = cluster.redis === null
     ? createInMemoryPresenceStore({ clock, scheduler })
     : createRedisPresenceStore({ redis: cluster.redis, nodeId: cluster.nodeId, clock, scheduler, onError: errorReporter(log, 'presence') });
-  const realtime = createEmbeddedRealtime(config, clock, accountSessions.live, presence, cluster.broker);
+  const realtime = config.externalBroker === undefined
+    ? createEmbeddedRealtime(config, clock, accountSessions.live, presence, cluster.broker)
+    : createMosquittoRealtime(config.externalBroker, config, clock, accountSessions.live, errorReporter(log, 'realtime'));
   const ice = createIceServers(loadIceSettings(process.env), clock);
   return {
     config,

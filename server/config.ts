@@ -57,6 +57,18 @@ export interface ServerConfig {
    * http://127.0.0.1:8088/janus) instead of the SFU embedded in this process.
    */
   readonly janusUrl: string | undefined;
+  /**
+   * MQTT_BROKER_URL (+ MQTT_BROKER_USERNAME, MQTT_BROKER_PASSWORD): the realtime broker is
+   * this Mosquitto (mqtt://host:port, dynamic-security plugin loaded; the login may drive
+   * `$CONTROL/dynamic-security/v1`) instead of Aedes in this process (server/realtime/mosquitto).
+   */
+  readonly externalBroker: ExternalBrokerSettings | undefined;
+}
+
+export interface ExternalBrokerSettings {
+  readonly url: string;
+  readonly username: string;
+  readonly password: string;
 }
 
 export const DEFAULT_PORT = 8080;
@@ -107,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hsts: env.HSTS === '1',
     redisUrl: redisUrlOf(env.REDIS_URL),
     janusUrl: janusUrlOf(env.JANUS_URL),
+    externalBroker: externalBrokerOf(env),
   };
 }
 
@@ -147,4 +160,14 @@ function redisUrlOf(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (!/^rediss?:\/\//.test(value)) throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${value}"`);
   return value;
+}
+
+function externalBrokerOf(env: NodeJS.ProcessEnv): ExternalBrokerSettings | undefined {
+  const url = env.MQTT_BROKER_URL ?? '';
+  if (url === '') return undefined;
+  if (!/^mqtts?:\/\/[^/]+:\d+\/?$/.test(url)) throw new Error(`MQTT_BROKER_URL must be mqtt://host:port (Mosquitto's MQTT listener), got "${url}"`);
+  const username = env.MQTT_BROKER_USERNAME ?? '';
+  const password = env.MQTT_BROKER_PASSWORD ?? '';
+  if (username === '' || password === '') throw new Error('MQTT_BROKER_URL needs MQTT_BROKER_USERNAME and MQTT_BROKER_PASSWORD: a Mosquitto login allowed to drive $CONTROL/dynamic-security/v1');
+  return { url, username, password };
 }

@@ -37,7 +37,7 @@ export const profileInitEndpoint = (ctx: Pick<AppContext, 'db' | 'clock' | 'bala
     ]);
     // A broker password is always bound to the sign-in session, so it dies with it (logout, ban, reset).
     if (caller.sessionId === null) return refuse(RESULT_LOGOUT, 'This session cannot receive live messages: sign in again');
-    const broker = ctx.realtime.credentials.issue(String(caller.uid), payload.user_agent ?? caller.userAgent, caller.sessionId);
+    const broker = await ctx.realtime.issueLogin(String(caller.uid), payload.user_agent ?? caller.userAgent, caller.sessionId);
     const account = currentUserOf(user, now);
     return {
       ok: RESULT_SUCCESS,

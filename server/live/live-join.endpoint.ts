@@ -16,7 +16,7 @@ export const liveJoinEndpoint = (deps: LiveDeps) =>
     const found = await openRoom(deps, payload.live_id);
     if (!found.ok) return found.reply;
     const { room } = found;
-    deps.realtime.rooms.join(String(caller.uid), liveTopicRoom(room.id));
+    await deps.realtime.rooms.join(String(caller.uid), liveTopicRoom(room.id));
     if (room.host_uid === caller.uid) return { ok: RESULT_SUCCESS, data: { room: roomView(room), muted: 0 as const } };
     const before = await findMember(deps.db, room.id, caller.uid);
     if (before?.kicked_at != null) {

@@ -34,7 +34,7 @@ export function createEmbeddedRealtime(config: ServerConfig, clock: Clock, sessi
   const watch = new BrokerSessionWatch(sessions);
   const broker = createBroker(credentials, rooms, watch, watcher, cluster);
   const publisher = new AedesRealtimePublisher(broker);
-  const services: RealtimeServices = { publisher, credentials, rooms };
+  const services: RealtimeServices = { publisher, credentials, rooms, issueLogin: async (uid, device, session) => credentials.issue(uid, device, session) };
 
   async function attach(app: FastifyInstance): Promise<void> {
     await broker.listen();

@@ -3,7 +3,8 @@
  * member. Synchronous on purpose: the broker asks on every forwarded room packet.
  */
 export interface RoomMembership {
-  join(uid: string, roomId: string): void;
+  /** Resolves once the broker enforces it (at once in this process; Mosquitto is told first). */
+  join(uid: string, roomId: string): Promise<void>;
   leave(uid: string, roomId: string): void;
   isMember(uid: string, roomId: string): boolean;
 }
@@ -12,10 +13,11 @@ export interface RoomMembership {
 export class InMemoryRoomMembership implements RoomMembership {
   private readonly members = new Map<string, Set<string>>();
 
-  join(uid: string, roomId: string): void {
+  join(uid: string, roomId: string): Promise<void> {
     const room = this.members.get(roomId) ?? new Set<string>();
     room.add(uid);
     this.members.set(roomId, room);
+    return Promise.resolve();
   }
 
   leave(uid: string, roomId: string): void {
