@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { RTCPeerConnection as WeriftPeer } from 'werift';
 import type { LiveMediaPort } from '../../server/live/live-media-port.js';
 import { startsVp8KeyFrame } from '../../server/live/vp8-key-frame.js';
+import { weriftPeerConfig } from '../../server/webrtc/werift-peer-config.js';
 
 export interface ChromiumHost {
   /** Offers again (a new peer connection), as the host page does after its network dropped. */
@@ -62,7 +63,8 @@ export interface WeriftViewer {
  */
 export async function joinWeriftViewer(sfu: LiveMediaPort, liveId: string, uid: string, timeoutMs: number): Promise<WeriftViewer> {
   const started = performance.now();
-  const pc = new WeriftPeer({ iceAdditionalHostAddresses: ['127.0.0.1'], iceUseIpv6: false });
+  // The server's own peer settings: no wait for werift's default STUN server, one bundled transport, as a browser viewer has.
+  const pc = new WeriftPeer(weriftPeerConfig());
   let packets = 0;
   const connectedMs = new Promise<number>((resolve) => {
     const timer = setTimeout(() => resolve(Number.POSITIVE_INFINITY), timeoutMs);
