@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { HOST_DEFAULT_VIDEO_PRICE_PER_MIN } from '../../src/domain/constants';
-import { closeUsers, newUser } from './call-helpers';
+import { apiGuest, closeUsers, newUser } from './call-helpers';
 import { admin } from './session-helpers';
 
 test.afterEach(closeUsers);
@@ -58,7 +58,7 @@ test.describe('after a call', () => {
 
   test('following from the user page sticks across a reload', async ({ browser }) => {
     const a = await newUser(browser);
-    const b = await newUser(browser);
+    const b = await apiGuest();
     await a.page.goto(`/#/pages/user-home-page/index?uid=${b.uid}`);
     const follow = a.page.getByTestId('user-follow');
     await expect(follow).not.toBeChecked();

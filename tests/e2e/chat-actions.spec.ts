@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { closeUsers, newUser } from './call-helpers';
+import { apiGuest, closeUsers, newUser } from './call-helpers';
 import { admin } from './session-helpers';
 import { chooseLanguage, go } from './shell-helpers';
 import { CALL_STATUS_ICON } from '../../src/domain/constants';
@@ -67,7 +67,7 @@ test.describe('the chat action strip', () => {
 
   test('follow toggles from the strip and stays after a reload; the strip passes axe in English and Arabic', async ({ browser }) => {
     const a = await newUser(browser);
-    const b = await newUser(browser);
+    const b = await apiGuest();
     await a.page.setViewportSize({ width: 390, height: 844 });
 
     await openChat(a.page, b.uid);

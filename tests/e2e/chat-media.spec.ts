@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { closeUsers, newUser } from './call-helpers';
+import { apiGuest, closeUsers, newUser } from './call-helpers';
 import { admin } from './session-helpers';
 import { drawnPng, recordedWebm } from './media-fixtures';
 
@@ -130,7 +130,7 @@ test.describe('media in the chat between two browsers', () => {
   });
   test('a gift the coins do not cover opens the top-up sheet instead of sending', async ({ browser }) => {
     const a = await newUser(browser);
-    const b = await newUser(browser);
+    const b = await apiGuest();
     await openChat(a.page, b.uid);
 
     await a.page.getByTestId('gift-open').click();
@@ -142,7 +142,7 @@ test.describe('media in the chat between two browsers', () => {
   });
   test('when the animation cannot load, the gift icon floats instead and the chat stays usable under it', async ({ browser }) => {
     const a = await newUser(browser);
-    const b = await newUser(browser);
+    const b = await apiGuest();
     await admin('coins', 'grant', String(a.uid), '50');
     await a.page.route('**/gifts/svga/**', (route) => route.abort());
     await openChat(a.page, b.uid);

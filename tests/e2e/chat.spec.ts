@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { closeUsers, newUser } from './call-helpers';
+import { apiGuest, closeUsers, newUser } from './call-helpers';
 import { admin } from './session-helpers';
 import { chooseLanguage, go } from './shell-helpers';
 
@@ -53,7 +53,7 @@ test.describe('chat between two browsers', () => {
 
   test('a blank message is not sent and the empty-message tip shows', async ({ browser }) => {
     const a = await newUser(browser);
-    const b = await newUser(browser);
+    const b = await apiGuest();
     await openChat(a.page, b.uid);
     await a.page.getByTestId('chat-input').fill('   ');
     await a.page.getByTestId('chat-send').click();
@@ -150,7 +150,7 @@ test.describe('chat between two browsers', () => {
 
   test('the header menu blocks the peer and the report sheet files a report', async ({ browser }) => {
     const a = await newUser(browser);
-    const b = await newUser(browser);
+    const b = await apiGuest();
     await openChat(a.page, b.uid);
 
     await a.page.getByTestId('chat-menu').click();

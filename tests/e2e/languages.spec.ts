@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { APP_LANGUAGES, type AppLanguage } from '../../src/application/i18n/languages';
 import { expect, test, type Page } from './fixtures';
-import { closeUsers, newUser } from './call-helpers';
+import { apiGuest, closeUsers, newUser } from './call-helpers';
 import { chooseLanguage, go } from './shell-helpers';
 import { seriousViolations } from './axe';
 
@@ -93,7 +93,7 @@ test.describe('every language', () => {
 
   test('shows the Me tab, a chat and the balance sheet in each of the 19 catalogues, in full and within the phone', async ({ browser }) => {
     const me = await newUser(browser);
-    const peer = await newUser(browser);
+    const peer = await apiGuest();
     const { page } = me;
     await page.setViewportSize(PHONE);
     await openChat(page, peer.uid);
@@ -137,7 +137,7 @@ test.describe('every language', () => {
   test('fits the longest language at 390 px on the main screens, with no serious axe violation', async ({ browser }) => {
     const code = longestLanguage();
     const me = await newUser(browser);
-    const peer = await newUser(browser);
+    const peer = await apiGuest();
     const { page } = me;
     await page.setViewportSize(PHONE);
     await chooseLanguage(page, code);

@@ -1,4 +1,4 @@
-import { closeUsers, newUser } from './call-helpers';
+import { apiGuest, closeUsers, newUser } from './call-helpers';
 import { expect, test, type Browser } from './fixtures';
 import { admin } from './session-helpers';
 import { chooseLanguage, go } from './shell-helpers';
@@ -63,7 +63,7 @@ test('after a match the say-hi dialog lists the partner and the chat peer presel
   const { a, b } = await matchedPair(browser);
   await a.page.getByTestId('call-hangup').click();
   await expect(b.page.getByTestId('call-end-reason')).toBeVisible({ timeout: 15_000 });
-  const c = await newUser(browser);
+  const c = await apiGuest();
 
   await go(a.page, `/pagesMsg/chat/index?uid=${c.uid}`);
   await a.page.getByTestId('chat-say-hi').click();

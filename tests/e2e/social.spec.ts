@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { closeUsers, newUser } from './call-helpers';
+import { apiGuest, closeUsers, newUser } from './call-helpers';
 import { admin, dismissWelcomeGift } from './session-helpers';
 import { chooseLanguage, go } from './shell-helpers';
 import { seriousViolations } from './axe';
@@ -76,7 +76,7 @@ test('a follow and a visit move the other side’s fans and visitors until they 
 
 test('block from the user page, find them on the blocked list, unblock after confirming', async ({ browser }) => {
   const me = await newUser(browser);
-  const other = await newUser(browser);
+  const other = await apiGuest();
   await openUserPage(me.page, other.uid);
   await me.page.getByTestId('user-block').click();
   await me.page.getByTestId('dialog-confirm').click();
@@ -92,7 +92,7 @@ test('block from the user page, find them on the blocked list, unblock after con
 
 test('report from the user page with the server’s reasons, a description and an evidence picture; the operator lists it', async ({ browser }) => {
   const me = await newUser(browser);
-  const other = await newUser(browser);
+  const other = await apiGuest();
   await openUserPage(me.page, other.uid);
   await me.page.getByTestId('user-report').click();
   await expect(me.page.getByTestId('report-target')).toContainText(String(other.uid));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { closeUsers, newUser } from './call-helpers';
+import { apiGuest, closeUsers, newUser } from './call-helpers';
 import { go } from './shell-helpers';
 
 /*
@@ -14,8 +14,8 @@ test.afterEach(closeUsers);
 
 test('with storage full, opening a user page evicts the largest cache until 500 KB are free and keeps the new card and everything else', async ({ browser }) => {
   const a = await newUser(browser);
-  const b = await newUser(browser);
-  const c = await newUser(browser);
+  const b = await apiGuest();
+  const c = await apiGuest();
 
   await go(a.page, `/pages/user-home-page/index?uid=${b.uid}`);
   await expect(a.page.getByTestId('user-prices')).toBeVisible({ timeout: 15_000 });
@@ -68,7 +68,7 @@ async function fillStorage(page: Page, self: number): Promise<{ fillers: number 
 
 test('with storage full, opening a chat evicts the largest cache and keeps the chat for its next opening', async ({ browser }) => {
   const a = await newUser(browser);
-  const b = await newUser(browser);
+  const b = await apiGuest();
   const filled = await fillStorage(a.page, a.uid);
 
   await go(a.page, `/pagesMsg/chat/index?uid=${b.uid}`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { closeUsers, newUser } from './call-helpers';
+import { apiGuest, closeUsers, newUser } from './call-helpers';
 import { CARDS, expectPayResult, payByCard } from './payment-helpers';
 import { signInQuick } from './session-helpers';
 import { chooseLanguage, go, restingShot } from './shell-helpers';
@@ -70,7 +70,7 @@ test.describe('wallet', () => {
 
   test('a recharge-open button opens the balance sheet over the page, with its own balance and packages', async ({ browser }) => {
     const a = await newUser(browser);
-    const b = await newUser(browser);
+    const b = await apiGuest();
     await go(a.page, `/pagesMsg/chat/index?uid=${b.uid}`);
     await a.page.getByTestId('gift-open').click();
     await a.page.getByTestId('recharge-open').click();
@@ -166,7 +166,7 @@ test.describe('wallet screenshots', () => {
   for (const lang of ['en', 'ar'] as const) {
     test(`balance page and sheet, VIP page and sheet, stay dialog and the unpaid popup in ${lang}`, async ({ browser }) => {
       const { page } = await newUser(browser);
-      const other = await newUser(browser);
+      const other = await apiGuest();
       if (lang === 'ar') await chooseLanguage(page, 'ar');
       await go(page, `/pagesMsg/chat/index?uid=${other.uid}`);
       await page.getByTestId('gift-open').click();
