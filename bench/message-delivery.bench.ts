@@ -16,21 +16,12 @@
  * throws, naming the missing ones, if any is lost. BENCH_CPU_PROF=<dir> writes the
  * server's CPU profile there (node --cpu-prof).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { SignedHttpClient } from '../src/adapters/http/signed-http-client.js';
-import { loginHandleContract } from '../src/application/contracts/login/handle.contract.js';
-import { profileInitContract } from '../src/application/contracts/profile/init.contract.js';
-import { LOGIN_FROM, REALTIME_MESSAGE_TYPE } from '../src/domain/constants.js';
+import { REALTIME_MESSAGE_TYPE } from '../src/domain/constants.js';
 import type { ChatViewModel } from '../src/application/messages/messaging-services.js';
-import { startMessagingClient, type MessagingClient, type MessagingTarget } from '../tests/support/messaging-client.js';
+import { startMessagingClient, type MessagingClient } from '../tests/support/messaging-client.js';
 import { until, type TestUser } from '../tests/support/messaging-harness.js';
 import type { Figure } from './figure.js';
-import { createTestHttpClient } from '../tests/support/test-http-client.js';
-import { BENCH_RATE_LIMIT_FACTOR } from './load-settings.js';
+import { startChildServer } from './child-server.js';
 
 const USERS = Number(process.env['BENCH_USERS'] ?? 200);
 const MESSAGES_PER_USER = 5;
@@ -58,66 +49,8 @@ async function paced(count: number, start: (seq: number) => void): Promise<void>
   }
 }
 
-interface ChildServer {
-  readonly target: MessagingTarget;
-  /** Signs a new guest in over the wire (/login/handle, quick) and keeps its session. */
-  user(): Promise<TestUser>;
-  close(): Promise<void>;
-}
-
-/** Starts the server in its own process (see the header) and waits for its port. */
-async function startChildServer(): Promise<ChildServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-delivery-bench-'));
-  const profileDir = process.env['BENCH_CPU_PROF'];
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'bench/message-delivery-server.ts'],
-    { env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_HOSTS: '0', DATABASE_URL: '', RATE_LIMIT_FACTOR: BENCH_RATE_LIMIT_FACTOR }, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = /\{"port":(\d+)\}/.exec(out);
-      if (line) resolve(Number(line[1]));
-    });
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const https = new Map<number, SignedHttpClient>();
-  return {
-    target: {
-      baseUrl,
-      async brokerLogin(uid) {
-        const http = https.get(uid);
-        if (http === undefined) throw new Error(`no session for ${uid}`);
-        const init = await http.request(profileInitContract, {});
-        if (!init.ok) throw new Error(`/profile/init failed: ${init.error.code}`);
-        return init.data.socket_info;
-      },
-    },
-    async user() {
-      let session: { token: string; appCre: string } | null = null;
-      const { http, callbacks } = createTestHttpClient({ baseUrl, credentials: () => session, label: 'delivery bench' });
-      const login = await http.request(loginHandleContract, { login_from: LOGIN_FROM.quick, device_id: randomBytes(16).toString('hex'), platform: 'web' });
-      if (!login.ok || login.data === undefined || !('token' in login.data)) throw new Error(`guest sign-in failed: ${login.ok ? 'no session' : login.error.code}`);
-      session = { token: login.data.token, appCre: login.data.app_cre };
-      const uid = login.data.user_info.uid;
-      https.set(uid, http);
-      return { uid, http, callbacks };
-    },
-    async close() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 export async function run(): Promise<Figure[]> {
-  const server = await startChildServer();
+  const server = await startChildServer({ DATABASE_URL: '' });
   const clients: MessagingClient[] = [];
   try {
     const users: TestUser[] = [];

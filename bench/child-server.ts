@@ -1,0 +1,89 @@
+/**
+ * The server in its own process for the benches that measure it from outside (message
+ * delivery, send throughput): the load generator's crypto and JSON work does not run on
+ * the server's event loop, and the server's CPU is its own to measure.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { SignedHttpClient } from '../src/adapters/http/signed-http-client.js';
+import { loginHandleContract } from '../src/application/contracts/login/handle.contract.js';
+import { profileInitContract } from '../src/application/contracts/profile/init.contract.js';
+import { LOGIN_FROM } from '../src/domain/constants.js';
+import type { MessagingTarget } from '../tests/support/messaging-client.js';
+import type { TestUser } from '../tests/support/messaging-harness.js';
+import { createTestHttpClient } from '../tests/support/test-http-client.js';
+import { BENCH_RATE_LIMIT_FACTOR } from './load-settings.js';
+
+const CLOCK_TICKS_PER_S = 100;
+
+export interface ChildServer {
+  readonly target: MessagingTarget;
+  /** Signs a new guest in over the wire (/login/handle, quick) and keeps its session. */
+  user(): Promise<TestUser>;
+  /** CPU seconds the server process has used so far (user + system, from /proc). */
+  cpuSeconds(): number;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the server as it is deployed (server/main.ts with the bench relay,
+ * message-delivery-server.ts) in its own Node process with its own DATA_DIR and `env` on
+ * top of this one's, and waits for its port. BENCH_CPU_PROF=<dir> writes its CPU profile.
+ */
+export async function startChildServer(env: NodeJS.ProcessEnv): Promise<ChildServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-delivery-bench-'));
+  const profileDir = process.env['BENCH_CPU_PROF'];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'bench/message-delivery-server.ts'],
+    { env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_HOSTS: '0', RATE_LIMIT_FACTOR: BENCH_RATE_LIMIT_FACTOR, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = /\{"port":(\d+)\}/.exec(out);
+      if (line) resolve(Number(line[1]));
+    });
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const https = new Map<number, SignedHttpClient>();
+  return {
+    target: {
+      baseUrl,
+      async brokerLogin(uid) {
+        const http = https.get(uid);
+        if (http === undefined) throw new Error(`no session for ${uid}`);
+        const init = await http.request(profileInitContract, {});
+        if (!init.ok) throw new Error(`/profile/init failed: ${init.error.code}`);
+        return init.data.socket_info;
+      },
+    },
+    async user() {
+      let session: { token: string; appCre: string } | null = null;
+      const { http, callbacks } = createTestHttpClient({ baseUrl, credentials: () => session, label: 'delivery bench' });
+      const login = await http.request(loginHandleContract, { login_from: LOGIN_FROM.quick, device_id: randomBytes(16).toString('hex'), platform: 'web' });
+      if (!login.ok || login.data === undefined || !('token' in login.data)) throw new Error(`guest sign-in failed: ${login.ok ? 'no session' : login.error.code}`);
+      session = { token: login.data.token, appCre: login.data.app_cre };
+      const uid = login.data.user_info.uid;
+      https.set(uid, http);
+      return { uid, http, callbacks };
+    },
+    cpuSeconds() {
+      // utime and stime, fields 14 and 15 of /proc/<pid>/stat, in clock ticks (USER_HZ = 100 on Linux).
+      const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_S;
+    },
+    async close() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
