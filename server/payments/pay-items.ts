@@ -5,7 +5,7 @@ import type { CLIENT_SETTINGS } from '../init/client-settings.js';
 import { formatMinorUnits } from '../../src/domain/payments/currency.js';
 import { HOSTED_CARD_FLOW, type LastPayType } from '../../src/domain/payments/payment-codes.js';
 import { priceOf } from './buyer-currency.js';
-import type { CatalogueItem } from './catalogue.js';
+import { packageGiftsOf, type CatalogueItem } from './catalogue.js';
 
 const SYMBOLS: Readonly<Record<string, string>> = { USD: '$', EUR: '€', JPY: '¥' };
 const PERCENT = 100;
@@ -68,6 +68,7 @@ export function payItemOf(item: CatalogueItem, context: PayItemContext): PayItem
     match: item.match,
     message: item.message,
     charm: item.charm,
+    bag_gifts: packageGiftsOf(item).reduce((sum, gift) => sum + gift.count, 0),
     style: isCoins ? item.style : discounted ? 'sale' : 'normal',
     alert_remain_time: context.remainS,
     ...(isCoins ? {} : { vip_alert_remain_time: context.remainS }),

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderAppleVerifyContract } from '../../src/application/contracts/order-apple/verify.contract.js';
 import { matchInfoContract } from '../../src/application/contracts/match/info.contract.js';
 import { giftBagContract } from '../../src/application/contracts/gift/bag.contract.js';
+import { coinCallbackContract } from '../../src/application/contracts/coin/callback.contract.js';
+import { RECHARGE_FROM_TYPE } from '../../src/domain/constants.js';
 import { msgDetailContract } from '../../src/application/contracts/msg/detail.contract.js';
 import { msgSendContract } from '../../src/application/contracts/msg/send.contract.js';
 import { CHAT_TYPE, MSG_TYPE, PAYMENT_STATUS, PRODUCT_TYPE } from '../../src/domain/constants.js';
@@ -104,6 +106,15 @@ describe('package bonuses are credited with the coins', () => {
     expect(gifts.length).toBeGreaterThan(0);
     expect(bag.ok && bag.data.list.map(({ gift_id, num }) => ({ giftId: gift_id, count: num })).sort((a, b) => a.giftId - b.giftId)).toEqual([...gifts].sort((a, b) => a.giftId - b.giftId));
     expect(bag.ok && bag.data.count).toBe(gifts.reduce((sum, { count }) => sum + count, 0));
+  });
+
+  it('tells the balance sheet how many bag gifts each package brings', async () => {
+    const uid = await server.newUser();
+    const sheet = await server.client(uid).request(coinCallbackContract, { from_type: RECHARGE_FROM_TYPE.rechargeBoxClick });
+    const tile = sheet.ok ? sheet.data.list.find((item) => item.goods_id === 'coins_3500') : undefined;
+    const gifts = FULL_PACKAGE?.productType === PRODUCT_TYPE.coins ? FULL_PACKAGE.gifts : [];
+    expect(tile?.bag_gifts).toBe(gifts.reduce((sum, { count }) => sum + count, 0));
+    expect(sheet.ok && sheet.data.list.find((item) => item.goods_id === 'coins_300')?.bag_gifts).toBe(0);
   });
 
   it('puts a package’s gifts into the bag once when a store receipt is verified three times', async () => {

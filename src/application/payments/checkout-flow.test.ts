@@ -16,7 +16,7 @@ const testItem: PayItem = {
   id: 1002, sku: 'glint.coins.300', goods_id: 'coins_300', product_type: 1, pay_type: 22, pay_platform: 46, is_direct_card: 2,
   diamond: 300, give_coins: 30, extra_coins: 30, month: 0, currency: 'USD', money: '4.99', money_desc: '$4.99', original: '4.99',
   original_desc: '$4.99', sale_desc: '', sale_icon: '', sale_money: '4.99', save_money: '0', is_discount: 0, is_hot: 1, label: '',
-  coin_icon: '', match: 0, message: 0, charm: 0, style: 'normal', alert_remain_time: 0, last_pay_type: 0,
+  coin_icon: '', match: 0, message: 0, charm: 0, bag_gifts: 0, style: 'normal', alert_remain_time: 0, last_pay_type: 0,
 };
 
 const card: ValidCard = { number: '4242424242424242', expiryMonth: 12, expiryYear: 2030, securityCode: '123', firstName: 'Ann', lastName: 'Lee' };

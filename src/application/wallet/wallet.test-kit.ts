@@ -8,7 +8,7 @@ export function testPayItem(id: number, overrides: Partial<PayItem> = {}): PayIt
     id, sku: `glint.coins.${id}`, goods_id: `coins_${id}`, product_type: 1, pay_type: 22, pay_platform: 0, is_direct_card: 2,
     diamond: 300, give_coins: 30, extra_coins: 30, month: 0, currency: 'USD', money: '4.99', money_desc: '$4.99', original: '4.99',
     original_desc: '$4.99', sale_desc: '', sale_icon: '', sale_money: '4.99', save_money: '0', is_discount: 0, is_hot: 0, label: '',
-    coin_icon: '', match: 0, message: 0, charm: 0, style: 'normal', alert_remain_time: 0, last_pay_type: 0, ...overrides,
+    coin_icon: '', match: 0, message: 0, charm: 0, bag_gifts: 0, style: 'normal', alert_remain_time: 0, last_pay_type: 0, ...overrides,
   };
 }
 

@@ -52,6 +52,8 @@ export const payItemSchema = z.object({
   match: z.number().int().nonnegative(),
   message: z.number().int().nonnegative(),
   charm: z.number().int().nonnegative(),
+  /** Ours (issue #18): how many gifts the package puts into the buyer's gift bag (0 when none). */
+  bag_gifts: z.number().int().nonnegative(),
   style: z.enum(['normal', 'super', 'sale']),
   /** Seconds the offer this item belongs to is still open (0 for an ordinary package). */
   alert_remain_time: z.number().int().nonnegative(),
