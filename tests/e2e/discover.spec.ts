@@ -4,7 +4,9 @@ import { HOST_POINT_PERCENT } from '../../server/messages/host-points';
 import { HOME_SCREEN_REWARD_COINS } from '../../server/rewards/home-screen-reward.endpoint';
 import { expect, test, type Page } from './fixtures';
 import { closeUsers, newUser } from './call-helpers';
+import { CARDS, expectPayResult, payByCard } from './payment-helpers';
 import { admin } from './session-helpers';
+import { chooseLanguage, go, restingShot } from './shell-helpers';
 
 test.afterEach(closeUsers);
 
@@ -152,4 +154,59 @@ test.describe('Discover', () => {
     await expect(user.page.getByTestId('toast')).toHaveCount(0);
     expect(await shownBalance(user.page)).toBe(before + HOME_SCREEN_REWARD_COINS);
   });
+
+  test("a VIP's moment is free: no cost shown, no coins taken, and it waits in review like any other", async ({ browser }) => {
+    const vip = await newUser(browser);
+    await go(vip.page, '/pagesPub/vip/index');
+    await vip.page.getByTestId('vip-subscribe').click();
+    await payByCard(vip.page, CARDS.succeed);
+    await expectPayResult(vip.page, 'success');
+    await expect(vip.page.getByTestId('payment-successful')).toBeVisible({ timeout: 15_000 });
+    await vip.page.getByTestId('payment-successful-ok').click();
+    const before = await shownBalance(vip.page);
+
+    await vip.page.goto('/#/pagesPub/edit/publish-moment');
+    await expect(vip.page.getByTestId('moment-cost')).toHaveAttribute('data-cost', '0');
+    const text = `Free for VIP ${vip.uid}`;
+    await vip.page.getByTestId('moment-text').fill(text);
+    await vip.page.getByTestId('moment-submit').click();
+    await expect(vip.page.getByTestId('moment-item').filter({ hasText: text })).toHaveAttribute('data-status', '0', { timeout: 15_000 });
+    expect(await shownBalance(vip.page)).toBe(before);
+  });
+
+  for (const language of ['en', 'ar'] as const) {
+    test(`every Discover screen in ${language === 'en' ? 'English' : 'Arabic'} (390 × 844): pictures to look at, no serious axe violation`, async ({ browser }) => {
+      const fan = await newUser(browser);
+      const host = await newUser(browser);
+      await admin('user', 'host', String(host.uid), 'on');
+      await admin('coins', 'grant', String(fan.uid), '100');
+      await fan.page.setViewportSize({ width: 390, height: 844 });
+      await fan.page.goto(`/#/pagesMsg/chat/index?uid=${host.uid}`);
+      await fan.page.getByTestId('gift-open').click();
+      await fan.page.locator(`[data-testid="gift-item"][data-gift-id="${COFFEE.id}"]`).click();
+      await fan.page.getByTestId('gift-send').click();
+      await expect(fan.page.getByTestId('gift-animation')).toBeVisible({ timeout: 10_000 });
+      if (language === 'ar') await chooseLanguage(fan.page, 'ar');
+
+      const screens: readonly [name: string, route: string, ready: string][] = [
+        ['discover', '/pages/discover/index', '[data-testid="discover-card"], [data-testid="discover-empty"]'],
+        ['discover-moments', '/pages/discover/index', '[data-testid="discover-section-moments"]'],
+        ['publish-moment', '/pagesPub/edit/publish-moment', '[data-testid="moment-cost"]'],
+        ['rankings', '/pagesPub/ranking-list/ranking-list', '[data-testid="user-row"]'],
+        ['points', '/pagesPub/point/point', '[data-testid="points-value"]'],
+        ['user-page', `/pages/user-home-page/index?uid=${host.uid}`, '[data-testid="user-block"]'],
+      ];
+      for (const [name, route, ready] of screens) {
+        await go(fan.page, route);
+        await expect(fan.page.locator(ready).first()).toBeVisible({ timeout: 10_000 });
+        if (name === 'discover-moments') {
+          await fan.page.getByTestId('discover-section-moments').click();
+          await expect(fan.page.locator('[data-testid="moment-item"], [data-testid="moments-empty"]').first()).toBeVisible({ timeout: 10_000 });
+        }
+        await restingShot(fan.page, `test-results/discover-screens/${language}-${name}.png`);
+        await expectNoSeriousAxeViolations(fan.page);
+      }
+      if (language === 'ar') await expect(fan.page.locator('html')).toHaveAttribute('dir', 'rtl');
+    });
+  }
 });
