@@ -1,7 +1,9 @@
 /**
  * Both SFUs behind the server's LiveMediaPort, side by side: the embedded werift SFU and a
  * real Janus (videoroom) started by the test. A host (Chromium, fake camera) publishes, two
- * viewers (werift peers) get a key frame and then more frames; dropping a viewer (a kick)
+ * viewers (werift peers) get a key frame and then more frames, a viewer that is a Chromium
+ * page decodes and shows them (for Janus this is the host-and-viewer-in-Chromium proof:
+ * the live e2e runs on the embedded SFU); dropping a viewer (a kick)
  * stops its media while the other keeps receiving; the host's drop and return are told.
  */
 import { chromium, type Browser } from 'playwright-core';
@@ -11,7 +13,7 @@ import type { LiveMediaPort } from '../../server/live/live-media-port.js';
 import { WeriftSfu } from '../../server/live/werift-sfu.js';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium-path.js';
 import { skipJanus, startJanus, type JanusServer } from '../support/janus-server.js';
-import { joinWeriftViewer, startChromiumHost, type ChromiumHost, type WeriftViewer } from '../support/live-media-peers.js';
+import { joinChromiumViewer, joinWeriftViewer, startChromiumHost, type ChromiumHost, type WeriftViewer } from '../support/live-media-peers.js';
 
 /** The bar is a key frame within a second; a shared 2-core CI machine gets headroom. */
 const MEDIA_TIMEOUT_MS = 10_000;
@@ -89,6 +91,18 @@ describe.each(SFUS)('live media through the $name SFU', ({ skip, start }) => {
       expect(await packetsDuring(viewer, 500)).toBeGreaterThan(0);
     }
     await until(() => hostStates.includes('up'));
+  });
+
+  it.skipIf(skip)('plays the host’s camera in a viewer that is a real Chromium page: its decoder presents frames, and more keep coming', async () => {
+    const viewer = await joinChromiumViewer(browser, sfu, liveId, 'v3');
+    try {
+      await expect.poll(() => viewer.framesShown(), { timeout: MEDIA_TIMEOUT_MS, interval: POLL_MS }).toBeGreaterThan(0);
+      const first = await viewer.framesShown();
+      await expect.poll(() => viewer.framesShown(), { timeout: MEDIA_TIMEOUT_MS, interval: POLL_MS }).toBeGreaterThan(first);
+    } finally {
+      await sfu.dropViewer(liveId, 'v3');
+      await viewer.page.context().close();
+    }
   });
 
   it.skipIf(skip)('drops a kicked viewer’s subscription at once while the other viewer keeps watching', async () => {

@@ -92,3 +92,45 @@ export async function joinWeriftViewer(sfu: LiveMediaPort, liveId: string, uid: 
   await sfu.answerView(liveId, uid, pc.localDescription?.sdp ?? '');
   return { pc, connectedMs, keyFrameMs, videoPackets: () => packets };
 }
+
+type ViewerWindow = { pc?: RTCPeerConnection; frames?: number; video?: HTMLVideoElement };
+
+/**
+ * A viewer that is a real Chromium page: it answers the SFU's offer, plays what arrives in
+ * a <video> and counts the frames its decoder presents (requestVideoFrameCallback). Answers
+ * a reader of that count. The caller closes the page's context.
+ */
+export async function joinChromiumViewer(browser: Browser, sfu: LiveMediaPort, liveId: string, uid: string): Promise<{ readonly page: Page; framesShown(): Promise<number> }> {
+  const context = await browser.newContext();
+  await context.route('https://live-viewer.test/**', (route) => route.fulfill({ body: '<html><body></body></html>', contentType: 'text/html' }));
+  const page = await context.newPage();
+  await page.goto('https://live-viewer.test/');
+  const answer = await page.evaluate(async (offer) => {
+    const viewer = window as unknown as ViewerWindow;
+    const pc = new RTCPeerConnection();
+    viewer.pc = pc;
+    viewer.frames = 0;
+    const video = document.createElement('video');
+    video.muted = true;
+    video.autoplay = true;
+    document.body.append(video);
+    viewer.video = video;
+    const count = () => {
+      viewer.frames = (viewer.frames ?? 0) + 1;
+      video.requestVideoFrameCallback(count);
+    };
+    video.requestVideoFrameCallback(count);
+    pc.ontrack = ({ track, streams }) => {
+      if (track.kind === 'video') video.srcObject = streams[0] ?? new MediaStream([track]);
+    };
+    await pc.setRemoteDescription({ type: 'offer', sdp: offer });
+    await pc.setLocalDescription(await pc.createAnswer());
+    await new Promise<void>((resolve) => {
+      if (pc.iceGatheringState === 'complete') resolve();
+      pc.onicegatheringstatechange = () => pc.iceGatheringState === 'complete' && resolve();
+    });
+    return pc.localDescription?.sdp ?? '';
+  }, await sfu.view(liveId, uid));
+  await sfu.answerView(liveId, uid, answer);
+  return { page, framesShown: () => page.evaluate(() => (window as unknown as ViewerWindow).frames ?? 0) };
+}
