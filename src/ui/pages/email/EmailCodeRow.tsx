@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/TextField';
+import { EmailField } from '../login/LoginFields';
 import { FieldError } from './FieldError';
 import { SendCodeButton } from './SendCodeButton';
 
@@ -19,21 +18,10 @@ export interface EmailCodeRowProps {
 
 /** An e-mail address with its "Send code" button beside it and its error under both: binding an address and moving to a new one ask the same way. */
 export function EmailCodeRow({ label, value, onChange, error, busy, waitSeconds, onSend, inputTestId, sendTestId }: EmailCodeRowProps) {
-  const { t } = useTranslation();
   return (
     <>
       <div className="form__row">
-        <TextField
-          label={label}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={t('login.emailPlaceholder')}
-          value={value}
-          onChange={onChange}
-          aria-invalid={error !== undefined || undefined}
-          data-testid={inputTestId}
-        />
+        <EmailField label={label} value={value} onChange={onChange} invalid={error !== undefined} testId={inputTestId} />
         <SendCodeButton busy={busy} waitSeconds={waitSeconds} onSend={onSend} data-testid={sendTestId} />
       </div>
       <FieldError text={error} />

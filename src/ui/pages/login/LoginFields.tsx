@@ -6,19 +6,28 @@ interface FieldProps {
   readonly onChange: (value: string) => void;
 }
 
-/** The email field of the sign-in forms (email login, forgot password): one label, keyboard, autofill and test id. */
-export function EmailField({ value, onChange }: FieldProps) {
+export interface EmailFieldProps extends FieldProps {
+  /** Another label than the sign-in forms' "Email" (the new address of a change). */
+  readonly label?: string;
+  readonly testId?: string;
+  /** Marks the field invalid for assistive technology while its error shows. */
+  readonly invalid?: boolean;
+}
+
+/** The email field of every form that asks for an address (sign-in, forgot password, binding, change): one keyboard, autofill and placeholder. */
+export function EmailField({ value, onChange, label, testId = 'email-input', invalid = false }: EmailFieldProps) {
   const { t } = useTranslation();
   return (
     <TextField
-      label={t('login.emailLabel')}
+      label={label ?? t('login.emailLabel')}
       type="email"
       inputMode="email"
       autoComplete="email"
       placeholder={t('login.emailPlaceholder')}
       value={value}
       onChange={onChange}
-      data-testid="email-input"
+      aria-invalid={invalid || undefined}
+      data-testid={testId}
     />
   );
 }
