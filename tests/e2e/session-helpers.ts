@@ -35,6 +35,15 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
+/** A mail file of the outbox, or undefined while the server is still writing it (half a JSON document). */
+function readMail(file: string): { to: string; text: string } | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as { to: string; text: string };
+  } catch {
+    return undefined;
+  }
+}
+
 /** The first match of `pattern` in the newest mail to `email`, read from DATA_DIR/outbox (waits for it to arrive). */
 async function fromNewestMail(email: string, pattern: RegExp): Promise<string> {
   const outbox = path.join(testServer().dataDir, 'outbox');
@@ -42,7 +51,7 @@ async function fromNewestMail(email: string, pattern: RegExp): Promise<string> {
   await expect
     .poll(() => {
       const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
-      const mails = files.map((name) => JSON.parse(fs.readFileSync(path.join(outbox, name), 'utf8')) as { to: string; text: string }).filter((mail) => mail.to === email);
+      const mails = files.map((name) => readMail(path.join(outbox, name))).filter((mail) => mail?.to === email);
       found = mails.at(-1)?.text.match(pattern)?.[1];
       return found;
     })
