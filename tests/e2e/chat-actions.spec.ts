@@ -106,6 +106,9 @@ test.describe('the chat popup on the call screen', () => {
     await popup.getByTestId('chat-input').fill('can you hear me?');
     await popup.getByTestId('chat-send').click();
     await expect(popup.locator('[data-testid="chat-message"][data-mine="true"]', { hasText: 'can you hear me?' })).toBeVisible({ timeout: 15_000 });
+    // One call at a time: the strip offers no second call over this one.
+    await expect(popup.getByTestId('chat-action-video')).toBeDisabled();
+    await expect(popup.getByTestId('chat-action-voice')).toBeDisabled();
     expect(await seriousViolations(a.page)).toEqual([]);
     await a.page.screenshot({ path: `${SHOTS}/call-chat-popup-en.png` });
 

@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BehaviorSubject } from 'rxjs';
 import { CALLS } from '../../../application/calls/calls.tokens';
+import type { CallView } from '../../../application/calls/call-store';
 import type { ChatUser } from '../../../application/contracts/msg/chat-user';
 import { CALL_TYPE, type CallType } from '../../../domain';
 import { useAppServices, useService } from '../../app-services';
 import { HeartIcon, PhoneIcon } from '../../components/icons/page-icons';
 import { VideoIcon } from './composer/composer-icons';
+import { useLiveState } from '../../hooks/use-live-state';
+
+/** Before the calls core has loaded there is no call. */
+const NO_CALL = new BehaviorSubject<CallView | null>(null);
 
 /**
  * The chat's strip of follow, video-chat and audio-chat actions (001 §2 "Chat detail").
@@ -19,6 +25,9 @@ export function ChatActionStrip({ peer }: { peer: ChatUser }) {
   const [following, setFollowing] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const followed = following ?? peer.is_follow === 1;
+  // One call at a time (000 §4): in the chat popup over a running call, calling is not offered.
+  const view = useLiveState<CallView | null>(calls?.calls.view$ ?? NO_CALL);
+  const inCall = view !== null && view.call.current.kind !== 'none';
 
   const call = (callType: CallType) => {
     if (calls === null) return;
@@ -45,11 +54,11 @@ export function ChatActionStrip({ peer }: { peer: ChatUser }) {
         <HeartIcon small />
         <span>{followed ? t('chatActions.following') : t('chatActions.follow')}</span>
       </button>
-      <button type="button" className="chat-actions__button" data-testid="chat-action-video" disabled={calls === null} onClick={() => call(CALL_TYPE.video)}>
+      <button type="button" className="chat-actions__button" data-testid="chat-action-video" disabled={calls === null || inCall} onClick={() => call(CALL_TYPE.video)}>
         <VideoIcon />
         <span>{t('chatActions.video')}</span>
       </button>
-      <button type="button" className="chat-actions__button" data-testid="chat-action-voice" disabled={calls === null} onClick={() => call(CALL_TYPE.voice)}>
+      <button type="button" className="chat-actions__button" data-testid="chat-action-voice" disabled={calls === null || inCall} onClick={() => call(CALL_TYPE.voice)}>
         <PhoneIcon small />
         <span>{t('chatActions.voice')}</span>
       </button>
