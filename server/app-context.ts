@@ -45,7 +45,7 @@ export function createAppContext(config: ServerConfig, database: OpenDatabase, c
     : createRedisPresenceStore({ redis: cluster.redis, nodeId: cluster.nodeId, clock, scheduler, onError: errorReporter(log, 'presence') });
   const realtime = config.externalBroker === undefined
     ? createEmbeddedRealtime(config, clock, accountSessions.live, presence, cluster.broker)
-    : createMosquittoRealtime(config.externalBroker, config, clock, accountSessions.live, errorReporter(log, 'realtime'));
+    : createMosquittoRealtime(config.externalBroker, config, clock, accountSessions.live, presence, errorReporter(log, 'realtime'));
   const ice = createIceServers(loadIceSettings(process.env), clock);
   return {
     config,

@@ -35,6 +35,11 @@ const BOUND_PASSWORD_PARTS = 4;
 
 const clientIdPrefix = (uid: string): string => `g${uid}_`;
 
+/** The uid a client id was issued to (`g<uid>_<device hash>`), or null for any other shape. */
+export function uidOfClientId(clientId: string): string | null {
+  return /^g(\d+)_./.exec(clientId)?.[1] ?? null;
+}
+
 /**
  * password = base64url("<body>.<base64url(HMAC-SHA256(secret, body))>") with body
  * "<uid>.<expiresAt>.<session id>" (the older unbound "<uid>.<expiresAt>" is refused). The signature is stateless (any

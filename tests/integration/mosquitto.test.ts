@@ -13,9 +13,10 @@ import type { FastifyInstance } from 'fastify';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msgSendContract } from '../../src/application/contracts/msg/send.contract.js';
+import { userInfoContract } from '../../src/application/contracts/user/info.contract.js';
 import { userLogoutContract } from '../../src/application/contracts/user/logout.contract.js';
 import { MQTT_PROTOCOL_VERSION } from '../../src/adapters/realtime/mqtt-connect.js';
-import { CHAT_TYPE, MQTT_QOS, MSG_TYPE, REALTIME_MESSAGE_TYPE } from '../../src/domain/constants.js';
+import { CHAT_TYPE, MQTT_QOS, MSG_TYPE, ONLINE_STATUS, REALTIME_MESSAGE_TYPE } from '../../src/domain/constants.js';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { openDatabase } from '../../server/db/open-database.js';
@@ -76,6 +77,11 @@ describe.skipIf(skip)('Mosquitto as the realtime broker', () => {
     expect(sent.ok).toBe(true);
     await until(() => JSON.stringify(benSocket.messages).includes('through mosquitto'));
     expect(JSON.stringify(anaSocket.messages)).not.toContain('through mosquitto');
+  });
+
+  it('counts a user connected through the relay as online', async () => {
+    const card = await ana.http.request(userInfoContract, { target_uid: ben.uid });
+    expect(card.ok && card.data.online_status).toBe(ONLINE_STATUS.online);
   });
 
   it("refuses a subscription to another user's inbox, or to every inbox", async () => {

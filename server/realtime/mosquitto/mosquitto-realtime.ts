@@ -6,6 +6,7 @@ import mqtt from 'mqtt';
 import { createWebSocketStream } from 'ws';
 import type { ExternalBrokerSettings, ServerConfig } from '../../config.js';
 import type { Clock } from '../../context.js';
+import type { ConnectionWatcher } from '../broker.js';
 import { BROKER_SESSION_CHECK_MS, type LiveSessions } from '../broker-sessions.js';
 import { HmacBrokerCredentials } from '../credentials.js';
 import { MQTT_PATH } from '../embedded-realtime.js';
@@ -16,6 +17,7 @@ import { serverSetup, userLogin } from './mosquitto-acl.js';
 import { MosquittoLogins } from './mosquitto-logins.js';
 import { MosquittoRoomMembership } from './mosquitto-rooms.js';
 import { MqttRealtimePublisher } from './mqtt-publisher.js';
+import { RelayedLogin } from './relayed-login.js';
 
 /** MQTT 3.1.1, as the app speaks it. */
 const PROTOCOL_VERSION = 4;
@@ -28,10 +30,11 @@ const RECONNECT_MS = 1_000;
  * hears outboxes, and drives Mosquitto's dynamic-security plugin so Mosquitto itself
  * enforces server/realtime/access.ts's rules (mosquitto-acl.ts). /mqtt stays the app's
  * door: each WebSocket there is relayed byte for byte to Mosquitto's MQTT listener, so the
- * app, its CSP and socket_info are unchanged. Presence (which Aedes hears per connection)
- * is not fed in this mode: Mosquitto tells no one who connected.
+ * app, its CSP and socket_info are unchanged. Mosquitto tells no one who connected, so
+ * the relay feeds presence itself: the CONNECT's client id and the CONNACK that accepted it
+ * (relayed-login.ts), then the socket's close.
  */
-export function createMosquittoRealtime(settings: ExternalBrokerSettings, config: ServerConfig, clock: Clock, sessions: LiveSessions, onError: (error: unknown) => void): EmbeddedRealtime {
+export function createMosquittoRealtime(settings: ExternalBrokerSettings, config: ServerConfig, clock: Clock, sessions: LiveSessions, watcher: ConnectionWatcher, onError: (error: unknown) => void): EmbeddedRealtime {
   const credentials = new HmacBrokerCredentials(loadBrokerSecret(config.dataDir), clock);
   const client = mqtt.connect(settings.url, {
     protocolVersion: PROTOCOL_VERSION, username: settings.username, password: settings.password,
@@ -65,10 +68,20 @@ export function createMosquittoRealtime(settings: ExternalBrokerSettings, config
       scope.get(MQTT_PATH, { websocket: true }, (socket) => {
         const browser = createWebSocketStream(socket);
         const upstream = net.connect({ host: broker.hostname, port: Number(broker.port) });
+        const login = new RelayedLogin();
+        browser.on('data', (chunk: Buffer) => login.fromClient(chunk));
+        upstream.on('data', (chunk: Buffer) => {
+          const uid = login.fromBroker(chunk);
+          if (uid !== null) watcher.connected(Number(uid));
+        });
         browser.pipe(upstream).pipe(browser);
+        let closed = false;
         const closeBoth = (): void => {
           browser.destroy();
           upstream.destroy();
+          if (closed) return;
+          closed = true;
+          if (login.user !== null) watcher.disconnected(Number(login.user));
         };
         browser.on('error', closeBoth).on('close', closeBoth);
         upstream.on('error', closeBoth).on('close', closeBoth);
