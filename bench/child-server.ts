@@ -44,11 +44,16 @@ export async function startChildServer(env: NodeJS.ProcessEnv): Promise<ChildSer
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
+    const listen = (chunk: Buffer) => {
       out += chunk.toString();
       const line = /\{"port":(\d+)\}/.exec(out);
-      if (line) resolve(Number(line[1]));
-    });
+      if (line === null) return;
+      // The server's request log follows: drained unread, as searching a growing text on every chunk would stall this process's clients.
+      child.stdout?.off('data', listen);
+      child.stdout?.resume();
+      resolve(Number(line[1]));
+    };
+    child.stdout?.on('data', listen);
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const https = new Map<number, SignedHttpClient>();

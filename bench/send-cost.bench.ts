@@ -27,8 +27,8 @@ const WARM_UP = 10;
 const SENDS = 200;
 /** The issue's aim: a tenth of the ~17 statements a text cost when it was filed. */
 const TARGET_STATEMENTS = 2;
-/** The app's background jobs (sweeps, presence) write through the same counted handle during the run: a few statements in all. */
-const BACKGROUND_STATEMENTS_PER_SEND = 0.05;
+/** The app's background jobs (sweeps, presence) use the same counted handle: counted alone over an idle window this long, and taken off. */
+const IDLE_WINDOW_MS = 3_000;
 
 export async function run(): Promise<Figure[]> {
   let statements = 0;
@@ -59,9 +59,14 @@ export async function run(): Promise<Figure[]> {
     const t0 = performance.now();
     for (let i = WARM_UP; i < WARM_UP + SENDS; i++) await send(i);
     const seconds = (performance.now() - t0) / 1_000;
-    const perSend = statements / SENDS;
+    const during = statements;
+    statements = 0;
+    await new Promise((resolve) => setTimeout(resolve, IDLE_WINDOW_MS));
+    const background = (statements * seconds * 1_000) / IDLE_WINDOW_MS;
+    // To the hundredth, as printed: the idle window estimates the background, it does not count it.
+    const perSend = Math.round((Math.max(0, during - background) / SENDS) * 100) / 100;
     return [
-      { name: 'msg/send SQL statements per text message (real session store, PGlite)', value: perSend, unit: 'statements', target: `<= ${TARGET_STATEMENTS} (+ background jobs)`, met: perSend <= TARGET_STATEMENTS + BACKGROUND_STATEMENTS_PER_SEND },
+      { name: 'msg/send SQL statements per text message (real session store, PGlite, background jobs taken off)', value: perSend, unit: 'statements', target: `<= ${TARGET_STATEMENTS}`, met: perSend <= TARGET_STATEMENTS },
       { name: `msg/send one after another (${SENDS}, real session store, PGlite)`, value: SENDS / seconds, unit: 'sends/s' },
     ];
   } finally {
