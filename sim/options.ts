@@ -1,9 +1,12 @@
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 
-/** 'steady': everyone stays in front; 'churn': realtime drops and background/foreground trips at random. */
-export type Scenario = 'steady' | 'churn';
-const SCENARIOS: readonly Scenario[] = ['steady', 'churn'];
+/**
+ * 'steady': everyone stays in front; 'churn': realtime drops and background/foreground trips
+ * at random; 'node-kill': two nodes of its own on PostgreSQL and Redis, one killed halfway.
+ */
+export type Scenario = 'steady' | 'churn' | 'node-kill';
+const SCENARIOS: readonly Scenario[] = ['steady', 'churn', 'node-kill'];
 
 /**
  * The simulator's own bounds (not numbers of the spec): a run can never grow past them,
@@ -33,10 +36,10 @@ export type ParsedArgs =
   | { readonly ok: true; readonly options: SimOptions }
   | { readonly ok: false; readonly error: { readonly code: 'SIM.USAGE' | 'SIM.REMOTE_REFUSED'; readonly message: string } };
 
-export const SIM_USAGE = `usage: npm run sim -- [--url ${DEFAULT_URL}] [--users ${DEFAULT_USERS}] [--duration ${DEFAULT_DURATION_S}] [--scenario steady|churn] [--seed N] [--allow-remote] [--no-rotation-gate]
+export const SIM_USAGE = `usage: npm run sim -- [--url ${DEFAULT_URL}] [--users ${DEFAULT_USERS}] [--duration ${DEFAULT_DURATION_S}] [--scenario steady|churn|node-kill] [--seed N] [--allow-remote] [--no-rotation-gate]
   --users     simulated users, 1–${SIM_MAX_USERS}
   --duration  seconds the scenario runs after every user is in, 1–${SIM_MAX_DURATION_S}
-  --url       a loopback server unless --allow-remote is given
+  --url       a loopback server unless --allow-remote is given (node-kill starts its own two)
   --no-rotation-gate  calls in flight are not held by the core's token-rotation gate (the server's grace alone)`;
 
 /** Reads the command line; `defaultSeed` is used when no --seed is given. */

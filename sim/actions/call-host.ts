@@ -28,6 +28,8 @@ export const callHost: SimAction = async ({ user, uid, world, random }) => {
     const card = await user.services.get(CALLS).peers.card(host);
     if (card === null) return failed('SIM.PEER_CARD', `the card of host ${host} did not load`);
     await calls.dial({ peer: card, callType: CALL_TYPE.video });
+    // The host still busy on the server (a call ending, a live closing): the call screen says "may be busy".
+    if (callPhase(calls) === 'none' && calls.view$.getValue().endText?.key === 'call.end.busy') return skipped('the host was busy');
     const connected = await waitFor(() => callPhase(calls) === 'connected' || notices.some((notice) => notice.kind === 'rechargeNeeded' || notice.kind === 'dialRefused'), CALL_CONNECT_WAIT_MS);
     const refusal = notices.find((notice) => notice.kind === 'rechargeNeeded' || notice.kind === 'dialRefused');
     if (refusal?.kind === 'rechargeNeeded') return skipped('not enough coins to call');

@@ -24,16 +24,12 @@ export async function bothEnded(a: CallStore, b: CallStore | undefined): Promise
   return waitFor(() => callPhase(a) === 'none' && (b === undefined || callPhase(b) === 'none'), CALL_END_WAIT_MS);
 }
 
-/**
- * A simulated person picks up every call that rings (the call screen's answer button) and
- * puts the end screen away once a call ended, as someone using the app would.
- */
+/** A simulated person picks up every call that rings (the call screen's answer button). */
 export function answerEveryCall(user: SimUser): () => void {
   const calls = callsOf(user);
   const subscription = calls.view$.subscribe((view) => {
     const current = view.call.current;
     if (current.kind === 'active' && current.call.direction === 'incoming' && current.call.phase === 'calling') queueMicrotask(() => void calls.accept());
-    if (current.kind === 'none' && view.endText !== null) queueMicrotask(() => calls.dismissEnd());
   });
   return () => subscription.unsubscribe();
 }
