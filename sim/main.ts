@@ -13,6 +13,8 @@ import { runSimulation } from './run-simulation.js';
 const OVERSTAY_MARGIN_MS = 120_000;
 /** node-kill also starts PostgreSQL, redis-server and two nodes (each up to a minute on a busy machine). */
 const CLUSTER_START_MARGIN_MS = 180_000;
+/** Per user: its sign-in, init and connect on a loaded machine (1,000 users: 5 more minutes), and its end checks. */
+const PER_USER_MARGIN_MS = 300;
 const EXIT_FAILED = 1;
 const EXIT_USAGE = 2;
 
@@ -25,7 +27,7 @@ if (!parsed.ok) {
 const { options } = parsed;
 
 // The run bounds itself; this is the belt to those braces, should a socket hang.
-const bound = options.durationMs + OVERSTAY_MARGIN_MS + (options.scenario === 'node-kill' ? CLUSTER_START_MARGIN_MS : 0);
+const bound = options.durationMs + OVERSTAY_MARGIN_MS + options.users * PER_USER_MARGIN_MS + (options.scenario === 'node-kill' ? CLUSTER_START_MARGIN_MS : 0);
 setTimeout(() => {
   console.error(`the simulation overstayed ${bound} ms: stopped`);
   process.exit(EXIT_USAGE);

@@ -19,6 +19,8 @@ import { createSimWorld, type SimWorld } from './world.js';
 
 /** Sign-ins in flight at once: a crowd arriving, not one burst of hundreds of sockets. */
 const SIGN_IN_CONCURRENCY = 25;
+/** Sign-in progress is logged every this many users (a crowd of 1,000 takes minutes). */
+const SIGN_IN_LOG_EVERY = 100;
 /** How long everyone may take to connect after signing in. */
 const CONNECT_WAIT_MS = 15_000;
 /**
@@ -125,6 +127,7 @@ export async function runSimulation(options: SimOptions, log: (line: string) => 
       const outcome = await user.login.signInQuick();
       if (!outcome.ok) return metrics.countError(outcome.error.code, `sign-in of device ${user.device.device_id}`);
       signedInUsers.push(user);
+      if (signedInUsers.length % SIGN_IN_LOG_EVERY === 0) log(`signed in ${signedInUsers.length}/${options.users} after ${Math.round((performance.now() - started) / 1_000)} s`);
       await user.session.start();
       if (user.session.init$.getValue() !== null) initialized += 1;
     });
