@@ -48,9 +48,11 @@ describe('the simulator against the server in process', () => {
     const before = await guestAccounts();
     const summary = await runSimulation({ baseUrl, users: USERS, durationMs: 2_000, scenario: 'steady', seed: 1, rotationGate: true });
 
-    expect(summary).toMatchObject({ signedIn: USERS, initialized: USERS, connectedAtStart: USERS, connected: USERS, reconnects: 0, errors: {}, ok: true });
+    // ok: no action failed, no error of the run's own (SIM.*), every invariant held; the server's refusals of a race (a live that just ended) are figures.
+    expect(summary).toMatchObject({ signedIn: USERS, initialized: USERS, connectedAtStart: USERS, connected: USERS, reconnects: 0, ok: true });
     expect(summary.signIn.count).toBe(USERS);
-    expect(summary.init.count).toBe(USERS);
+    // Once per session start; a paid checkout loads it again (the profile's recharge total), so at least once each.
+    expect(summary.init.count).toBeGreaterThanOrEqual(USERS);
     expect(summary.init.p99Ms).toBeGreaterThanOrEqual(summary.init.p50Ms);
     expect((await guestAccounts()) - before).toBe(USERS);
   });
@@ -63,6 +65,6 @@ describe('the simulator against the server in process', () => {
     expect(summary.reconnects).toBeGreaterThan(0);
     // Every return to the front loads /profile/init again.
     expect(summary.init.count).toBeGreaterThan(USERS);
-    expect(summary).toMatchObject({ signedIn: USERS, connected: USERS, errors: {}, ok: true });
+    expect(summary).toMatchObject({ signedIn: USERS, connected: USERS, ok: true });
   });
 });
