@@ -35,7 +35,8 @@ export function MomentList({ services, uid, layout }: { services: DiscoverServic
 
   if (state.phase === 'loading') return <Spinner />;
   if (state.phase === 'error') return <ErrorState title={t('moments.error')} body={t('discoverFeed.errorBody')} retryLabel={t('discoverFeed.retry')} onRetry={() => void refresh()} />;
-  if (state.items.length === 0) return <EmptyState fill={false} title={t('moments.empty')} body={t('moments.emptyBody')} data-testid="moments-empty" />;
+  // "Moments from people you follow show first" is about the feed's order; a user page shows one person's.
+  if (state.items.length === 0) return <EmptyState fill={false} title={t('moments.empty')} body={uid === null ? t('moments.emptyBody') : undefined} data-testid="moments-empty" />;
   return (
     <>
       <ul className={`moments moments--${layout}`} aria-label={t('moments.grid')}>
