@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { fillBag, findGiftOnOffer, userExists } from './gift-queries.js';
+import { fillBag, findGiftOnOffer, takeBackFromBag, userExists } from './gift-queries.js';
 
 /** Where bag gifts come from (issue #18): a coin package's bonus, a reward, an operator's event. */
 export type BagSource = 'package' | 'reward' | 'event';
@@ -31,6 +31,12 @@ export interface GiftBag {
    * the transaction holds the one connection.
    */
   grantIn(trx: Kysely<Database>, grant: BagGrant): Promise<BagGrantOutcome>;
+  /**
+   * Takes back, inside the caller's transaction, what a refunded order's package put in the
+   * bag — as far as it is unspent: a gift already sent stays sent (the count never goes
+   * below zero), as the package's other bonuses are taken back.
+   */
+  takeBackIn(trx: Kysely<Database>, taken: Pick<BagGrant, 'uid' | 'giftId' | 'count'>): Promise<void>;
 }
 
 /** `clock` is the app's (kept structural: AppContext names this service, so this file may not import it). */
@@ -43,5 +49,6 @@ export function createGiftBag(db: Kysely<Database>, clock: { now(): number }): G
   return {
     grant: (grant) => grantOn(db, grant),
     grantIn: (trx, grant) => grantOn(trx, grant),
+    takeBackIn: (trx, { uid, giftId, count }) => takeBackFromBag(trx, uid, giftId, count),
   };
 }

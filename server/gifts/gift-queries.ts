@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, GiftSendsTable } from '../db/schema.js';
 
 /** The gifts on offer, in catalogue order. */
@@ -29,6 +29,11 @@ export async function takeFromBag(trx: Transaction<Database>, uid: number, giftI
   const taken = await trx.updateTable('gift_bag').set((eb) => ({ count: eb('count', '-', number) }))
     .where('uid', '=', uid).where('gift_id', '=', giftId).where('count', '>=', number).executeTakeFirst();
   return taken.numUpdatedRows > 0n;
+}
+
+/** Lowers `uid`'s count of gift `giftId` by up to `count` (never below zero): a refund's take-back of unspent bag gifts. */
+export async function takeBackFromBag(db: Kysely<Database>, uid: number, giftId: number, count: number): Promise<void> {
+  await db.updateTable('gift_bag').set({ count: sql<number>`greatest(count - ${count}, 0)` }).where('uid', '=', uid).where('gift_id', '=', giftId).execute();
 }
 
 /** The record of one gift send (gift_sends), written with its message. */

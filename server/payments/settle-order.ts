@@ -190,9 +190,10 @@ export async function announce(deps: Pick<SettleDeps, 'db' | 'publisher' | 'onEr
   await announcePaidOrder(deps, outcome.order);
 }
 
-/** A refund takes the package's bonuses back too, as far as they are unspent (the counts never go below zero). */
-async function takeBonusBackIn(trx: PaymentsTrx, order: OrderRow, now: number): Promise<void> {
-  const bonus = packageBonusOf(findItem(order.goods_id, order.product_type));
+/** A refund takes the package's bonuses and bag gifts back too, as far as they are unspent (the counts never go below zero). */
+async function takeBonusBackIn(trx: PaymentsTrx, giftBag: GiftBag, order: OrderRow, now: number): Promise<void> {
+  const item = findItem(order.goods_id, order.product_type);
+  const bonus = packageBonusOf(item);
   await trx
     .updateTable('users')
     .set({
@@ -203,6 +204,7 @@ async function takeBonusBackIn(trx: PaymentsTrx, order: OrderRow, now: number): 
     })
     .where('uid', '=', order.uid)
     .execute();
+  for (const { giftId, count } of packageGiftsOf(item)) await giftBag.takeBackIn(asBaseDb(trx), { uid: order.uid, giftId, count });
 }
 
 export type RefundOutcome =
@@ -210,11 +212,11 @@ export type RefundOutcome =
   | { readonly ok: false; readonly code: 'ORDER.NOT_PAID' | 'COINS.INSUFFICIENT' };
 
 /**
- * Takes a paid order's coins back (a provider refund or chargeback), once per order under
- * the key `refund:<order_no>`. Refused, changing nothing, when the order is not paid or
+ * Takes a paid order's coins back (a provider refund or chargeback), with its package's unspent
+ * bonuses and bag gifts, once per order under the key `refund:<order_no>`. Refused, changing nothing, when the order is not paid or
  * the buyer no longer has the coins (balances never go below zero).
  */
-export async function refundPaidOrder(deps: Omit<SettleDeps, 'giftBag'>, orderNo: string): Promise<RefundOutcome> {
+export async function refundPaidOrder(deps: SettleDeps, orderNo: string): Promise<RefundOutcome> {
   const now = deps.clock.now();
   try {
     const outcome = await inTransaction(paymentsDatabase(deps.db), async (trx) => {
@@ -237,7 +239,7 @@ export async function refundPaidOrder(deps: Omit<SettleDeps, 'giftBag'>, orderNo
       }, now);
       if (transfer.transfer_id === null || transfer.from_balance === null) throw new Refused('COINS.INSUFFICIENT');
       await trx.updateTable('order_refunds').set({ transfer_id: transfer.transfer_id }).where('order_no', '=', orderNo).execute();
-      await takeBonusBackIn(trx, order, now);
+      await takeBonusBackIn(trx, deps.giftBag, order, now);
       const user = await trx.selectFrom('users').select('vip_expires_at').where('uid', '=', order.uid).executeTakeFirstOrThrow();
       const vipExp = order.product_type === PRODUCT_TYPE.vip ? await revokeVipIn(trx, orderNo, now) : (user.vip_expires_at ?? 0);
       const data = eventData(order, { status: ORDER_STATUS.paid, coins: order.coins, balance: transfer.from_balance, vipExp, failure: 'refunded' });

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderAppleVerifyContract } from '../../src/application/contracts/order-apple/verify.contract.js';
 import { matchInfoContract } from '../../src/application/contracts/match/info.contract.js';
 import { giftBagContract } from '../../src/application/contracts/gift/bag.contract.js';
+import { giftSendContract } from '../../src/application/contracts/gift/send.contract.js';
 import { coinCallbackContract } from '../../src/application/contracts/coin/callback.contract.js';
 import { RECHARGE_FROM_TYPE } from '../../src/domain/constants.js';
 import { msgDetailContract } from '../../src/application/contracts/msg/detail.contract.js';
 import { msgSendContract } from '../../src/application/contracts/msg/send.contract.js';
 import { CHAT_TYPE, MSG_TYPE, PAYMENT_STATUS, PRODUCT_TYPE } from '../../src/domain/constants.js';
+import { createGiftBag } from '../../server/gifts/gift-bag.js';
 import { findItem } from '../../server/payments/catalogue.js';
 import { refundPaidOrder } from '../../server/payments/settle-order.js';
 import { TEST_CARDS } from '../../server/payments/sandbox-provider/test-cards.js';
@@ -39,6 +41,9 @@ async function payInStore(uid: number, goodsId: string, sku: string): Promise<{ 
   const tranNo = await createStoreOrder(server, uid, goodsId);
   return { tranNo, receipt: (await buyInStore(server, sku, tranNo)).receipt_data };
 }
+
+const refund = (orderNo: string) =>
+  refundPaidOrder({ db: server.database.db, giftBag: createGiftBag(server.database.db, server.time), clock: server.time, publisher: server.app.realtime.publisher, onError: () => undefined }, orderNo);
 
 const sendText = (from: number, to: number) =>
   server.client(from).request(msgSendContract, {
@@ -133,7 +138,24 @@ describe('package bonuses are credited with the coins', () => {
     const before = await bonusesOf(uid);
     const orderNo = await payByCard(uid, 'coins_3500');
 
-    expect(await refundPaidOrder({ db: server.database.db, clock: server.time, publisher: server.app.realtime.publisher, onError: () => undefined }, orderNo)).toEqual({ ok: true, refunded: true });
+    expect(await refund(orderNo)).toEqual({ ok: true, refunded: true });
     expect(await bonusesOf(uid)).toEqual(before);
+  });
+
+  it('takes the package’s unspent bag gifts back on a refund, leaving a gift already sent sent', async () => {
+    const uid = await server.newUser();
+    const host = await server.newUser();
+    const orderNo = await payByCard(uid, 'coins_3500');
+    const gifts = FULL_PACKAGE?.productType === PRODUCT_TYPE.coins ? FULL_PACKAGE.gifts : [];
+    const spent = gifts[0];
+    if (spent === undefined) throw new Error('the full package brings no bag gifts');
+    const sent = await server.client(uid).request(giftSendContract, { gift_id: spent.giftId, to_uid: host, number: 1, gift_source: 'bag' });
+    expect(sent.ok).toBe(true);
+
+    expect(await refund(orderNo)).toEqual({ ok: true, refunded: true });
+    const bag = await server.client(uid).request(giftBagContract, {});
+    expect(bag.ok && bag.data.list).toEqual([]);
+    // A second refund notification takes nothing more (the refund is claimed once per order).
+    expect(await refund(orderNo)).toEqual({ ok: true, refunded: false });
   });
 });
