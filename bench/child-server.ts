@@ -14,10 +14,9 @@ import { profileInitContract } from '../src/application/contracts/profile/init.c
 import { LOGIN_FROM } from '../src/domain/constants.js';
 import type { MessagingTarget } from '../tests/support/messaging-client.js';
 import type { TestUser } from '../tests/support/messaging-harness.js';
+import { processCpuSeconds } from '../tests/support/proc-cpu.js';
 import { createTestHttpClient } from '../tests/support/test-http-client.js';
 import { BENCH_RATE_LIMIT_FACTOR } from './load-settings.js';
-
-const CLOCK_TICKS_PER_S = 100;
 
 export interface ChildServer {
   readonly target: MessagingTarget;
@@ -78,11 +77,7 @@ export async function startChildServer(env: NodeJS.ProcessEnv): Promise<ChildSer
       https.set(uid, http);
       return { uid, http, callbacks };
     },
-    cpuSeconds() {
-      // utime and stime, fields 14 and 15 of /proc/<pid>/stat, in clock ticks (USER_HZ = 100 on Linux).
-      const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_S;
-    },
+    cpuSeconds: () => processCpuSeconds(child.pid ?? 0),
     async close() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

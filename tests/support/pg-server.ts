@@ -16,12 +16,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { processTreeCpuSeconds } from './proc-cpu.js';
 
 const run = promisify(execFile);
 
 export interface PgServer {
   /** A connection string to an empty database of its own. */
   readonly url: string;
+  /** CPU seconds used so far by the cluster's processes (postmaster and backends); undefined for a server we did not start. */
+  cpuSeconds(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -90,6 +93,7 @@ async function createScratchDatabase(url: string): Promise<PgServer> {
   scratch.pathname = `/${name}`;
   return {
     url: scratch.toString(),
+    cpuSeconds: () => undefined,
     stop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -120,8 +124,11 @@ async function startCluster(binDir: string): Promise<PgServer> {
     fs.rmSync(dir, { recursive: true, force: true });
     throw new Error(`PostgreSQL did not start: ${String(error)}\n${log}`);
   }
+  // The first line of postmaster.pid is the postmaster's pid; the backends are its children.
+  const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   return {
     url: `postgres://${user}@127.0.0.1:${port}/postgres`,
+    cpuSeconds: () => processTreeCpuSeconds(postmaster),
     stop: async () => {
       try {
         await asUser(ctl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
