@@ -1,8 +1,8 @@
 /**
  * A demo host's live stream (issue #15): the demo face clip published by a werift peer in
  * the server through the LiveMediaPort a browser host uses, on the embedded SFU and on a
- * real Janus. A viewer gets a key frame and then frames that keep coming; the publisher's
- * CPU time over a window is printed (one peer, ~15 frames a second).
+ * real Janus: a viewer gets a key frame and then frames that keep coming. (The publisher's
+ * CPU time is measured by `npm run bench -- demo-live`.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFaceClip } from '../../server/demo/ivf-clip.js';
