@@ -15,28 +15,35 @@ import { liveStartEndpoint } from './live-start.endpoint.js';
 import { liveSummaryEndpoint } from './live-summary.endpoint.js';
 import { liveWatchAnswerEndpoint } from './live-watch-answer.endpoint.js';
 import { liveWatchEndpoint } from './live-watch.endpoint.js';
+import { demoFaceClip } from '../demo/ivf-clip.js';
+import { errorReporter } from '../logging/error-reporter.js';
+import { startDemoLives } from './demo-lives.js';
 import { followHostMedia } from './host-media-notices.js';
 import { followPrivateCalls } from './private-calls.js';
 
 /**
  * Live rooms (issue #15): a host goes live, viewers watch through the SFU (embedded werift,
  * or Janus with JANUS_URL), chat, gift; the host kicks and mutes. Room events are realtime
- * type 5 on the room's system topic, which only members may read.
+ * type 5 on the room's system topic, which only members may read. With DEMO_HOSTS on, a few
+ * demo hosts are live with the demo face clip (demo-lives.ts).
  */
 export function createLiveModule(ctx: AppContext): ServerModule {
   const media = createLiveMedia(ctx.config);
   const deps: LiveDeps = { ...ctx, media, sensitive: createSensitiveListsSource(ctx.db), chatTimes: new Map() };
   let unfollow: readonly (() => void)[] = [];
+  let stopDemoLives = async (): Promise<void> => undefined;
   return {
     endpoints: [
       liveListEndpoint(deps), liveStartEndpoint(deps), livePublishEndpoint(deps), liveJoinEndpoint(deps), liveWatchEndpoint(deps),
       liveLeaveEndpoint(deps), liveChatEndpoint(deps), liveGiftEndpoint(deps), liveModerateEndpoint(deps), liveEndEndpoint(deps),
       liveSummaryEndpoint(deps), liveWatchAnswerEndpoint(deps),
     ],
-    start: () => {
+    start: async () => {
       unfollow = [followHostMedia(deps), followPrivateCalls(deps)];
+      stopDemoLives = await startDemoLives(deps, { on: ctx.config.demoHosts, clip: demoFaceClip, onError: errorReporter(ctx.log, 'live') });
     },
     stop: async () => {
+      await stopDemoLives();
       for (const stop of unfollow) stop();
       await media.stop();
     },

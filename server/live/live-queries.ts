@@ -158,3 +158,14 @@ export async function followersOf(db: Kysely<Database>, hostUid: number): Promis
     .execute();
   return rows.map((row) => row.follower_uid);
 }
+
+/** The open rooms of demo hosts (the demo lives a server started; after a crash, stale ones). */
+export async function openDemoRooms(db: Kysely<Database>): Promise<number[]> {
+  const rows = await db.selectFrom('live_rooms as r').innerJoin('users as u', 'u.uid', 'r.host_uid').select('r.id').where('u.is_demo', '=', true).where('r.status', '<>', 'ended').execute();
+  return rows.map((row) => row.id);
+}
+
+/** The first `count` demo hosts not resting (by uid, so the same ones go live on every start), with what they say about themselves. */
+export async function demoHostsToLive(db: Kysely<Database>, count: number): Promise<{ uid: number; signature: string }[]> {
+  return db.selectFrom('users').select(['uid', 'signature']).where('is_demo', '=', true).where('is_rest', '=', false).orderBy('uid').limit(count).execute();
+}
