@@ -17,11 +17,24 @@ const ICE_SETUP_FAILED = 490;
 const REJOIN_ATTEMPTS = 10;
 const REJOIN_DELAY_MS = 100;
 /**
- * Janus forwards each viewer's picture-loss request to the host, but its own request when a
- * subscriber starts came ~2 s late in the bench: so the adapter asks the host for a key frame
- * as soon as a viewer's WebRTC is up. This periodic request (seconds) is the backstop.
+ * Janus asks the host for a key frame when no key frame came for this long (seconds): the
+ * backstop behind the requests made for each viewer.
  */
-const FIR_FREQ_S = 2;
+const PERIODIC_KEY_FRAME_S = 2;
+/**
+ * Chromium's encoder (libwebrtc's EncoderRtcpFeedback) honours one key-frame request in
+ * 300 ms and drops the others. Janus asks the host for a key frame when a viewer's WebRTC
+ * comes up, but in a burst of viewers that request is dropped for all who come up within
+ * 300 ms after a honoured one and after its key frame went by: they waited for the periodic
+ * request (~2 s in the bench). So each viewer gets one more request this long after it came
+ * up: the encoder either honours it, or drops it for one it honoured after the viewer came
+ * up — whose key frame reaches the viewer too. The margin covers the requests' trips.
+ */
+const ENCODER_REQUEST_FOLD_MS = 300;
+const REQUEST_TRIP_MARGIN_MS = 50;
+/** Viewers coming up this soon after each other share one follow-up request. */
+const FOLLOW_UP_SHARED_MS = 50;
+const FOLLOW_UP_KEY_FRAME_MS = ENCODER_REQUEST_FOLD_MS + REQUEST_TRIP_MARGIN_MS + FOLLOW_UP_SHARED_MS;
 /**
  * Janus refuses to subscribe to a feed whose WebRTC is not up yet ("No such feed"): a viewer
  * arriving while the host connects waits this long for it (longer, the client asks again).
@@ -35,6 +48,8 @@ interface Room {
   hostUp: boolean;
   /** Viewers waiting for the host's media to come up. */
   readonly upWaiters: Set<() => void>;
+  /** When the latest follow-up key-frame request is due (performance.now()). */
+  followUpAt: number;
   readonly viewers: Map<string, number>;
 }
 
@@ -55,7 +70,11 @@ export class JanusSfu implements LiveMediaPort {
   private readonly hostListeners = new Set<(liveId: string, state: 'up' | 'down') => void>();
   private opened: Promise<{ session: JanusSession; control: number }> | null = null;
 
-  constructor(private readonly url: string) {}
+  /** `periodicKeyFrameS`: Janus's `fir_freq` (a test sets it long, so only a requested key frame counts). */
+  constructor(
+    private readonly url: string,
+    private readonly options: { readonly periodicKeyFrameS?: number } = {},
+  ) {}
 
   onHostState(listener: (liveId: string, state: 'up' | 'down') => void): () => void {
     this.hostListeners.add(listener);
@@ -86,7 +105,7 @@ export class JanusSfu implements LiveMediaPort {
     const room = await this.roomOf(liveId);
     await this.dropViewer(liveId, viewerUid);
     await hostUp(room);
-    const handle = await session.attach(VIDEOROOM, (event) => event.janus === 'webrtcup' && this.requestKeyFrame(room));
+    const handle = await session.attach(VIDEOROOM, (event) => event.janus === 'webrtcup' && this.followUpKeyFrame(liveId, room));
     room.viewers.set(viewerUid, handle);
     try {
       const joined = await session.message(handle, { request: 'join', room: room.number, ptype: 'subscriber', streams: [{ feed: HOST_FEED_ID }] });
@@ -136,7 +155,19 @@ export class JanusSfu implements LiveMediaPort {
     return this.rooms.get(liveId)?.viewers.size ?? 0;
   }
 
-  /** Asks the host's encoder for a key frame (a viewer just connected: its picture starts there). */
+  /**
+   * A viewer's WebRTC is up (Janus has just asked the host for a key frame itself): makes
+   * sure one more request follows late enough that the host's encoder cannot fold it into
+   * a request honoured before the viewer was there, unless a pending one already does.
+   */
+  private followUpKeyFrame(liveId: string, room: Room): void {
+    const now = performance.now();
+    if (room.followUpAt - now >= ENCODER_REQUEST_FOLD_MS + REQUEST_TRIP_MARGIN_MS) return;
+    room.followUpAt = now + FOLLOW_UP_KEY_FRAME_MS;
+    setTimeout(() => this.rooms.get(liveId) === room && this.requestKeyFrame(room), FOLLOW_UP_KEY_FRAME_MS).unref();
+  }
+
+  /** Asks the host's encoder for a key frame. */
   private requestKeyFrame(room: Room): void {
     const host = room.host;
     if (host === null) return;
@@ -194,7 +225,7 @@ export class JanusSfu implements LiveMediaPort {
     }
     const number = Number(liveId);
     if (!Number.isSafeInteger(number) || number <= 0) throw new JanusError(0, `a live id must be a positive integer for a Janus room, got "${liveId}"`);
-    const room: Room = { number, created: this.createRoom(number), host: null, hostUp: false, upWaiters: new Set(), viewers: new Map() };
+    const room: Room = { number, created: this.createRoom(number), host: null, hostUp: false, upWaiters: new Set(), followUpAt: 0, viewers: new Map() };
     this.rooms.set(liveId, room);
     try {
       await room.created;
@@ -207,7 +238,7 @@ export class JanusSfu implements LiveMediaPort {
 
   private async createRoom(number: number): Promise<void> {
     const { session, control } = await this.connection();
-    const create = { request: 'create', room: number, publishers: 1, videocodec: 'vp8', audiocodec: 'opus', fir_freq: FIR_FREQ_S, is_private: true };
+    const create = { request: 'create', room: number, publishers: 1, videocodec: 'vp8', audiocodec: 'opus', fir_freq: this.options.periodicKeyFrameS ?? PERIODIC_KEY_FRAME_S, is_private: true };
     try {
       await session.message(control, create);
     } catch (error) {

@@ -42,7 +42,14 @@ export function skipJanus(label: string): boolean {
   return reason !== null;
 }
 
-export async function startJanus(): Promise<JanusServer> {
+export interface JanusOptions {
+  /** Janus's log level (3 warnings, 5 the videoroom's verbose lines such as "sending PLI"); its log lines carry timestamps. */
+  readonly debugLevel?: number;
+  /** Where Janus's log is kept after stop (by default it goes with the temporary directory). */
+  readonly keepLogAt?: string;
+}
+
+export async function startJanus(options: JanusOptions = {}): Promise<JanusServer> {
   const modules = moduleDir();
   if (modules === undefined) throw new Error('no Janus plugin folder');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-janus-'));
@@ -55,7 +62,7 @@ export async function startJanus(): Promise<JanusServer> {
   fs.writeFileSync(
     path.join(dir, 'janus.jcfg'),
     `general: { configs_folder = "${dir}" plugins_folder = "${dir}/plugins" transports_folder = "${dir}/transports"
-  events_folder = "${dir}/none" loggers_folder = "${dir}/none" debug_level = 3 }
+  events_folder = "${dir}/none" loggers_folder = "${dir}/none" debug_level = ${options.debugLevel ?? 3} debug_timestamps = true }
 nat: { ice_tcp = false }\n`,
   );
   fs.writeFileSync(path.join(dir, 'janus.transport.http.jcfg'), `general: { json = "compact" base_path = "/janus" http = true port = ${port} ip = "127.0.0.1" https = false }\nadmin: { admin_http = false }\n`);
@@ -77,6 +84,7 @@ nat: { ice_tcp = false }\n`,
     process.off('exit', orphanGuard);
     await end('SIGTERM');
     fs.closeSync(log);
+    if (options.keepLogAt !== undefined) fs.copyFileSync(path.join(dir, 'janus.log'), options.keepLogAt);
     fs.rmSync(dir, { recursive: true, force: true });
   };
   const answering = async () => {
