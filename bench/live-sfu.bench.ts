@@ -72,11 +72,13 @@ async function measure(browser: Browser, sfu: Sfu): Promise<Figure[]> {
   try {
     const rssBefore = sfu.usage?.().rss ?? process.memoryUsage().rss;
     for (const step of VIEWER_STEPS) {
+      const hostBefore = await host.keyFrameStats();
       const joining = Array.from({ length: step - viewers.length }, (_, index) => joinWeriftViewer(sfu.port, LIVE_ID, `v${viewers.length + index}`, FIRST_FRAME_TIMEOUT_MS));
       const joined = await Promise.all(joining);
       viewers.push(...joined);
       const keyFrames = await Promise.all(joined.map((one) => one.keyFrameMs));
       const connected = await Promise.all(joined.map((one) => one.connectedMs));
+      const hostAfter = await host.keyFrameStats();
       const times = [...keyFrames].sort((a, b) => a - b);
       const afterConnect = keyFrames.map((ms, index) => ms - (connected[index] ?? 0)).sort((a, b) => a - b);
       const ownBefore = sfu.usage?.().cpuMs;
@@ -92,6 +94,8 @@ async function measure(browser: Browser, sfu: Sfu): Promise<Figure[]> {
       figures.push(
         { name: `${label}, ${step} viewers (${joined.length} joining at once): join → connected p50`, value: percentile([...connected].sort((a, b) => a - b), 50), unit: 'ms' },
         { name: `${label}, ${step} viewers: connected → first key frame p95 (the key-frame request path)`, value: percentile(afterConnect, 95), unit: 'ms' },
+        { name: `${label}, ${step} viewers: key-frame requests the host received while they joined`, value: hostAfter.requests - hostBefore.requests, unit: 'PLI/FIR' },
+        { name: `${label}, ${step} viewers: key frames the host encoded meanwhile (its encoder honours one request in 300 ms)`, value: hostAfter.keyFrames - hostBefore.keyFrames, unit: 'key frames' },
         { name: `${label}, ${step} viewers: join → first key frame p50`, value: percentile(times, 50), unit: 'ms' },
         { name: `${label}, ${step} viewers: join → first key frame p95`, value: p95, unit: 'ms', target: `<= ${FIRST_FRAME_P95_TARGET_MS}`, met: p95 <= FIRST_FRAME_P95_TARGET_MS },
         { name: `${label}, ${step} viewers: CPU per viewer (steady, ${where})`, value: cpuPercent / step, unit: '% of a core' },

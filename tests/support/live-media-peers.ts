@@ -14,6 +14,8 @@ export interface ChromiumHost {
   publish(): Promise<void>;
   /** Closes the host's peer connection, as a dropped network ends it. */
   hangUp(): Promise<void>;
+  /** The host's video sender so far (its getStats): key-frame requests (PLI + FIR) received and key frames encoded. */
+  keyFrameStats(): Promise<{ requests: number; keyFrames: number }>;
   readonly page: Page;
 }
 
@@ -44,7 +46,18 @@ export async function startChromiumHost(browser: Browser, sfu: LiveMediaPort, li
     await page.evaluate(async (sdp) => (window as unknown as HostWindow).pc?.setRemoteDescription({ type: 'answer', sdp }), answer);
   };
   await publish();
-  return { page, publish, hangUp: () => page.evaluate(() => (window as unknown as HostWindow).pc?.close()) };
+  const keyFrameStats = () =>
+    page.evaluate(async () => {
+      const totals = { requests: 0, keyFrames: 0 };
+      const stats = await (window as unknown as HostWindow).pc?.getStats();
+      stats?.forEach((entry: { type?: string; kind?: string; pliCount?: number; firCount?: number; keyFramesEncoded?: number }) => {
+        if (entry.type !== 'outbound-rtp' || entry.kind !== 'video') return;
+        totals.requests += (entry.pliCount ?? 0) + (entry.firCount ?? 0);
+        totals.keyFrames += entry.keyFramesEncoded ?? 0;
+      });
+      return totals;
+    });
+  return { page, publish, keyFrameStats, hangUp: () => page.evaluate(() => (window as unknown as HostWindow).pc?.close()) };
 }
 
 export interface WeriftViewer {
