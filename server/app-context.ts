@@ -44,7 +44,7 @@ export function createAppContext(config: ServerConfig, database: OpenDatabase, c
     ? createInMemoryPresenceStore({ clock, scheduler })
     : createRedisPresenceStore({ redis: cluster.redis, nodeId: cluster.nodeId, clock, scheduler, onError: errorReporter(log, 'presence') });
   const realtime = config.externalBroker === undefined
-    ? createEmbeddedRealtime(config, clock, accountSessions.live, presence, cluster.broker)
+    ? createEmbeddedRealtime(config, clock, accountSessions.live, presence, cluster)
     : createMosquittoRealtime(config.externalBroker, config, clock, accountSessions.live, presence, errorReporter(log, 'realtime'));
   const ice = createIceServers(loadIceSettings(process.env), clock);
   return {

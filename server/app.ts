@@ -42,7 +42,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   });
   registerRedactedNotFound(app);
   // Before any route, so every route below is counted and a flood is refused before any work (429s keep the headers above).
-  const cluster = openCluster(config);
+  const cluster = openCluster(config, (error) => app.log.error({ err: error }, 'cluster room membership'));
   app.log.info({ node: cluster.nodeId, mode: cluster.mode }, 'cluster mode');
   const userRateLimits = await registerRateLimits(app, config.rateLimitFactor, cluster.redis);
   const database = await openAppDatabase(config, overrides.database);

@@ -8,9 +8,8 @@ import { BrokerSessionWatch, type LiveSessions } from './broker-sessions.js';
 import { HmacBrokerCredentials } from './credentials.js';
 import { AedesRealtimePublisher } from './publisher.js';
 import type { EmbeddedRealtime, RealtimeServices } from './realtime-services.js';
-import { InMemoryRoomMembership } from './rooms.js';
 import { loadBrokerSecret } from './secret.js';
-import type { BrokerClusterOptions } from '../scale/cluster.js';
+import type { Cluster } from '../scale/cluster.js';
 
 export const MQTT_PATH = '/mqtt';
 /** Largest websocket frame the broker accepts; realtime payloads are small JSON. */
@@ -25,14 +24,14 @@ declare module 'fastify' {
 
 /**
  * The broker in this process (Aedes): in-memory persistence by default, or one node of a
- * cluster sharing Redis (`cluster`, REDIS_URL). `sessions` says which sign-in sessions
+ * cluster sharing Redis and room membership (`cluster`, REDIS_URL). `sessions` says which sign-in sessions
  * still live; `watcher` hears every connection open and close (presence).
  */
-export function createEmbeddedRealtime(config: ServerConfig, clock: Clock, sessions: LiveSessions, watcher: ConnectionWatcher, cluster: BrokerClusterOptions = {}): EmbeddedRealtime {
+export function createEmbeddedRealtime(config: ServerConfig, clock: Clock, sessions: LiveSessions, watcher: ConnectionWatcher, cluster: Pick<Cluster, 'broker' | 'rooms'>): EmbeddedRealtime {
   const credentials = new HmacBrokerCredentials(loadBrokerSecret(config.dataDir), clock);
-  const rooms = new InMemoryRoomMembership();
+  const { rooms } = cluster;
   const watch = new BrokerSessionWatch(sessions);
-  const broker = createBroker(credentials, rooms, watch, watcher, cluster);
+  const broker = createBroker(credentials, rooms, watch, watcher, cluster.broker);
   const publisher = new AedesRealtimePublisher(broker);
   const services: RealtimeServices = { publisher, credentials, rooms, issueLogin: async (uid, device, session) => credentials.issue(uid, device, session) };
 

@@ -9,6 +9,8 @@ import { singleNodeLeases, type Leases } from './leases.js';
 import { localMutex, redisMutex, type Mutex } from './mutex.js';
 import { createRedisLeases } from './redis-leases.js';
 import { createRedisNonceStore } from './redis-nonce-store.js';
+import { createRedisRoomMembership } from './redis-room-membership.js';
+import { InMemoryRoomMembership, type RoomMembership } from '../realtime/rooms.js';
 
 /**
  * How fast a command to an unreachable Redis fails: a request waiting on Redis must get
@@ -45,14 +47,16 @@ export interface Cluster {
   /** Work that runs one piece at a time across every node (the match queue's pairing). */
   readonly mutex: Mutex;
   readonly broker: BrokerClusterOptions;
+  /** Who is in which live room: what every node's broker asks before forwarding a room packet. */
+  readonly rooms: RoomMembership;
   close(): Promise<void>;
 }
 
-export function openCluster(config: ServerConfig): Cluster {
+export function openCluster(config: ServerConfig, onError: (error: unknown) => void): Cluster {
   const nodeId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const maxPerPartition = NONCE_PARTITION_MAX_ENTRIES * config.rateLimitFactor;
   if (config.redisUrl === undefined) {
-    return { mode: 'single-node', nodeId, redis: null, nonces: new NonceCache({ maxPerPartition }), leases: singleNodeLeases, mutex: localMutex(), broker: {}, close: async () => undefined };
+    return { mode: 'single-node', nodeId, redis: null, nonces: new NonceCache({ maxPerPartition }), leases: singleNodeLeases, mutex: localMutex(), broker: {}, rooms: new InMemoryRoomMembership(), close: async () => undefined };
   }
   const url = config.redisUrl;
   const connect = (): Redis => new Redis(url, { maxRetriesPerRequest: REDIS_RETRIES_PER_COMMAND, connectTimeout: REDIS_CONNECT_TIMEOUT_MS });
@@ -65,6 +69,7 @@ export function openCluster(config: ServerConfig): Cluster {
   alive.unref();
   const persistenceConnection = connect();
   const persistence = aedesPersistenceRedis({ conn: persistenceConnection });
+  const rooms = createRedisRoomMembership(redis, connect(), onError);
   return {
     mode: 'redis',
     nodeId,
@@ -73,7 +78,9 @@ export function openCluster(config: ServerConfig): Cluster {
     leases: createRedisLeases(redis, nodeId),
     mutex: redisMutex(redis, nodeId),
     broker: { id: nodeId, mq, persistence },
+    rooms,
     async close() {
+      rooms.close();
       // The broker closes its mq itself (before this runs). Not persistence.destroy(): it
       // unsubscribes through that closed mq and never returns. Its state stays in Redis.
       persistenceConnection.disconnect();

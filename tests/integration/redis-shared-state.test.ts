@@ -1,7 +1,7 @@
 /**
  * What nodes share through Redis (docs/adr/0011-scale-out.md), against a real
  * `redis-server`: the replay guard, leases, the pairing mutex and presence, each seen from
- * two nodes. Skipped without redis-server, except on CI.
+ * two nodes, and live-room membership. Skipped without redis-server, except on CI.
  */
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { NODE_ALIVE_PREFIX } from '../../server/scale/cluster.js';
 import { createRedisLeases } from '../../server/scale/redis-leases.js';
 import { redisMutex } from '../../server/scale/mutex.js';
 import { createRedisNonceStore } from '../../server/scale/redis-nonce-store.js';
+import { createRedisRoomMembership } from '../../server/scale/redis-room-membership.js';
 import { redisServerBinary, startRedisServer, type RedisServer } from '../support/cluster-harness.js';
 
 const REDIS_PORT = 9620;
@@ -97,6 +98,33 @@ describe.skipIf(missing())('state shared by nodes through Redis', () => {
     // Node A dies: its alive key lapses and what it counted stops counting.
     await redis.del(NODE_ALIVE_PREFIX + 'node-a');
     expect(await onB.isConnected(42)).toBe(false);
+  });
+  it('shares live-room membership: a join on node A lets node B forward the room, a kick on A ends it on B within a hop, a node started later knows the members', async () => {
+    const failures: unknown[] = [];
+    const onError = (error: unknown): void => void failures.push(error);
+    const nodeA = createRedisRoomMembership(redis, new Redis(server.url), onError);
+    const nodeB = createRedisRoomMembership(redis, new Redis(server.url), onError);
+    try {
+      await Promise.all([nodeA.ready, nodeB.ready]);
+      await nodeA.join('41', 'live-77');
+      // The join resolved after its own change came back: B, on the same Redis, heard it first or with it.
+      await until(async () => nodeB.isMember('41', 'live-77'));
+      expect(nodeB.isMember('41', 'live-78')).toBe(false);
+      await nodeB.join('42', 'live-77');
+
+      nodeA.leave('41', 'live-77');
+      expect(nodeA.isMember('41', 'live-77')).toBe(false);
+      await until(async () => !nodeB.isMember('41', 'live-77'));
+
+      const later = createRedisRoomMembership(redis, new Redis(server.url), onError);
+      await later.ready;
+      expect([later.isMember('41', 'live-77'), later.isMember('42', 'live-77')]).toEqual([false, true]);
+      later.close();
+      expect(failures).toEqual([]);
+    } finally {
+      nodeA.close();
+      nodeB.close();
+    }
   });
 });
 
