@@ -12,7 +12,7 @@ import { screenText, sensitiveStatus } from './screen-text.js';
 import { badMessage, bannedSender, coinsShort, notDeliverable, type Refusal } from './send-refusals.js';
 import { createSensitiveListsSource, type SensitiveLists } from './sensitive-lists.js';
 import { readSendContext } from './send-context.js';
-import { storeMessage } from './store-message.js';
+import { createGroupCommit } from './group-commit.js';
 import { findMemberChat } from './chats.js';
 import { messagingDb } from './messaging-tables.js';
 import { publishMessage } from './publish-message.js';
@@ -70,6 +70,8 @@ const isGift = (msgType: number): boolean => msgType === MSG_TYPE.gift;
 export function createMessaging(ctx: Pick<AppContext, 'db' | 'ledger' | 'clock' | 'realtime' | 'log' | 'presence'>): Messaging {
   const { db, ledger } = ctx;
   const sensitive = createSensitiveListsSource(db);
+  // Concurrent sends share one write (group-commit.ts): a statement and a commit per send were the database's cost under load.
+  const writer = createGroupCommit(db);
   const listeners = new Set<SentListener>();
 
   /** The chat's price of the next message, from how many the sender has in the chat; only people writing pay. */
@@ -168,7 +170,7 @@ export function createMessaging(ctx: Pick<AppContext, 'db' | 'ledger' | 'clock' 
     try {
       // A paid message says what it earned, as a gift does: the host sees the income line under it.
       const content = price > 0 ? { ...fields, ...incomeFields(price, chat.peerUid, people.receiver.isHost) } : fields;
-      stored = await storeMessage(db, { chat, senderUid, msgType: request.msgType, content, clientMsgId: request.clientMsgId, transferId, original, now });
+      stored = await writer.store({ chat, senderUid, msgType: request.msgType, content, clientMsgId: request.clientMsgId, transferId, original, now });
     } catch (error) {
       // Not stored, so not paid for: give the coins (once) or the free message back before reporting the bug.
       if (transferId !== null) await ledger.credit(senderUid, price, 'refund', `refund:${key}`);

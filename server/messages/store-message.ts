@@ -62,7 +62,7 @@ export async function storeMessage(db: Kysely<Database>, input: NewMessage, with
 }
 
 /** The message row and both chat rows in one statement; the sender's earlier message with this client id instead, if there is one. */
-async function insertMessage(db: Kysely<Database>, input: NewMessage): Promise<StoreOutcome> {
+export async function insertMessage(db: Kysely<Database>, input: NewMessage): Promise<StoreOutcome> {
   const chatId = input.chat.id;
   const inserted = await sql<Omit<StoredMessage, 'chat_type'>>`
     with chat as (select last_mtime from chats where id = ${chatId} for update),
@@ -80,7 +80,11 @@ async function insertMessage(db: Kysely<Database>, input: NewMessage): Promise<S
       from m where chat_members.chat_id = ${chatId}
     )
     select * from m`.execute(db);
-  const row = inserted.rows[0];
+  return storeOutcome(db, input, inserted.rows[0]);
+}
+
+/** What a write of `input` came to: its new row, or (none) the sender's message stored before with its client id. */
+export async function storeOutcome(db: Kysely<Database>, input: NewMessage, row: Omit<StoredMessage, 'chat_type'> | undefined): Promise<StoreOutcome> {
   if (row !== undefined) return { created: true, message: { ...row, chat_type: input.chat.chatType } };
   const existing = await findByClientId(db, input.senderUid, input.clientMsgId ?? '');
   if (existing === undefined) throw new Error(`message ${input.senderUid}/${input.clientMsgId} conflicted but is not stored`);
