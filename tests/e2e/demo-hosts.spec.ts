@@ -6,12 +6,16 @@ import { expect, test, type Page } from './fixtures';
 import { OWN_SERVER_START_MS, startOwnServer, stopOwnServer } from './own-server';
 import { adminOn, shownUid, signInQuick } from './session-helpers';
 import { expectMovingPicture } from './moving-picture';
+import { DEMO_LIVE_COUNT } from '../../server/live/demo-lives';
+import { expectNoSeriousAxeViolations, say } from './live-helpers';
+import { chooseLanguage, go } from './shell-helpers';
 
 /**
  * Demo hosts are honest (issue #11): on a server with DEMO_HOSTS=1 (the shared test server
  * runs without them) a new user meets a demo host through matching, sees "Demo" on the
  * match, the call screen, the call-end page, the call list and the user page, and a call
- * with one leaves the balance as it was.
+ * with one leaves the balance as it was. Demo hosts also go live (issue #15): a newcomer
+ * watches one from Discover's live list, and the clip moves.
  */
 const port = Number(process.env.E2E_PORT ?? 18_080) + 1;
 const COINS = 500;
@@ -110,4 +114,42 @@ test('a new user meets a demo host labelled "Demo" everywhere, and calls with on
   await expect(page.getByTestId('inbox-row').first().getByTestId('demo-badge')).toBeVisible({ timeout: 15_000 });
 
   expect(await shownBalance(page)).toBe(COINS);
+});
+
+test('a newcomer watches a demo host live from Discover: the clip moves, the room says the app plays it and nothing bills, chat works, leaving is clean', async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInQuick(page);
+  await page.getByTestId('tab-discover').click();
+  const cards = page.getByTestId('live-card');
+  await expect(cards).toHaveCount(DEMO_LIVE_COUNT, { timeout: 15_000 });
+  await expect(cards.first().getByTestId('demo-badge')).toBeVisible();
+  const liveId = await cards.first().getAttribute('data-live-id');
+  await cards.first().click();
+
+  await expect(page.getByTestId('live-viewers')).toHaveText('1 watching', { timeout: 15_000 });
+  await expectMovingPicture(page.getByTestId('live-video'));
+  await expect(page.getByTestId('live-demo-note')).toContainText('nothing costs coins');
+  await expect(page.getByTestId('live-gift-open')).toHaveCount(0);
+  await say(page, 'Hello from a newcomer');
+  await expect(page.getByTestId('live-chat-message').filter({ hasText: 'Hello from a newcomer' })).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: testInfo.outputPath('demo-live-en.png') });
+  await expectNoSeriousAxeViolations(page);
+
+  // Swiping moves to the next room, another demo host's, whose clip moves too.
+  await page.getByTestId('live-next').click();
+  await expect(page).not.toHaveURL(new RegExp(`live_id=${liveId}$`));
+  await expectMovingPicture(page.getByTestId('live-video'));
+
+  // Leaving (the swipe left the first room, Discover leaves the second): every room counts nobody again.
+  await go(page, '/pages/discover/index');
+  await expect(cards).toHaveCount(DEMO_LIVE_COUNT, { timeout: 15_000 });
+  for (const card of await cards.all()) await expect(card).toContainText('0 watching');
+
+  await chooseLanguage(page, 'ar');
+  await go(page, `/pagesLive/index?live_id=${liveId}`);
+  await expectMovingPicture(page.getByTestId('live-video'));
+  await expect(page.getByTestId('live-demo-note')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('demo-live-ar.png') });
+  await expectNoSeriousAxeViolations(page);
 });

@@ -13,6 +13,7 @@ import { LIVE_TITLE_MAX_CHARS } from '../../../application/contracts/live/start.
 import { SESSION_STORE } from '../../../application/session/session.tokens';
 import { useService } from '../../app-services';
 import { Button } from '../../components/Button';
+import { DemoBadge } from '../../components/DemoBadge';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { useLiveState } from '../../hooks/use-live-state';
@@ -127,6 +128,10 @@ function LiveRoomView({ session, swipe }: { session: LiveRoomSession; swipe: Liv
         ) : null}
         {state.stage === 'failed' ? (
           <EmptyState title={state.error ?? t('live.failed')} actions={<Button onClick={() => navigate(-1)}>{t('live.leave')}</Button>} data-testid="live-failed" />
+        ) : null}
+        {state.stage === 'live' && state.room?.is_demo === 1 ? (
+          // A demo host is the app playing a clip (issue #15): the room says so, and that nothing here bills.
+          <p className="live__demo-note" data-testid="live-demo-note"><DemoBadge user={state.room} /> {t('demoLive.note')}</p>
         ) : null}
         {state.stage === 'live' ? <LiveChat session={session} lines={state.lines} selfUid={selfUid} isHost={isHost} muted={state.muted} /> : null}
         {state.stage === 'live' && !isHost && state.room !== null ? (
