@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrate.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { PreparingClient } from './prepared-statements.js';
 import type { Database } from './schema.js';
 import { pgliteParsers, pgTypes } from './type-parsers.js';
 
@@ -63,7 +64,7 @@ async function openPGlite(dataDir: string | null): Promise<OpenDatabase> {
 }
 
 function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): OpenDatabase {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes, Client: PreparingClient });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closed = false;
   return {

@@ -31,26 +31,24 @@ interface Waiting {
  * beside it) goes through storeMessage's transaction, as before.
  */
 export function createGroupCommit(db: Kysely<Database>): MessageWriter {
-  let queue: Waiting[] = [];
+  const queue: Waiting[] = [];
   let writing = false;
 
-  /** The next group: arrival order, one message per sender's client id (a twin waits for the next group and is answered as a retry). */
+  /**
+   * The next group: the longest run of waiting messages, in arrival order, with one message
+   * per sender's client id — a twin starts the next group (and is answered as a retry), so
+   * no message is ever written after one that arrived later.
+   */
   function takeGroup(): Waiting[] {
-    const group: Waiting[] = [];
-    const rest: Waiting[] = [];
     const ids = new Set<string>();
-    for (const waiting of queue) {
-      const { senderUid, clientMsgId } = waiting.input;
-      const id = clientMsgId === null ? null : `${senderUid}:${clientMsgId}`;
-      if (group.length >= GROUP_COMMIT_MAX_MESSAGES || (id !== null && ids.has(id))) {
-        rest.push(waiting);
-        continue;
-      }
+    let size = 0;
+    for (const { input } of queue) {
+      const id = input.clientMsgId === null ? null : `${input.senderUid}:${input.clientMsgId}`;
+      if (size >= GROUP_COMMIT_MAX_MESSAGES || (id !== null && ids.has(id))) break;
       if (id !== null) ids.add(id);
-      group.push(waiting);
+      size += 1;
     }
-    queue = rest;
-    return group;
+    return queue.splice(0, size);
   }
 
   const settle = (waiting: Waiting, outcome: Promise<StoreOutcome>) => outcome.then(waiting.resolve, waiting.reject);

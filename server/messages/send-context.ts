@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { MSG_TYPE } from '../../src/domain/constants.js';
+import { PREPARED } from '../db/prepared-statements.js';
 import type { Database } from '../db/schema.js';
 import { chatUserRows, type ChatUserRow } from './chat-users.js';
 import { FREE_MESSAGES_PER_HOST_CHAT } from './message-price.js';
@@ -56,7 +57,7 @@ export async function readSendContext(
   now: number,
 ): Promise<SendContext> {
   const { senderUid, receiverUid, chatId, clientMsgId } = request;
-  const { rows } = await sql<Row>`
+  const { rows } = await sql<Row>`${sql.raw(PREPARED)}
     select
       (select row_to_json(e) from (
          select ${columns(MESSAGE_COLUMNS, 'm')}, c.chat_type from messages m join chats c on c.id = m.chat_id

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { PREPARED } from '../db/prepared-statements.js';
 import type { Database } from '../db/schema.js';
 import { MESSAGE_COLUMNS, type NewMessage } from './store-message.js';
 import type { StoredMessage } from './wire-message.js';
@@ -31,7 +32,7 @@ export async function insertMessageBatch(db: Kysely<Database>, inputs: readonly 
     now: input.now,
   }));
   const columns = sql.join(MESSAGE_COLUMNS.map((column) => sql.ref(column)));
-  const { rows: stored } = await sql<Omit<StoredMessage, 'chat_type'> & { readonly ord: number }>`
+  const { rows: stored } = await sql<Omit<StoredMessage, 'chat_type'> & { readonly ord: number }>`${sql.raw(PREPARED)}
     with input as (
       select * from json_to_recordset(${JSON.stringify(rows)}::json)
         as i(ord int, chat_id bigint, send_uid bigint, client_msg_id text, msg_type smallint, msg_content jsonb, transfer_id bigint, now bigint)

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { PREPARED } from '../db/prepared-statements.js';
 import type { Database, JsonValue } from '../db/schema.js';
 import type { MemberChat } from './chats.js';
 import { messagingDb } from './messaging-tables.js';
@@ -64,7 +65,7 @@ export async function storeMessage(db: Kysely<Database>, input: NewMessage, with
 /** The message row and both chat rows in one statement; the sender's earlier message with this client id instead, if there is one. */
 export async function insertMessage(db: Kysely<Database>, input: NewMessage): Promise<StoreOutcome> {
   const chatId = input.chat.id;
-  const inserted = await sql<Omit<StoredMessage, 'chat_type'>>`
+  const inserted = await sql<Omit<StoredMessage, 'chat_type'>>`${sql.raw(PREPARED)}
     with chat as (select last_mtime from chats where id = ${chatId} for update),
     m as (
       insert into messages (chat_id, send_uid, client_msg_id, msg_type, msg_content, transfer_id, mtime)
