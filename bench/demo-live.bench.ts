@@ -31,7 +31,7 @@ async function publishing(count: number): Promise<number> {
   const sfu = new WeriftSfu();
   const publishers: ClipPublisher[] = [];
   try {
-    for (let live = 1; live <= count; live += 1) publishers.push(await publishClip(sfu, String(live), demoFaceClip()));
+    for (let live = 1; live <= count; live += 1) publishers.push(await publishClip(sfu, String(live), demoFaceClip(), (error) => console.error(error)));
     await sleep(SETTLE_MS);
     return await cpuPerSecond();
   } finally {

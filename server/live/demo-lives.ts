@@ -38,7 +38,7 @@ export async function startDemoLives(deps: LiveDeps, options: DemoLivesOptions):
     const liveId = await insertRoom(deps.db, host.uid, host.signature.slice(0, LIVE_TITLE_MAX_CHARS), '', deps.clock.now());
     if (liveId === undefined) continue; // already live: the host went live by hand meanwhile
     try {
-      playing.set(liveId, await publishClip(deps.media, String(liveId), options.clip()));
+      playing.set(liveId, await publishClip(deps.media, String(liveId), options.clip(), options.onError));
     } catch (error) {
       options.onError(error, { task: 'demo live', liveId });
       await endLive(deps, liveId);
