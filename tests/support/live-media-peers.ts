@@ -70,24 +70,33 @@ export interface WeriftViewer {
   videoPackets(): number;
 }
 
-/**
- * A viewer subscribing through the port: the SFU offers, the werift peer answers. Resolves
- * once the answer is applied; the two promises tell when media arrives (`timeoutMs` at most).
- */
-export async function joinWeriftViewer(sfu: LiveMediaPort, liveId: string, uid: string, timeoutMs: number): Promise<WeriftViewer> {
-  const started = performance.now();
+/** Now in ms on a clock every thread shares (a bench runs its viewers in a worker thread). */
+export const sharedNow = (): number => performance.timeOrigin + performance.now();
+
+export interface WeriftAnswer {
+  readonly pc: WeriftPeer;
+  readonly answerSdp: string;
+  /** When the peer connection came up (ICE + DTLS done), on sharedNow's clock; Infinity if it never did. */
+  readonly connectedAt: Promise<number>;
+  /** When the first VP8 key frame arrived, on sharedNow's clock; Infinity if none came. */
+  readonly keyFrameAt: Promise<number>;
+  videoPackets(): number;
+}
+
+/** A werift viewer answering an SFU's offer; the two promises settle within `timeoutMs`. */
+export async function answerAsWeriftViewer(offerSdp: string, timeoutMs: number): Promise<WeriftAnswer> {
   // The server's own peer settings: no wait for werift's default STUN server, one bundled transport, as a browser viewer has.
   const pc = new WeriftPeer(weriftPeerConfig());
   let packets = 0;
-  const connectedMs = new Promise<number>((resolve) => {
+  const connectedAt = new Promise<number>((resolve) => {
     const timer = setTimeout(() => resolve(Number.POSITIVE_INFINITY), timeoutMs);
     pc.connectionStateChange.subscribe((state) => {
       if (state !== 'connected') return;
       clearTimeout(timer);
-      resolve(performance.now() - started);
+      resolve(sharedNow());
     });
   });
-  const keyFrameMs = new Promise<number>((resolve) => {
+  const keyFrameAt = new Promise<number>((resolve) => {
     const timer = setTimeout(() => resolve(Number.POSITIVE_INFINITY), timeoutMs);
     pc.onTrack.subscribe((track) => {
       if (track.kind !== 'video') return;
@@ -95,15 +104,26 @@ export async function joinWeriftViewer(sfu: LiveMediaPort, liveId: string, uid: 
         packets += 1;
         if (startsVp8KeyFrame(rtp.payload)) {
           clearTimeout(timer);
-          resolve(performance.now() - started);
+          resolve(sharedNow());
         }
       });
     });
   });
-  await pc.setRemoteDescription({ type: 'offer', sdp: await sfu.view(liveId, uid) });
+  await pc.setRemoteDescription({ type: 'offer', sdp: offerSdp });
   await pc.setLocalDescription(await pc.createAnswer());
-  await sfu.answerView(liveId, uid, pc.localDescription?.sdp ?? '');
-  return { pc, connectedMs, keyFrameMs, videoPackets: () => packets };
+  return { pc, answerSdp: pc.localDescription?.sdp ?? '', connectedAt, keyFrameAt, videoPackets: () => packets };
+}
+
+/**
+ * A viewer subscribing through the port: the SFU offers, the werift peer answers. Resolves
+ * once the answer is applied; the two promises tell when media arrives (`timeoutMs` at most).
+ */
+export async function joinWeriftViewer(sfu: LiveMediaPort, liveId: string, uid: string, timeoutMs: number): Promise<WeriftViewer> {
+  const started = sharedNow();
+  const viewer = await answerAsWeriftViewer(await sfu.view(liveId, uid), timeoutMs);
+  await sfu.answerView(liveId, uid, viewer.answerSdp);
+  const since = (at: number) => at - started;
+  return { pc: viewer.pc, connectedMs: viewer.connectedAt.then(since), keyFrameMs: viewer.keyFrameAt.then(since), videoPackets: viewer.videoPackets };
 }
 
 type ViewerWindow = { pc?: RTCPeerConnection; frames?: number; video?: HTMLVideoElement };

@@ -7,18 +7,21 @@ import fs from 'node:fs';
 /** USER_HZ: /proc counts CPU time in clock ticks of 1/100 s on Linux. */
 const CLOCK_TICKS_PER_S = 100;
 
-/** Fields of /proc/<pid>/stat after the command name (which may hold spaces), from `state` on. */
-function statFields(pid: number): string[] | undefined {
+/** Fields of /proc/<pid>/stat (or a thread's /proc/<pid>/task/<tid>/stat) after the command name (which may hold spaces), from `state` on. */
+function statFields(pid: number, tid?: number): string[] | undefined {
   try {
-    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ');
+    return fs.readFileSync(tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]?.split(' ');
   } catch {
     return undefined; // gone meanwhile
   }
 }
 
-/** User + system CPU seconds of one process (utime and stime, fields 14 and 15 of stat). */
-export function processCpuSeconds(pid: number): number {
-  const fields = statFields(pid) ?? [];
+/**
+ * User + system CPU seconds of one process (utime and stime, fields 14 and 15 of stat), or
+ * of one of its threads when `tid` is given (its main thread: tid = pid).
+ */
+export function processCpuSeconds(pid: number, tid?: number): number {
+  const fields = statFields(pid, tid) ?? [];
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_S;
 }
 
