@@ -38,7 +38,7 @@ const isListed = (rooms: Awaited<ReturnType<LiveServices['list']>>, liveId: numb
 
 /**
  * A viewer opens Discover's live list, enters one room (/live/join), says hello in its chat,
- * sends the host the cheapest gift when the coins allow, and leaves. A live that ended
+ * sends the host the cheapest gift when the coins allow (not to a demo host), and leaves. A live that ended
  * before the viewer got in is skipped: the list was a moment old.
  */
 export const watchLive: SimAction = async ({ user, random }) => {
@@ -56,8 +56,9 @@ export const watchLive: SimAction = async ({ user, random }) => {
     const stillOn = async () => room.state$.getValue().stage === 'live' && isListed(await live.list(), pick.live_id);
     const said = await room.say('hello from the simulator');
     if (!said.ok) return (await stillOn()) ? failed('SIM.LIVE_CHAT', said.msg) : skipped('the live ended while watching');
-    await room.gifts.open();
-    const cheapest = [...room.gifts.state$.getValue().items].sort((a, b) => a.gift.price - b.gift.price)[0];
+    // A demo host's live has no gift button (DEMO_HOSTS: nothing with a demo host costs coins): there its viewer only chats.
+    if (pick.is_demo === 0) await room.gifts.open();
+    const cheapest = pick.is_demo === 1 ? undefined : [...room.gifts.state$.getValue().items].sort((a, b) => a.gift.price - b.gift.price)[0];
     if (cheapest !== undefined) {
       room.gifts.select(cheapest.gift.gift_id);
       const gift = await room.gifts.send(pick.host_uid);
