@@ -30,9 +30,14 @@ const LIVE_ID = '43';
 
 const skip = skipJanus('live-media-janus-key-frame');
 
-/** Connected → first key frame for each viewer (Infinity when none came). */
+/** Connected → first key frame for each viewer (Infinity when it never connected or no key frame came). */
 async function keyFrameLegs(viewers: readonly WeriftViewer[]): Promise<number[]> {
-  return Promise.all(viewers.map(async (viewer) => (await viewer.keyFrameMs) - (await viewer.connectedMs)));
+  return Promise.all(
+    viewers.map(async (viewer) => {
+      const [connected, keyFrame] = [await viewer.connectedMs, await viewer.keyFrameMs];
+      return Number.isFinite(connected) && Number.isFinite(keyFrame) ? keyFrame - connected : Number.POSITIVE_INFINITY;
+    }),
+  );
 }
 
 describe.skipIf(skip)('a late joiner’s first key frame on Janus', () => {
