@@ -10,7 +10,7 @@ import { openAppDatabase } from './db/open-for-app.js';
 import { registerAdmin } from './admin/admin-routes.js';
 import { SERVER_MODULES } from './modules.js';
 import type { ServerModule } from './server-module.js';
-import { loggerOptions, registerRedactedNotFound } from './logging/logger-options.js';
+import { loggerOptions, registerRedactedNotFound, registerRequestLog } from './logging/logger-options.js';
 import { clientScriptHashes, registerSecurityHeaders } from './security/security-headers.js';
 import { loadPolicySources } from './security/content-security-policy.js';
 import { SANDBOX_MOUNT_PATH } from './payments/sandbox-provider/sandbox-settings.js';
@@ -40,6 +40,7 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerRequestLog(app);
   registerRedactedNotFound(app);
   // Before any route, so every route below is counted and a flood is refused before any work (429s keep the headers above).
   const cluster = openCluster(config, (error) => app.log.error({ err: error }, 'cluster room membership'));

@@ -71,4 +71,13 @@ describe('the JSON-lines log of the server', () => {
     expect(entries.some((entry) => entry.req?.url === '/uploads/avatars/x.png?token=[redacted]&expires=[redacted]')).toBe(true);
     expect(entries.some((entry) => entry.msg === 'a handler logged its input')).toBe(true);
   });
+
+  it('writes one line per request, when it is answered, with its status and time', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    const id = String(response.headers['x-request-id']);
+    const own = lines.map((line) => JSON.parse(line) as { reqId?: string; msg?: string; res?: { statusCode?: number }; responseTime?: number }).filter((entry) => entry.reqId === id);
+    expect(own).toHaveLength(1);
+    expect(own[0]).toMatchObject({ msg: 'request completed', res: { statusCode: 200 }, req: { method: 'GET', url: '/healthz' } });
+    expect(own[0]?.responseTime).toBeGreaterThanOrEqual(0);
+  });
 });
