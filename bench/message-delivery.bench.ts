@@ -16,12 +16,16 @@
  * throws, naming the missing ones, if any is lost. BENCH_CPU_PROF=<dir> writes the
  * server's CPU profile there (node --cpu-prof).
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { REALTIME_MESSAGE_TYPE } from '../src/domain/constants.js';
 import type { ChatViewModel } from '../src/application/messages/messaging-services.js';
 import { startMessagingClient, type MessagingClient } from '../tests/support/messaging-client.js';
 import { until, type TestUser } from '../tests/support/messaging-harness.js';
 import type { Figure } from './figure.js';
 import { startChildServer } from './child-server.js';
+import { createSendLegs } from './send-legs.js';
 
 const USERS = Number(process.env['BENCH_USERS'] ?? 200);
 const MESSAGES_PER_USER = 5;
@@ -50,11 +54,16 @@ async function paced(count: number, start: (seq: number) => void): Promise<void>
 }
 
 export async function run(): Promise<Figure[]> {
-  const server = await startChildServer({ DATABASE_URL: '' });
+  // BENCH_SEND_LEGS=1: where each send's time goes (send-legs.ts), printed after the figures.
+  const legs = process.env['BENCH_SEND_LEGS'] ? createSendLegs() : undefined;
+  const legsFile = path.join(os.tmpdir(), `glint-send-legs-${process.pid}.json`);
+  const server = await startChildServer({ DATABASE_URL: '', ...(legs === undefined ? {} : { BENCH_SEND_LEGS: legsFile }) });
   const clients: MessagingClient[] = [];
+  let figures: Figure[] = [];
   try {
     const users: TestUser[] = [];
     for (let i = 0; i < USERS; i++) users.push(await server.user());
+    if (legs !== undefined) for (const user of users) legs.watch(user.http);
     // Connected a batch at a time, as a crowd of phones would not all open the app in the same millisecond.
     for (let i = 0; i < USERS; i += CONNECT_BATCH) {
       const batch = users.slice(i, i + CONNECT_BATCH).map((user) => startMessagingClient(server.target, user, { device: 'bench' }));
@@ -81,12 +90,14 @@ export async function run(): Promise<Figure[]> {
       client.realtime.messages$.subscribe((message) => {
         if (message.type !== REALTIME_MESSAGE_TYPE.other || message['bench'] !== 1) return;
         const started = bareStarted.get(Number(message['seq']));
+        legs?.bareArrived(Number(message['seq']));
         if (started !== undefined) bare.push(performance.now() - started);
       });
     }
     await paced(total, (seq) => {
       const i = seq % USERS;
       bareStarted.set(seq, performance.now());
+      legs?.bareSent(seq);
       void (clients[i] as MessagingClient).realtime.publish({ type: REALTIME_MESSAGE_TYPE.other, bench: 1, seq, to: (users[partnerOf(i)] as TestUser).uid });
     });
     await until(() => bare.length >= total, 30_000).catch(() => undefined);
@@ -108,6 +119,7 @@ export async function run(): Promise<Figure[]> {
             if (message.send_uid === ownUid) continue;
             const text = (JSON.parse(message.msg_content) as { content?: string }).content ?? '';
             const t = started.get(text);
+            if (t !== undefined) legs?.stored(text, message.client_msg_id ?? null);
             if (t !== undefined && !delivered.has(text)) delivered.set(text, at - t);
           }
         }
@@ -116,6 +128,7 @@ export async function run(): Promise<Figure[]> {
     await paced(total, (seq) => {
       const text = `d${seq}`;
       started.set(text, performance.now());
+      legs?.sent(text);
       (chats[seq % USERS] as ChatViewModel).send({ kind: 'text', text });
     });
     await until(() => delivered.size >= total, DRAIN_MS).catch(() => undefined);
@@ -127,7 +140,7 @@ export async function run(): Promise<Figure[]> {
     const latencies = [...delivered.values()];
     const p99 = percentile(latencies, 0.99);
     const bareP99 = percentile(bare, 0.99);
-    return [
+    figures = [
       { name: `bare MQTT round trip (outbox → server relay → inbox), ${USERS} users, ${RATE_PER_S}/s, p50`, value: percentile(bare, 0.5), unit: 'ms' },
       { name: `bare MQTT round trip, p99 (${bare.length}/${total} arrived)`, value: bareP99, unit: 'ms' },
       { name: `message delivery send → receiver's store (server in its own process), ${USERS} users, ${RATE_PER_S}/s, p50`, value: percentile(latencies, 0.5), unit: 'ms' },
@@ -137,5 +150,11 @@ export async function run(): Promise<Figure[]> {
   } finally {
     await Promise.all(clients.map((client) => client.close()));
     await server.close();
+  }
+  if (legs === undefined) return figures;
+  try {
+    return [...figures, ...legs.figures(legsFile)];
+  } finally {
+    fs.rmSync(legsFile, { force: true });
   }
 }

@@ -67,30 +67,42 @@ export async function openChat(db: Kysely<Database>, uid: number, peerUid: numbe
   });
 }
 
-/** How many user pairs' chat ids a KnownChats keeps; past it the oldest go first. */
+/** How many user pairs' chat ids (and as many members' chats) a KnownChats keeps; past it the oldest go first. */
 const KNOWN_CHATS_MAX = 100_000;
 
 /**
- * Chat ids by user pair, remembered once read: a chat is never deleted and its pair never
- * changes (hiding it touches only the member rows), so a remembered id stays true on every
- * node, and the send path skips its pair lookup (issue #17).
+ * Chats remembered once read, by user pair and by member and chat id: a chat is never
+ * deleted and its pair never changes (hiding it touches only the member rows), so a
+ * remembered chat stays true on every node, and the send path skips its lookup — by pair
+ * for a first message (to_uid), by id for every later one (chat_id; issue #17: one
+ * statement of three per text message).
  */
 export interface KnownChats {
   get(chatType: number, uid: number, peerUid: number): MemberChat | undefined;
+  /** The chat `chatId` of member `uid`, when it was read before. */
+  member(uid: number, chatId: number): MemberChat | undefined;
   remember(chat: MemberChat, uid: number): void;
 }
 
+/** A map that forgets its oldest entry past KNOWN_CHATS_MAX. */
+const boundedSet = <V>(map: Map<string, V>, key: string, value: V): void => {
+  if (map.size >= KNOWN_CHATS_MAX) map.delete(map.keys().next().value as string);
+  map.set(key, value);
+};
+
 export function createKnownChats(): KnownChats {
   const ids = new Map<string, number>();
+  const members = new Map<string, MemberChat>();
   const keyOf = (chatType: number, a: number, b: number) => (a < b ? `${chatType}:${a}:${b}` : `${chatType}:${b}:${a}`);
   return {
     get(chatType, uid, peerUid) {
       const id = ids.get(keyOf(chatType, uid, peerUid));
       return id === undefined ? undefined : { id, chatType, peerUid };
     },
+    member: (uid, chatId) => members.get(`${uid}:${chatId}`),
     remember(chat, uid) {
-      if (ids.size >= KNOWN_CHATS_MAX) ids.delete(ids.keys().next().value as string);
-      ids.set(keyOf(chat.chatType, uid, chat.peerUid), chat.id);
+      boundedSet(ids, keyOf(chat.chatType, uid, chat.peerUid), chat.id);
+      boundedSet(members, `${uid}:${chat.id}`, chat);
     },
   };
 }
@@ -108,8 +120,13 @@ export async function resolveChat(
   known?: KnownChats,
 ): Promise<ChatLookup> {
   if (ref.chat_id !== undefined) {
+    const remembered = known?.member(uid, ref.chat_id);
+    // Of another type, it is not found: the read below says so.
+    if (remembered !== undefined && remembered.chatType === ref.chat_type) return { ok: true, chat: remembered };
     const chat = await findMemberChat(db, uid, ref.chat_id, ref.chat_type);
-    return chat === undefined ? { ok: false, error: { code: 'CHAT.NOT_FOUND' } } : { ok: true, chat };
+    if (chat === undefined) return { ok: false, error: { code: 'CHAT.NOT_FOUND' } };
+    known?.remember(chat, uid);
+    return { ok: true, chat };
   }
   if (ref.to_uid === undefined) return { ok: false, error: { code: 'CHAT.NOT_FOUND' } };
   if (ref.to_uid === uid) return { ok: false, error: { code: 'CHAT.SELF' } };

@@ -153,6 +153,23 @@ describe('sending and delivery', () => {
     expect(self).toMatchObject({ ok: false, error: { result: SEND_RESULT.failure } });
     expect(await storedCount(ana.uid)).toBe(0);
   });
+
+  it('takes a send by chat_id from the chat\'s members only, however often a member used that chat before', async () => {
+    const ana = await env.user();
+    const ben = await env.user();
+    const carl = await env.user();
+    const first = await sent(ana, ben.uid, 'by uid');
+    const byChat = (from: TestUser, text: string) => from.http.request(msgSendContract, {
+      chat_id: first.chat_id, chat_type: CHAT_TYPE.private, data: { msg_type: MSG_TYPE.text, msg_content: JSON.stringify({ content: text }) }, client_msg_id: newClientId(),
+    });
+    // The send path remembers a member's chat (issue #17): the second send by id reads no chat row.
+    for (const [from, text] of [[ana, 'by id'], [ben, 'answer by id'], [ana, 'by id again']] as const) {
+      expect(await byChat(from, text)).toMatchObject({ ok: true, data: { chat_id: first.chat_id } });
+    }
+    expect(await byChat(carl, 'not my chat')).toMatchObject({ ok: false, error: { result: SEND_RESULT.failure, msg: 'This chat does not exist' } });
+    expect(await storedCount(carl.uid)).toBe(0);
+    expect(await storedCount(ana.uid)).toBe(3);
+  });
 });
 
 describe('send result codes', () => {
