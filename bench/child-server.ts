@@ -33,8 +33,9 @@ export interface ChildServer {
  * Starts the server as it is deployed (server/main.ts with the bench relay,
  * message-delivery-server.ts) in its own Node process with its own DATA_DIR and `env` on
  * top of this one's, and waits for its port. BENCH_CPU_PROF=<dir> writes its CPU profile.
+ * `watchFetch` wraps the users' fetch (the message-delivery bench's per-leg timing marks it).
  */
-export async function startChildServer(env: NodeJS.ProcessEnv): Promise<ChildServer> {
+export async function startChildServer(env: NodeJS.ProcessEnv, watchFetch: (fetch: typeof globalThis.fetch) => typeof globalThis.fetch = (fetch) => fetch): Promise<ChildServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-delivery-bench-'));
   const profileDir = process.env['BENCH_CPU_PROF'];
   const child: ChildProcess = spawn(
@@ -61,7 +62,7 @@ export async function startChildServer(env: NodeJS.ProcessEnv): Promise<ChildSer
   // The load generator's own CPU is not what is measured: node:crypto's codec (the same
   // bytes as the browser's crypto-js one, tests/vectors/codec.json) and kept-alive node:http
   // leave more of the shared cores to the server. What is sent is what the browser sends.
-  const fetch = keepAliveFetch();
+  const fetch = watchFetch(keepAliveFetch());
   return {
     target: {
       baseUrl,

@@ -57,7 +57,7 @@ export async function run(): Promise<Figure[]> {
   // BENCH_SEND_LEGS=1: where each send's time goes (send-legs.ts), printed after the figures.
   const legs = process.env['BENCH_SEND_LEGS'] ? createSendLegs() : undefined;
   const legsFile = path.join(os.tmpdir(), `glint-send-legs-${process.pid}.json`);
-  const server = await startChildServer({ DATABASE_URL: '', ...(legs === undefined ? {} : { BENCH_SEND_LEGS: legsFile }) });
+  const server = await startChildServer({ DATABASE_URL: '', ...(legs === undefined ? {} : { BENCH_SEND_LEGS: legsFile }) }, legs?.wrapFetch);
   const clients: MessagingClient[] = [];
   let figures: Figure[] = [];
   try {

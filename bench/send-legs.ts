@@ -30,6 +30,8 @@ const percentile = (values: readonly number[], p: number): number => {
 const mean = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0) / values.length;
 
 export interface SendLegs {
+  /** The users' fetch, marking when a /msg/send calls it (startChildServer's watchFetch). */
+  wrapFetch(fetch: typeof globalThis.fetch): typeof globalThis.fetch;
   /** Marks when this user's /msg/send requests start and call fetch. */
   watch(http: SignedHttpClient): void;
   sent(text: string): void;
@@ -45,12 +47,6 @@ export function createSendLegs(): SendLegs {
   const byText = new Map<string, ClientMarks>();
   const byClientId = new Map<string, ClientMarks>();
   const bare = new Map<number, { sent: number; arrived?: number }>();
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = (input, init) => {
-    const marks = inRequest.getStore();
-    if (marks !== undefined && marks.fetched === undefined) marks.fetched = mark();
-    return realFetch(input, init);
-  };
   const marksOf = (text: string): ClientMarks => {
     const marks = byText.get(text) ?? {};
     byText.set(text, marks);
@@ -58,6 +54,11 @@ export function createSendLegs(): SendLegs {
   };
 
   return {
+    wrapFetch: (fetch) => (input, init) => {
+      const marks = inRequest.getStore();
+      if (marks !== undefined && marks.fetched === undefined) marks.fetched = mark();
+      return fetch(input, init);
+    },
     watch(http) {
       const request = http.request.bind(http);
       http.request = ((contract, payload) => {
@@ -87,7 +88,6 @@ export function createSendLegs(): SendLegs {
       if (marks !== undefined && marks.arrived === undefined) marks.arrived = absoluteNow();
     },
     figures(serverFile) {
-      globalThis.fetch = realFetch;
       const server = JSON.parse(fs.readFileSync(serverFile, 'utf8')) as { requests: ServerRequestLegs[]; relays: ServerRelayLegs[]; statements: Array<{ start: Mark; end?: Mark }> };
       /** Wall ms of other requests' statements inside [from, to] (PGlite runs one at a time, on this event loop). */
       const foreignSql = (own: ServerRequestLegs, from: number, to: number): number => {
@@ -103,8 +103,9 @@ export function createSendLegs(): SendLegs {
       const statements = new Map<string, number>();
       for (const request of server.requests) {
         const client = byClientId.get(request.clientMsgId ?? '');
-        // The last two statements are the send context read and the message write; any before them (a chat lookup) are counted apart.
-        const [read, write] = request.statements.slice(-2);
+        // The send context read, then the message write (a group commit may add others' writes after it); any before the read (a chat lookup) are counted apart.
+        const readAt = request.statements.findIndex((statement) => statement.sql?.includes('row_to_json(e)') === true);
+        const [read, write] = readAt < 0 ? [] : request.statements.slice(readAt, readAt + 2);
         const first = request.statements[0];
         const publish = request.publishes[0];
         if (client?.sent === undefined || client.requested === undefined || client.fetched === undefined || client.stored === undefined) continue;

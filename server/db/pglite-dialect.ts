@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import { parse, protocol, type PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -11,6 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { preparedNameOf } from './prepared-statements.js';
 
 /**
  * Kysely over PGlite. PGlite is one Postgres backend with one session, so the driver hands
@@ -37,14 +38,61 @@ export class PGliteDialect implements Dialect {
 
 const DML = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
 
+const { serialize } = protocol;
+/** Every step but the last leaves the files alone: PGlite's own query() syncs once, at the end. */
+const NO_SYNC = { syncToFs: false } as const;
+
 class PGliteConnection implements DatabaseConnection {
+  /** The parameter types of the statements prepared in this session (prepared-statements.ts), by name. */
+  private readonly prepared = new Map<string, readonly number[]>();
+
   constructor(private readonly pglite: PGlite) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(query.sql, [...query.parameters], { rowMode: 'object' });
+    const name = preparedNameOf(query.sql);
+    const result = name === undefined
+      ? await this.pglite.query<R>(query.sql, [...query.parameters], { rowMode: 'object' })
+      : await this.runPrepared<R>(name, query);
     return DML.has(query.query.kind)
       ? { rows: result.rows, numAffectedRows: BigInt(result.affectedRows ?? 0) }
       : { rows: result.rows };
+  }
+
+  /**
+   * What pglite.query() does (parse, describe, bind, describe, execute, sync), with the
+   * parse and first describe done once per name: the statement is planned again only when
+   * PostgreSQL's plan cache says so. Runs under the driver's mutex, like every query.
+   */
+  private async runPrepared<R>(name: string, query: CompiledQuery): Promise<{ rows: R[]; affectedRows?: number }> {
+    const messages = [];
+    try {
+      const paramTypes = this.prepared.get(name) ?? (await this.prepare(name, query.sql));
+      const values = query.parameters.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const serializer = this.pglite.serializers[paramTypes[i] ?? 0];
+        return serializer ? serializer(value) : String(value);
+      });
+      messages.push(...(await this.pglite.execProtocol(serialize.bind({ statement: name, values }), NO_SYNC)).messages);
+      messages.push(...(await this.pglite.execProtocol(serialize.describe({ type: 'P' }), NO_SYNC)).messages);
+      messages.push(...(await this.pglite.execProtocol(serialize.execute({}), NO_SYNC)).messages);
+    } finally {
+      messages.push(...(await this.pglite.execProtocol(serialize.sync())).messages);
+    }
+    const [result] = parse.parseResults(messages, this.pglite.parsers, { rowMode: 'object' });
+    return { rows: (result?.rows ?? []) as R[], ...(result?.affectedRows === undefined ? {} : { affectedRows: result.affectedRows }) };
+  }
+
+  private async prepare(name: string, text: string): Promise<readonly number[]> {
+    const described = [];
+    try {
+      await this.pglite.execProtocol(serialize.parse({ name, text }), NO_SYNC);
+      described.push(...(await this.pglite.execProtocol(serialize.describe({ type: 'S', name }), NO_SYNC)).messages);
+    } finally {
+      await this.pglite.execProtocol(serialize.sync(), NO_SYNC);
+    }
+    const paramTypes = parse.parseDescribeStatementResults(described);
+    this.prepared.set(name, paramTypes);
+    return paramTypes;
   }
 
   // PGlite has no cursors over its wire: the whole result arrives at once, so it is one chunk.

@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../../server/db/open-database.js';
 import { PREPARED } from '../../server/db/prepared-statements.js';
 import { skipPostgres, startPgServer, type PgServer } from '../support/pg-server.js';
+import { databaseVariants, type TestDatabase } from '../support/pg-variants.js';
+
+const NOW = 1_700_000_000_000;
+/** PostgreSQL plans a prepared statement for its values five times before it may settle on a generic plan. */
+const PAST_THE_CUSTOM_PLANS = 12;
 
 /**
  * On PostgreSQL, a statement marked PREPARED is prepared once per connection and then
@@ -36,3 +41,48 @@ describe.skipIf(skipPostgres('prepared statements'))('prepared statements on Pos
     expect(statements.some((text) => text.includes('unmarked'))).toBe(false);
   });
 });
+
+/** Both engines run a marked statement as a named one (PGlite over its protocol): it must answer as the unmarked one does. */
+for (const variant of databaseVariants('prepared statements')) {
+  describe.skipIf(variant.skip)(`a prepared statement on ${variant.name}`, () => {
+    let database: TestDatabase;
+
+    beforeAll(async () => {
+      database = await variant.open();
+    });
+    afterAll(async () => {
+      await database?.close();
+    });
+
+    const nicknamed = (marker: string, nickname: string | null, after: number) =>
+      sql<{ uid: number; nickname: string }>`${sql.raw(marker)} select uid, nickname from users where (${nickname}::text is null or nickname = ${nickname}) and uid > ${after} order by uid`;
+
+    it('answers what the same statement unprepared answers, whatever the values, past the plans made for them', async () => {
+      const made = await sql<{ uid: number }>`insert into users (nickname, created_at, updated_at) values ('ana', ${NOW}, ${NOW}), ('ben', ${NOW}, ${NOW}), ('ana', ${NOW}, ${NOW}) returning uid`.execute(database.db);
+      const first = made.rows[0]?.uid ?? 0;
+      for (let i = 0; i < PAST_THE_CUSTOM_PLANS; i++) {
+        for (const nickname of ['ana', 'ben', null, 'nobody']) {
+          const plain = await nicknamed('', nickname, first - 1 + (i % 2)).execute(database.db);
+          const prepared = await nicknamed(PREPARED, nickname, first - 1 + (i % 2)).execute(database.db);
+          expect(prepared.rows).toEqual(plain.rows);
+        }
+      }
+    });
+
+    it('writes and returns rows, and a refused write leaves the session usable, in a transaction too', async () => {
+      const insert = (nickname: string, uid: number | null) =>
+        sql<{ uid: number }>`${sql.raw(PREPARED)} insert into users (uid, nickname, created_at, updated_at) overriding system value select coalesce(${uid}::bigint, nextval(pg_get_serial_sequence('users', 'uid'))), ${nickname}, ${NOW}, ${NOW} returning uid`;
+      const carl = await insert('carl', null).execute(database.db);
+      const uid = carl.rows[0]?.uid ?? 0;
+      await expect(insert('carl again', uid).execute(database.db)).rejects.toThrow(/duplicate key/);
+      const dora = await insert('dora', null).execute(database.db);
+      expect(dora.rows[0]?.uid).toBeGreaterThan(uid);
+      await expect(database.db.transaction().execute(async (trx) => {
+        await insert('erin', null).execute(trx);
+        throw new Error('undo');
+      })).rejects.toThrow('undo');
+      const erin = await sql<{ n: number }>`select count(*)::int as n from users where nickname = 'erin'`.execute(database.db);
+      expect(erin.rows[0]?.n).toBe(0);
+    });
+  });
+}
