@@ -8,6 +8,7 @@ import { formatSummary } from './format-summary.js';
 import { parseSimArgs, SIM_USAGE } from './options.js';
 import { runNodeKill } from './node-kill.js';
 import { runSimulation } from './run-simulation.js';
+import { LONGEST_FIRST_ROUND } from './schedule.js';
 
 /** Beyond the scenario's own duration: sign-in, connect and settle waits, the checks, and closing. */
 const OVERSTAY_MARGIN_MS = 120_000;
@@ -15,6 +16,8 @@ const OVERSTAY_MARGIN_MS = 120_000;
 const CLUSTER_START_MARGIN_MS = 180_000;
 /** Per user: its sign-in, init and connect on a loaded machine (1,000 users: 5 more minutes), and its end checks. */
 const PER_USER_MARGIN_MS = 300;
+/** What one action may take on a loaded machine beyond its pause: a few requests, each given up on after 10 s. */
+const ACTION_MARGIN_MS = 30_000;
 const EXIT_FAILED = 1;
 const EXIT_USAGE = 2;
 
@@ -27,7 +30,9 @@ if (!parsed.ok) {
 const { options } = parsed;
 
 // The run bounds itself; this is the belt to those braces, should a socket hang.
-const bound = options.durationMs + OVERSTAY_MARGIN_MS + options.users * PER_USER_MARGIN_MS + (options.scenario === 'node-kill' ? CLUSTER_START_MARGIN_MS : 0);
+// Every user does every flow of their role once, however long the scenario was asked to be.
+const firstRoundMs = LONGEST_FIRST_ROUND * (options.think.maxMs + ACTION_MARGIN_MS);
+const bound = Math.max(options.durationMs, firstRoundMs) + OVERSTAY_MARGIN_MS + options.users * PER_USER_MARGIN_MS + (options.scenario === 'node-kill' ? CLUSTER_START_MARGIN_MS : 0);
 setTimeout(() => {
   console.error(`the simulation overstayed ${bound} ms: stopped`);
   process.exit(EXIT_USAGE);

@@ -14,10 +14,30 @@ const SCENARIOS: readonly Scenario[] = ['steady', 'churn', 'node-kill'];
  */
 export const SIM_MAX_USERS = 1_000;
 export const SIM_MAX_DURATION_S = 600;
+/** The longest pause --think may ask for (seconds). */
+export const SIM_MAX_THINK_S = 300;
 const MS_PER_S = 1_000;
 const DEFAULT_USERS = 20;
 const DEFAULT_DURATION_S = 30;
 const DEFAULT_URL = 'http://127.0.0.1:8080';
+
+/** A user's pause before each of their actions, drawn evenly between the two (ms). */
+export interface ThinkTime {
+  readonly minMs: number;
+  readonly maxMs: number;
+}
+
+/**
+ * A person's pause between two things they do in the app: reading a profile or the feed,
+ * typing a text, looking at a live — half a minute on average. The pace before (0.5–2.5 s)
+ * had each user act about 40 times a minute; a thousand of them asked for ~670 actions a
+ * second, while one action costs ~45 ms of CPU (simulator and server, measured): 30 cores.
+ * At this pace 1,000 users ask for ~30 actions a second, ~1.4 of the 2 cores.
+ */
+export const HUMAN_THINK: ThinkTime = { minMs: 10_000, maxMs: 50_000 };
+/** A quick run of a few users (the tests, a look at the figures): the pace before, far faster than people. */
+export const QUICK_THINK: ThinkTime = { minMs: 500, maxMs: 2_500 };
+const DEFAULT_THINK = `${HUMAN_THINK.minMs / MS_PER_S}-${HUMAN_THINK.maxMs / MS_PER_S}`;
 
 export interface SimOptions {
   /** The server's origin (http or https); the broker is `ws(s)://<same host>/mqtt`. */
@@ -28,6 +48,10 @@ export interface SimOptions {
   readonly scenario: Scenario;
   /** Seeds the churn's choices, so a failing run can be repeated. */
   readonly seed: number;
+  /** The pause before each action of a user (--think, seconds). */
+  readonly think: ThinkTime;
+  /** How long everyone sits connected and idle while the CPU at rest is read (REST_WINDOW_MS unless given; tests shorten it). */
+  readonly restWindowMs?: number;
   /** The core's token-rotation gate on the authenticated client (src/application/session/token-rotation-gate.ts); off leaves calls in flight to the server's grace. */
   readonly rotationGate: boolean;
 }
@@ -36,9 +60,10 @@ export type ParsedArgs =
   | { readonly ok: true; readonly options: SimOptions }
   | { readonly ok: false; readonly error: { readonly code: 'SIM.USAGE' | 'SIM.REMOTE_REFUSED'; readonly message: string } };
 
-export const SIM_USAGE = `usage: npm run sim -- [--url ${DEFAULT_URL}] [--users ${DEFAULT_USERS}] [--duration ${DEFAULT_DURATION_S}] [--scenario steady|churn|node-kill] [--seed N] [--allow-remote] [--no-rotation-gate]
+export const SIM_USAGE = `usage: npm run sim -- [--url ${DEFAULT_URL}] [--users ${DEFAULT_USERS}] [--duration ${DEFAULT_DURATION_S}] [--scenario steady|churn|node-kill] [--think ${DEFAULT_THINK}] [--seed N] [--allow-remote] [--no-rotation-gate]
   --users     simulated users, 1–${SIM_MAX_USERS}
-  --duration  seconds the scenario runs after every user is in, 1–${SIM_MAX_DURATION_S}
+  --duration  seconds the scenario runs after every user is in, 1–${SIM_MAX_DURATION_S}; longer until every user has done every flow of their role once
+  --think     seconds a user pauses before each action, drawn between MIN and MAX (a person's pace: ${DEFAULT_THINK}; 0.5-2.5 for a quick run of a few users)
   --url       a loopback server unless --allow-remote is given (node-kill starts its own two)
   --no-rotation-gate  calls in flight are not held by the core's token-rotation gate (the server's grace alone)`;
 
@@ -54,6 +79,7 @@ export function parseSimArgs(argv: readonly string[], defaultSeed: number): Pars
         duration: { type: 'string', default: String(DEFAULT_DURATION_S) },
         scenario: { type: 'string', default: 'steady' },
         seed: { type: 'string' },
+        think: { type: 'string', default: DEFAULT_THINK },
         'allow-remote': { type: 'boolean', default: false },
         'no-rotation-gate': { type: 'boolean', default: false },
       },
@@ -72,6 +98,9 @@ export function parseSimArgs(argv: readonly string[], defaultSeed: number): Pars
   const seed = values.seed === undefined ? defaultSeed : boundedInteger(values.seed, 0, Number.MAX_SAFE_INTEGER);
   if (seed === null) return usage('--seed must be a non-negative integer');
 
+  const think = parseThink(values.think);
+  if (think === null) return usage(`--think must be MIN-MAX in seconds, 0 ≤ MIN ≤ MAX ≤ ${SIM_MAX_THINK_S} (e.g. ${DEFAULT_THINK})`);
+
   let url: URL;
   try {
     url = new URL(values.url);
@@ -82,7 +111,7 @@ export function parseSimArgs(argv: readonly string[], defaultSeed: number): Pars
   if (!values['allow-remote'] && !isLoopbackHost(url.hostname)) {
     return { ok: false, error: { code: 'SIM.REMOTE_REFUSED', message: `${url.host} is not a loopback address; pass --allow-remote to load a server you run elsewhere` } };
   }
-  return { ok: true, options: { baseUrl: url.origin, users, durationMs: duration * MS_PER_S, scenario, seed, rotationGate: !values['no-rotation-gate'] } };
+  return { ok: true, options: { baseUrl: url.origin, users, durationMs: duration * MS_PER_S, scenario, seed, think, rotationGate: !values['no-rotation-gate'] } };
 }
 
 /** localhost, 127.0.0.0/8 or ::1 (URL.hostname keeps an IPv6 address in brackets). */
@@ -91,6 +120,15 @@ export function isLoopbackHost(hostname: string): boolean {
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
   if (isIP(host) === 4) return host.startsWith('127.');
   return host === '::1';
+}
+
+/** `MIN-MAX` in seconds (decimals allowed) as milliseconds; null when malformed or out of bounds. */
+function parseThink(text: string | undefined): ThinkTime | null {
+  const match = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(text ?? '');
+  if (match === null) return null;
+  const [minS, maxS] = [Number(match[1]), Number(match[2])];
+  if (minS > maxS || maxS > SIM_MAX_THINK_S) return null;
+  return { minMs: Math.round(minS * MS_PER_S), maxMs: Math.round(maxS * MS_PER_S) };
 }
 
 function boundedInteger(text: string | undefined, min: number, max: number): number | null {

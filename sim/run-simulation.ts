@@ -10,19 +10,26 @@ import { churnUser, type ChurnTally } from './churn.js';
 import type { InvariantResult } from './invariants/invariant.js';
 import { createSimMetrics, type ActionFigures, type LatencyFigures, type SimMetrics } from './metrics.js';
 import { createSimUser, type SimUser } from './node-root.js';
-import type { Scenario, SimOptions } from './options.js';
+import type { Scenario, SimOptions, ThinkTime } from './options.js';
 import { seededRandom } from './random.js';
+import { startCpuMeter, type CpuSpent } from './cpu-meter.js';
+import { measureRest, type RestFigures } from './rest-window.js';
 import { runUserSchedule } from './run-user.js';
 import { HOST_SHARE } from './schedule.js';
-import { forEachLimited, sleep, waitFor } from './wait.js';
+import { forEachLimited, sleep, waitFor, waitForProgress } from './wait.js';
 import { createSimWorld, type SimWorld } from './world.js';
 
 /** Sign-ins in flight at once: a crowd arriving, not one burst of hundreds of sockets. */
 const SIGN_IN_CONCURRENCY = 25;
+/** A person whose sign-in failed (the server too busy to answer in time) taps the button again, twice at most. */
+const SIGN_IN_ATTEMPTS = 3;
 /** Sign-in progress is logged every this many users (a crowd of 1,000 takes minutes). */
 const SIGN_IN_LOG_EVERY = 100;
-/** How long everyone may take to connect after signing in. */
-const CONNECT_WAIT_MS = 15_000;
+/**
+ * How long the connect wait goes on with nobody newly connected: a thousand users connect
+ * for as long as the machine needs, and a crowd that stopped connecting is given up on.
+ */
+const CONNECT_STALL_MS = 15_000;
 /**
  * How long the channels may take to come back after the churn: the reconnect policy's
  * first three delays (1 s, 3 s, 5 s) plus a device check and a connect each.
@@ -43,6 +50,7 @@ export interface SimSummary {
   readonly users: number;
   readonly scenario: Scenario;
   readonly seed: number;
+  readonly think: ThinkTime;
   readonly durationMs: number;
   /** Users whose quick sign-in started a session. */
   readonly signedIn: number;
@@ -52,10 +60,18 @@ export interface SimSummary {
   readonly connectedAtStart: number;
   readonly connected: number;
   readonly signIn: LatencyFigures;
+  /** CPU the simulator and the server spent on the sign-ins (with each user's init and connect). */
+  readonly signInCpu: CpuSpent;
+  /** CPU spent while everyone sat connected and idle (null: nobody got that far). */
+  readonly rest: RestFigures | null;
+  /** CPU spent on the scenario (null: nobody got that far). */
+  readonly scenarioCpu: CpuSpent | null;
   readonly init: LatencyFigures;
   /** Reconnects the realtime adapter made by itself after a lost connection. */
   readonly reconnects: number;
   readonly churn: ChurnTally;
+  /** How long the scenario took: --duration, or longer until every user had done every flow of their role once (ms). */
+  readonly scenarioMs: number;
   /** How long the channels took to all come back after the scenario (ms). */
   readonly settleMs: number;
   readonly requests: number;
@@ -85,32 +101,49 @@ export async function runSimulation(options: SimOptions, log: (line: string) => 
   const started = performance.now();
   const metrics = createSimMetrics();
   const urls = topology.userUrls ?? [options.baseUrl];
-  const users = Array.from({ length: options.users }, (_, index) => createSimUser({ baseUrl: urls[index % urls.length] ?? options.baseUrl, metrics, rotationGate: options.rotationGate }));
+  // Each install is made when its person arrives, as an app is opened: made all at once, a
+  // thousand apps' timers (the maintenance poll) would fire in the same instant, long before
+  // their turn to sign in.
+  const users: SimUser[] = [];
+  const arrive = (index: number): SimUser => {
+    const user = createSimUser({ baseUrl: urls[index % urls.length] ?? options.baseUrl, metrics, rotationGate: options.rotationGate });
+    users.push(user);
+    return user;
+  };
   const churn: ChurnTally = { cuts: 0, backgroundTrips: 0 };
   const connectedCount = () => users.filter(isLive).length;
   const signedInUsers: SimUser[] = [];
   let initialized = 0;
   let settleMs = 0;
+  let scenarioMs = 0;
   let connectedAtStart = 0;
   let connected = 0;
   let world: SimWorld | undefined;
+  let rest: RestFigures | null = null;
+  let scenarioCpu: CpuSpent | null = null;
+  let signInCpu: CpuSpent = { simMs: 0, serverMs: null };
   let invariants: InvariantResult[] = [];
 
   /** Everyone signed in is connected, runs the scenario, and is waited for to come back. */
   const drive = async (): Promise<void> => {
-    await waitFor(() => connectedCount() === signedInUsers.length, CONNECT_WAIT_MS);
+    await waitForProgress(connectedCount, signedInUsers.length, CONNECT_STALL_MS);
     connectedAtStart = connectedCount();
-    log(`realtime connected ${connectedAtStart}/${options.users}; ${options.scenario} for ${options.durationMs / 1_000} s`);
+    rest = await measureRest(options.baseUrl, connectedAtStart, options.restWindowMs);
+    log(`realtime connected ${connectedAtStart}/${options.users}, at rest for ${rest.windowMs / 1_000} s; ${options.scenario} for ${options.durationMs / 1_000} s`);
 
     world = await makeWorld(options.baseUrl, signedInUsers, metrics);
+    const stopScenarioMeter = await startCpuMeter(options.baseUrl);
+    const scenarioStarted = performance.now();
     const endAt = Date.now() + options.durationMs;
     const answering = signedInUsers.map(answerEveryCall);
     const schedules = world.users.map(({ uid, user }, index) =>
-      runUserSchedule({ user, uid, world: world as SimWorld, random: seededRandom(options.seed * 7_919 + index) }, world?.hosts.has(uid) === true, endAt, metrics),
+      runUserSchedule({ user, uid, world: world as SimWorld, random: seededRandom(options.seed * 7_919 + index) }, world?.hosts.has(uid) === true, endAt, options.think, metrics),
     );
     const faults = options.scenario === 'churn' ? signedInUsers.map((user, index) => churnUser(user, seededRandom(options.seed + index), endAt, churn)) : [];
     const halfTime = topology.atHalfTime === undefined ? [] : [sleep(options.durationMs / 2).then(topology.atHalfTime)];
     await Promise.all([...schedules, ...faults, ...halfTime]);
+    scenarioMs = performance.now() - scenarioStarted;
+    scenarioCpu = await stopScenarioMeter();
 
     const settleStarted = performance.now();
     // A user signed out by the run will not come back: waiting for it would only spend the bound.
@@ -123,14 +156,21 @@ export async function runSimulation(options: SimOptions, log: (line: string) => 
   };
 
   try {
-    await forEachLimited(users, SIGN_IN_CONCURRENCY, async (user) => {
-      const outcome = await user.login.signInQuick();
+    const stopSignInMeter = await startCpuMeter(options.baseUrl);
+    await forEachLimited(Array.from({ length: options.users }, (_, index) => index), SIGN_IN_CONCURRENCY, async (index) => {
+      const user = arrive(index);
+      let outcome = await user.login.signInQuick();
+      for (let attempt = 1; !outcome.ok && attempt < SIGN_IN_ATTEMPTS; attempt += 1) {
+        metrics.countError(outcome.error.code, `sign-in of device ${user.device.device_id} (tried again)`);
+        outcome = await user.login.signInQuick();
+      }
       if (!outcome.ok) return metrics.countError(outcome.error.code, `sign-in of device ${user.device.device_id}`);
       signedInUsers.push(user);
       if (signedInUsers.length % SIGN_IN_LOG_EVERY === 0) log(`signed in ${signedInUsers.length}/${options.users} after ${Math.round((performance.now() - started) / 1_000)} s`);
       await user.session.start();
       if (user.session.init$.getValue() !== null) initialized += 1;
     });
+    signInCpu = await stopSignInMeter();
     log(`signed in ${signedInUsers.length}/${options.users}, init ${initialized}/${options.users}`);
     // With nobody signed in (the server is down or refuses everyone) the errors say why; there is nothing to wait for.
     if (signedInUsers.length > 0) await drive();
@@ -145,15 +185,20 @@ export async function runSimulation(options: SimOptions, log: (line: string) => 
     users: options.users,
     scenario: options.scenario,
     seed: options.seed,
+    think: options.think,
     durationMs: options.durationMs,
     signedIn,
     initialized,
     connectedAtStart,
     connected,
     signIn: snapshot.latency(loginHandleContract.path),
+    signInCpu,
+    rest,
+    scenarioCpu,
     init: snapshot.latency(profileInitContract.path),
     reconnects: snapshot.reconnects,
     churn,
+    scenarioMs,
     settleMs,
     requests: snapshot.requests,
     errors: snapshot.errors,

@@ -1,13 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import type { ActionContext, ActionName } from './actions/action.js';
 import type { SimMetrics } from './metrics.js';
+import type { ThinkTime } from './options.js';
 import { between } from './random.js';
 import { ACTIONS, firstRound, nextAction } from './schedule.js';
 import { sleep } from './wait.js';
-
-/** A person's pause between two things they do in the app. */
-const THINK_MIN_MS = 500;
-const THINK_MAX_MS = 2_500;
 
 /** Runs one action, timed; an action that throws is a failure of the simulator's own, counted as SIM.ACTION_THREW. */
 async function runAction(name: ActionName, context: ActionContext, metrics: SimMetrics): Promise<void> {
@@ -22,19 +19,22 @@ async function runAction(name: ActionName, context: ActionContext, metrics: SimM
 }
 
 /**
- * One user's schedule until `endAt`: every action of their role once (firstRound), then
- * actions drawn by weight, a pause between two. An action under way when the time is up
- * runs to its end (each is bounded), so the run never leaves a call or a live half done.
+ * One user's schedule: every action of their role once (firstRound), however long that
+ * takes, then actions drawn by weight until `endAt`; a pause drawn from `think` before
+ * each (a person looks before they tap, and a crowd that signed in together does not tap
+ * in the same instant). An action under way when the time is up runs to its end (each is
+ * bounded), so the run never leaves a call or a live half done.
  */
-export async function runUserSchedule(context: ActionContext, isHost: boolean, endAt: number, metrics: SimMetrics): Promise<void> {
+export async function runUserSchedule(context: ActionContext, isHost: boolean, endAt: number, think: ThinkTime, metrics: SimMetrics): Promise<void> {
   const { random } = context;
+  const pause = () => sleep(between(random, think.minMs, think.maxMs));
   for (const name of firstRound(isHost, random)) {
-    if (Date.now() >= endAt) return;
+    await pause();
     await runAction(name, context, metrics);
-    await sleep(Math.min(between(random, THINK_MIN_MS, THINK_MAX_MS), endAt - Date.now()));
   }
-  while (Date.now() < endAt) {
+  for (;;) {
+    await sleep(Math.min(between(random, think.minMs, think.maxMs), endAt - Date.now()));
+    if (Date.now() >= endAt) return;
     await runAction(nextAction(isHost, random), context, metrics);
-    await sleep(Math.min(between(random, THINK_MIN_MS, THINK_MAX_MS), endAt - Date.now()));
   }
 }

@@ -40,6 +40,9 @@ export function firstRound(isHost: boolean, random: () => number): ActionName[] 
   return ['buy-coins', ...rest];
 }
 
+/** The longest first round (a member's: every flow but going live, and a second card). */
+export const LONGEST_FIRST_ROUND = firstRound(false, () => 0).length;
+
 /** The next action after the first round, drawn by weight. */
 export function nextAction(isHost: boolean, random: () => number): ActionName {
   const weights = Object.entries(isHost ? HOST_WEIGHTS : MEMBER_WEIGHTS) as [ActionName, number][];

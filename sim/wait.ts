@@ -25,3 +25,23 @@ export async function forEachLimited<T>(items: readonly T[], limit: number, work
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
+
+/**
+ * Resolves true once `count()` reaches `target`, false when it has not grown for `stallMs`:
+ * a crowd of a thousand connecting takes as long as it takes on a busy machine, but a
+ * crowd that stopped moving will not finish.
+ */
+export async function waitForProgress(count: () => number, target: number, stallMs: number): Promise<boolean> {
+  let best = count();
+  let lastGrowth = Date.now();
+  while (best < target) {
+    if (Date.now() - lastGrowth >= stallMs) return false;
+    await sleep(POLL_MS);
+    const now = count();
+    if (now > best) {
+      best = now;
+      lastGrowth = Date.now();
+    }
+  }
+  return true;
+}

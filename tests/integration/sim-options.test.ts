@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { percentile } from '../../sim/metrics.js';
-import { isLoopbackHost, parseSimArgs, SIM_MAX_DURATION_S, SIM_MAX_USERS } from '../../sim/options.js';
+import { HUMAN_THINK, isLoopbackHost, parseSimArgs, SIM_MAX_DURATION_S, SIM_MAX_THINK_S, SIM_MAX_USERS } from '../../sim/options.js';
 
 const DEFAULT_SEED = 7;
 const parse = (...argv: string[]) => parseSimArgs(argv, DEFAULT_SEED);
@@ -9,13 +9,16 @@ describe('simulator command line', () => {
   it('runs 20 steady users for 30 s against the local server with the rotation gate when given nothing', () => {
     expect(parse()).toEqual({
       ok: true,
-      options: { baseUrl: 'http://127.0.0.1:8080', users: 20, durationMs: 30_000, scenario: 'steady', seed: DEFAULT_SEED, rotationGate: true },
+      options: { baseUrl: 'http://127.0.0.1:8080', users: 20, durationMs: 30_000, scenario: 'steady', seed: DEFAULT_SEED, think: HUMAN_THINK, rotationGate: true },
     });
   });
 
   it('reads every option', () => {
-    const parsed = parse('--url', 'http://localhost:9000/', '--users', '3', '--duration', '4', '--scenario', 'churn', '--seed', '99', '--no-rotation-gate');
-    expect(parsed).toEqual({ ok: true, options: { baseUrl: 'http://localhost:9000', users: 3, durationMs: 4_000, scenario: 'churn', seed: 99, rotationGate: false } });
+    const parsed = parse('--url', 'http://localhost:9000/', '--users', '3', '--duration', '4', '--scenario', 'churn', '--seed', '99', '--think', '0.5-2.5', '--no-rotation-gate');
+    expect(parsed).toEqual({
+      ok: true,
+      options: { baseUrl: 'http://localhost:9000', users: 3, durationMs: 4_000, scenario: 'churn', seed: 99, think: { minMs: 500, maxMs: 2_500 }, rotationGate: false },
+    });
   });
 
   it('refuses a server that is not on loopback unless --allow-remote is given', () => {
@@ -28,6 +31,12 @@ describe('simulator command line', () => {
     for (const users of ['0', String(SIM_MAX_USERS + 1), 'ten', '2.5', '-1']) expect(parse('--users', users)).toMatchObject({ ok: false, error: { code: 'SIM.USAGE' } });
     for (const duration of ['0', String(SIM_MAX_DURATION_S + 1), '1e3']) expect(parse('--duration', duration)).toMatchObject({ ok: false, error: { code: 'SIM.USAGE' } });
     expect(parse('--users', String(SIM_MAX_USERS), '--duration', String(SIM_MAX_DURATION_S))).toMatchObject({ ok: true });
+  });
+
+  it('takes a pause of MIN-MAX seconds, from none up to its bound, and refuses a reversed, open or unbounded one', () => {
+    expect(parse('--think', '0-0')).toMatchObject({ ok: true, options: { think: { minMs: 0, maxMs: 0 } } });
+    expect(parse('--think', `1-${SIM_MAX_THINK_S}`)).toMatchObject({ ok: true, options: { think: { minMs: 1_000, maxMs: SIM_MAX_THINK_S * 1_000 } } });
+    for (const think of ['5', '5-', '-5', '30-10', `0-${SIM_MAX_THINK_S + 1}`, 'a-b', '1e1-2e1']) expect(parse('--think', think), think).toMatchObject({ ok: false, error: { code: 'SIM.USAGE' } });
   });
 
   it('refuses an unknown scenario, an unknown option, a non-http URL and a bad seed', () => {
