@@ -116,7 +116,7 @@ test('a new user meets a demo host labelled "Demo" everywhere, and calls with on
   expect(await shownBalance(page)).toBe(COINS);
 });
 
-test('a newcomer watches a demo host live from Discover: the clip moves, the room says the app plays it and nothing bills, chat works, leaving is clean', async ({ page }, testInfo) => {
+test('a newcomer watches a demo host live from Discover: the clip moves, the room says the app plays it and nothing bills, chat works, leaving is clean, a private call is the free demo call', async ({ page }, testInfo) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInQuick(page);
@@ -152,4 +152,11 @@ test('a newcomer watches a demo host live from Discover: the clip moves, the roo
   await expect(page.getByTestId('live-demo-note')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('demo-live-ar.png') });
   await expectNoSeriousAxeViolations(page);
+
+  // A private call from the room goes to the demo host's free call: its camera is the clip too.
+  await page.getByTestId('live-private-call').click();
+  await expect(page.getByTestId('call-demo-note')).toBeVisible({ timeout: 15_000 });
+  await expectMovingPicture(page.getByTestId('remote-video'));
+  await page.getByTestId('call-hangup').click();
+  await expect(page.getByTestId('call-end-reason')).toBeVisible({ timeout: 15_000 });
 });
