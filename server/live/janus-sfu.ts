@@ -1,4 +1,5 @@
 import { JanusError, JanusSession, type JanusMessage } from './janus-session.js';
+import { followUpKeyFrameAt } from './key-frame-follow-up.js';
 import type { LiveMediaPort } from './live-media-port.js';
 
 const VIDEOROOM = 'janus.plugin.videoroom';
@@ -21,20 +22,6 @@ const REJOIN_DELAY_MS = 100;
  * backstop behind the requests made for each viewer.
  */
 const PERIODIC_KEY_FRAME_S = 2;
-/**
- * Chromium's encoder (libwebrtc's EncoderRtcpFeedback) honours one key-frame request in
- * 300 ms and drops the others. Janus asks the host for a key frame when a viewer's WebRTC
- * comes up, but in a burst of viewers that request is dropped for all who come up within
- * 300 ms after a honoured one and after its key frame went by: they waited for the periodic
- * request (~2 s in the bench). So each viewer gets one more request this long after it came
- * up: the encoder either honours it, or drops it for one it honoured after the viewer came
- * up — whose key frame reaches the viewer too. The margin covers the requests' trips.
- */
-const ENCODER_REQUEST_FOLD_MS = 300;
-const REQUEST_TRIP_MARGIN_MS = 50;
-/** Viewers coming up this soon after each other share one follow-up request. */
-const FOLLOW_UP_SHARED_MS = 50;
-const FOLLOW_UP_KEY_FRAME_MS = ENCODER_REQUEST_FOLD_MS + REQUEST_TRIP_MARGIN_MS + FOLLOW_UP_SHARED_MS;
 /**
  * Janus refuses to subscribe to a feed whose WebRTC is not up yet ("No such feed"): a viewer
  * arriving while the host connects waits this long for it (longer, the client asks again).
@@ -157,14 +144,15 @@ export class JanusSfu implements LiveMediaPort {
 
   /**
    * A viewer's WebRTC is up (Janus has just asked the host for a key frame itself): makes
-   * sure one more request follows late enough that the host's encoder cannot fold it into
-   * a request honoured before the viewer was there, unless a pending one already does.
+   * sure one more request follows late enough that the host's encoder cannot drop it for a
+   * request honoured before the viewer was there (key-frame-follow-up.ts).
    */
   private followUpKeyFrame(liveId: string, room: Room): void {
     const now = performance.now();
-    if (room.followUpAt - now >= ENCODER_REQUEST_FOLD_MS + REQUEST_TRIP_MARGIN_MS) return;
-    room.followUpAt = now + FOLLOW_UP_KEY_FRAME_MS;
-    setTimeout(() => this.rooms.get(liveId) === room && this.requestKeyFrame(room), FOLLOW_UP_KEY_FRAME_MS).unref();
+    const dueAt = followUpKeyFrameAt(room.followUpAt, now);
+    if (dueAt === null) return;
+    room.followUpAt = dueAt;
+    setTimeout(() => this.rooms.get(liveId) === room && this.requestKeyFrame(room), dueAt - now).unref();
   }
 
   /** Asks the host's encoder for a key frame. */
