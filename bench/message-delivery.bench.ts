@@ -14,7 +14,8 @@
  * does not run on the server's event loop. Users sign in as real guests (/login/handle)
  * and get their broker login from /profile/init. Every message must arrive: the bench
  * throws, naming the missing ones, if any is lost. BENCH_CPU_PROF=<dir> writes the
- * server's CPU profile there (node --cpu-prof).
+ * server's CPU profile there (node --cpu-prof). Run on PGlite, then on PostgreSQL (Debian's
+ * binaries, as send-throughput starts it); BENCH_DELIVERY_ENGINE picks one.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +27,7 @@ import { until, type TestUser } from '../tests/support/messaging-harness.js';
 import type { Figure } from './figure.js';
 import { startChildServer } from './child-server.js';
 import { createSendLegs } from './send-legs.js';
+import { pgAvailability, startPgServer } from '../tests/support/pg-server.js';
 
 const USERS = Number(process.env['BENCH_USERS'] ?? 200);
 const MESSAGES_PER_USER = 5;
@@ -53,11 +55,31 @@ async function paced(count: number, start: (seq: number) => void): Promise<void>
   }
 }
 
+type Engine = 'PGlite' | 'PostgreSQL';
+
+/** BENCH_DELIVERY_ENGINE=PGlite|PostgreSQL runs one; both by default (PostgreSQL skipped, with a line, where it cannot run). */
 export async function run(): Promise<Figure[]> {
+  const wanted = process.env['BENCH_DELIVERY_ENGINE'];
+  const figures = wanted === 'PostgreSQL' ? [] : await measure('PGlite', '');
+  if (wanted === 'PGlite') return figures;
+  if (pgAvailability().kind === 'none') return [...figures, { name: 'message delivery on PostgreSQL: skipped (no PostgreSQL binaries or DATABASE_URL)', value: NaN, unit: '' }];
+  const pg = await startPgServer();
+  try {
+    return [...figures, ...(await measure('PostgreSQL', pg.url))];
+  } finally {
+    await pg.stop();
+  }
+}
+
+/** The machine's 1-minute load average: wall-clock figures on a shared machine mean little without it. */
+const loadAverage = (): number => os.loadavg()[0] ?? NaN;
+
+async function measure(engine: Engine, databaseUrl: string): Promise<Figure[]> {
+  const loadBefore = loadAverage();
   // BENCH_SEND_LEGS=1: where each send's time goes (send-legs.ts), printed after the figures.
   const legs = process.env['BENCH_SEND_LEGS'] ? createSendLegs() : undefined;
   const legsFile = path.join(os.tmpdir(), `glint-send-legs-${process.pid}.json`);
-  const server = await startChildServer({ DATABASE_URL: '', ...(legs === undefined ? {} : { BENCH_SEND_LEGS: legsFile }) }, legs?.wrapFetch);
+  const server = await startChildServer({ DATABASE_URL: databaseUrl, ...(legs === undefined ? {} : { BENCH_SEND_LEGS: legsFile }) }, legs?.wrapFetch);
   const clients: MessagingClient[] = [];
   let figures: Figure[] = [];
   try {
@@ -141,11 +163,13 @@ export async function run(): Promise<Figure[]> {
     const p99 = percentile(latencies, 0.99);
     const bareP99 = percentile(bare, 0.99);
     figures = [
-      { name: `bare MQTT round trip (outbox → server relay → inbox), ${USERS} users, ${RATE_PER_S}/s, p50`, value: percentile(bare, 0.5), unit: 'ms' },
-      { name: `bare MQTT round trip, p99 (${bare.length}/${total} arrived)`, value: bareP99, unit: 'ms' },
-      { name: `message delivery send → receiver's store (server in its own process), ${USERS} users, ${RATE_PER_S}/s, p50`, value: percentile(latencies, 0.5), unit: 'ms' },
-      { name: `message delivery send → receiver's store, p99 (${latencies.length}/${total} delivered)`, value: p99, unit: 'ms', target: `<= ${TARGET_P99_MS}`, met: p99 <= TARGET_P99_MS },
-      { name: 'message delivery p99 / bare round trip p99', value: p99 / bareP99, unit: '×', target: '<= 2', met: p99 / bareP99 <= 2 },
+      { name: `${engine}: load average (1 min) before the run`, value: loadBefore, unit: '' },
+      { name: `${engine}: bare MQTT round trip (outbox → server relay → inbox), ${USERS} users, ${RATE_PER_S}/s, p50`, value: percentile(bare, 0.5), unit: 'ms' },
+      { name: `${engine}: bare MQTT round trip, p99 (${bare.length}/${total} arrived)`, value: bareP99, unit: 'ms' },
+      { name: `${engine}: message delivery send → receiver's store (server in its own process), ${USERS} users, ${RATE_PER_S}/s, p50`, value: percentile(latencies, 0.5), unit: 'ms' },
+      { name: `${engine}: message delivery send → receiver's store, p99 (${latencies.length}/${total} delivered)`, value: p99, unit: 'ms', target: `<= ${TARGET_P99_MS}`, met: p99 <= TARGET_P99_MS },
+      { name: `${engine}: message delivery p99 / bare round trip p99`, value: p99 / bareP99, unit: '×', target: '<= 2', met: p99 / bareP99 <= 2 },
+      { name: `${engine}: load average (1 min) after the run`, value: loadAverage(), unit: '' },
     ];
   } finally {
     await Promise.all(clients.map((client) => client.close()));
