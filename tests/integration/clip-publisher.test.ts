@@ -10,9 +10,9 @@ import { demoFaceClip } from '../../server/demo/ivf-clip.js';
 import { publishClip, type ClipPublisher } from '../../server/live/clip-publisher.js';
 import { JanusSfu } from '../../server/live/janus-sfu.js';
 import type { LiveMediaPort } from '../../server/live/live-media-port.js';
-import { WeriftSfu } from '../../server/live/werift-sfu.js';
 import { skipJanus, startJanus, type JanusServer } from '../support/janus-server.js';
 import { joinWeriftViewer, type WeriftViewer } from '../support/live-media-peers.js';
+import { packetsDuring, sfuVariants } from '../support/sfu-variants.js';
 
 /** The bar is a key frame within a second; a shared 2-core CI machine gets headroom. */
 const MEDIA_TIMEOUT_MS = 10_000;
@@ -22,31 +22,7 @@ const WATCH_MS = 1_000;
 /** A publish tried while Janus is still coming back fails and is retried: shown, not a failure. */
 const reportError = (error: unknown) => console.warn('[clip-publisher]', error);
 
-async function packetsDuring(viewer: WeriftViewer, ms: number): Promise<number> {
-  const before = viewer.videoPackets();
-  await new Promise((resolve) => setTimeout(resolve, ms));
-  return viewer.videoPackets() - before;
-}
-
-const SFUS: ReadonlyArray<{ name: string; skip: boolean; start: () => Promise<{ sfu: LiveMediaPort; stop: () => Promise<void> }> }> = [
-  {
-    name: 'embedded (werift)',
-    skip: false,
-    start: async () => {
-      const sfu = new WeriftSfu();
-      return { sfu, stop: () => sfu.stop() };
-    },
-  },
-  {
-    name: 'Janus',
-    skip: skipJanus('clip-publisher'),
-    start: async () => {
-      const janus = await startJanus();
-      const sfu = new JanusSfu(janus.url);
-      return { sfu, stop: async () => (await sfu.stop(), await janus.stop()) };
-    },
-  },
-];
+const SFUS = sfuVariants('clip-publisher');
 
 describe.each(SFUS)('the demo clip as a live host through the $name SFU', ({ skip, start }) => {
   const liveId = '77';

@@ -8,12 +8,10 @@
  */
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JanusSfu } from '../../server/live/janus-sfu.js';
 import type { LiveMediaPort } from '../../server/live/live-media-port.js';
-import { WeriftSfu } from '../../server/live/werift-sfu.js';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium-path.js';
-import { skipJanus, startJanus, type JanusServer } from '../support/janus-server.js';
 import { joinChromiumViewer, joinWeriftViewer, startChromiumHost, type ChromiumHost, type WeriftViewer } from '../support/live-media-peers.js';
+import { packetsDuring, sfuVariants } from '../support/sfu-variants.js';
 
 /** The bar is a key frame within a second; a shared 2-core CI machine gets headroom. */
 const MEDIA_TIMEOUT_MS = 10_000;
@@ -29,32 +27,7 @@ async function until(check: () => boolean, timeoutMs = MEDIA_TIMEOUT_MS): Promis
   }
 }
 
-/** Waits a while and answers how many video packets arrived meanwhile. */
-async function packetsDuring(viewer: WeriftViewer, ms: number): Promise<number> {
-  const before = viewer.videoPackets();
-  await new Promise((resolve) => setTimeout(resolve, ms));
-  return viewer.videoPackets() - before;
-}
-
-const SFUS: ReadonlyArray<{ name: string; skip: boolean; start: () => Promise<{ sfu: LiveMediaPort; stop: () => Promise<void> }> }> = [
-  {
-    name: 'embedded (werift)',
-    skip: false,
-    start: async () => {
-      const sfu = new WeriftSfu();
-      return { sfu, stop: () => sfu.stop() };
-    },
-  },
-  {
-    name: 'Janus',
-    skip: skipJanus('live-media'),
-    start: async () => {
-      const janus: JanusServer = await startJanus();
-      const sfu = new JanusSfu(janus.url);
-      return { sfu, stop: async () => (await sfu.stop(), await janus.stop()) };
-    },
-  },
-];
+const SFUS = sfuVariants('live-media');
 
 let browser: Browser;
 beforeAll(async () => {
