@@ -90,8 +90,11 @@ const HTTP_SERVER_ERROR = 500;
  * throws is still logged on its own line.
  */
 export function registerRequestLog(app: FastifyInstance): void {
+  // The line holds only what the serializers pick (no header, no body, the query redacted), so
+  // it skips the redaction's ~60 paths, which were a third of the line's cost.
+  const requests = app.log.child({}, { redact: { paths: [] } });
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    requests.info({ reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   });
   // Fastify's default error handler logs the error only with its request logging on: the error keeps its line here.
   app.addHook('onError', async (request, reply, error) => {
