@@ -26,7 +26,7 @@ import { startMessagingClient, type MessagingClient } from '../tests/support/mes
 import { until, type TestUser } from '../tests/support/messaging-harness.js';
 import type { Figure } from './figure.js';
 import { startChildServer } from './child-server.js';
-import { createSendLegs } from './send-legs.js';
+import { createSendLegs, type SendLegs } from './send-legs.js';
 import { pgAvailability, startPgServer } from '../tests/support/pg-server.js';
 
 const USERS = Number(process.env['BENCH_USERS'] ?? 200);
@@ -56,6 +56,20 @@ async function paced(count: number, start: (seq: number) => void): Promise<void>
 }
 
 type Engine = 'PGlite' | 'PostgreSQL';
+
+/** Subscribed before any chat is opened, so it hears the store before the chats' view models do (send-legs.ts). */
+function watchStore(client: MessagingClient, ownUid: number, legs: SendLegs): void {
+  const seen = new WeakSet<object>();
+  client.core.store.logs$.subscribe((logs) => {
+    for (const log of logs.values()) {
+      for (const message of log.messages) {
+        if (message.id === null || seen.has(message)) continue;
+        seen.add(message);
+        if (message.send_uid !== ownUid && message.client_msg_id !== undefined) legs.merged(message.client_msg_id);
+      }
+    }
+  });
+}
 
 /** BENCH_DELIVERY_ENGINE=PGlite|PostgreSQL runs one; both by default (PostgreSQL skipped, with a line, where it cannot run). */
 export async function run(): Promise<Figure[]> {
@@ -89,6 +103,7 @@ async function measure(engine: Engine, databaseUrl: string): Promise<Figure[]> {
     // Connected a batch at a time, as a crowd of phones would not all open the app in the same millisecond.
     for (let i = 0; i < USERS; i += CONNECT_BATCH) {
       const batch = users.slice(i, i + CONNECT_BATCH).map((user) => startMessagingClient(server.target, user, { device: 'bench' }));
+      if (legs !== undefined) batch.forEach((client, j) => watchStore(client, (users[i + j] as TestUser).uid, legs));
       clients.push(...batch);
       await Promise.all(batch.map((client) => client.connected(60_000)));
     }

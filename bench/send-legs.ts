@@ -36,6 +36,8 @@ export interface SendLegs {
   watch(http: SignedHttpClient): void;
   sent(text: string): void;
   stored(text: string, clientMsgId: string | null): void;
+  /** The receiver's store took the message (its first subscriber, before the chat's view model). */
+  merged(clientMsgId: string): void;
   bareSent(seq: number): void;
   bareArrived(seq: number): void;
   /** The legs, from the server's file (written when the server process exited). */
@@ -47,6 +49,7 @@ export function createSendLegs(): SendLegs {
   const byText = new Map<string, ClientMarks>();
   const byClientId = new Map<string, ClientMarks>();
   const bare = new Map<number, { sent: number; arrived?: number }>();
+  const mergedAt = new Map<string, Mark>();
   const marksOf = (text: string): ClientMarks => {
     const marks = byText.get(text) ?? {};
     byText.set(text, marks);
@@ -80,6 +83,9 @@ export function createSendLegs(): SendLegs {
       if (request !== undefined) Object.assign(marks, { requested: request.requested, fetched: request.fetched });
       byClientId.set(clientMsgId, marks);
     },
+    merged(clientMsgId) {
+      if (!mergedAt.has(clientMsgId)) mergedAt.set(clientMsgId, mark());
+    },
     bareSent(seq) {
       bare.set(seq, { sent: absoluteNow() });
     },
@@ -108,14 +114,15 @@ export function createSendLegs(): SendLegs {
         const [read, write] = readAt < 0 ? [] : request.statements.slice(readAt, readAt + 2);
         const first = request.statements[0];
         const publish = request.publishes[0];
+        const merged = mergedAt.get(request.clientMsgId ?? '');
         if (client?.sent === undefined || client.requested === undefined || client.fetched === undefined || client.stored === undefined) continue;
-        if (request.handlerChain === undefined || first === undefined || read?.end === undefined || write?.end === undefined || publish === undefined) continue;
+        if (request.handlerChain === undefined || first === undefined || read?.end === undefined || write?.end === undefined || publish === undefined || merged === undefined) continue;
         statementCounts.push(request.statements.length);
         for (const statement of request.statements) statements.set(statement.sql ?? '?', (statements.get(statement.sql ?? '?') ?? 0) + 1);
-        const marks = [client.sent, client.requested, client.fetched, request.arrived, request.handlerChain, first.start, read.start, read.end, write.start, write.end, publish.start, client.stored];
+        const marks = [client.sent, client.requested, client.fetched, request.arrived, request.handlerChain, first.start, read.start, read.end, write.start, write.end, publish.start, merged, client.stored];
         const wall = marks.slice(1).map((m, i) => m.at - (marks[i] as Mark).at);
         sendRows.push([...wall, client.stored.at - client.sent.at]);
-        // CPU is comparable only between marks of one process: the client's (legs 1-2) and the server's (4-10).
+        // CPU is comparable only between marks of one process: the client's (legs 1-2, 12) and the server's (4-10).
         const cpu = marks.slice(1).map((m, i) => (i === 2 || i === 10 ? NaN : m.cpu - (marks[i] as Mark).cpu));
         cpuRows.push(cpu);
         foreign.push([foreignSql(request, request.arrived.at, publish.start.at), foreignSql(request, write.end.at, publish.start.at)]);
@@ -138,7 +145,8 @@ export function createSendLegs(): SendLegs {
         'server: read → write (screening, price)',
         'SQL: the message write (commit)',
         'server: write → publish (push payload)',
-        'publish → receiver store (broker, ws, mqtt.js, decode, merge)',
+        'publish → in the receiver\'s store (broker, ws, mqtt.js, decode, merge)',
+        'store → its chat view model updated (where the headline figure is read)',
       ];
       return [
         ...legFigures('send', sendRows, [...sendLabels, 'total send → receiver store']),
