@@ -130,10 +130,14 @@ export class JanusSfu implements LiveMediaPort {
   }
 
   async stop(): Promise<void> {
-    if (this.opened === null) return;
+    // Taken first: a session lost while the rooms close sets `opened` to null under us.
+    const opened = this.opened;
+    if (opened === null) return;
     await Promise.all([...this.rooms.keys()].map((id) => this.close(id)));
-    const { session } = await this.opened;
+    // Lost meanwhile: Janus already forgot it, nothing to destroy.
+    if (this.opened !== opened) return;
     this.opened = null;
+    const { session } = await opened;
     await session.destroy();
   }
 

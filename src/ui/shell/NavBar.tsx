@@ -26,7 +26,8 @@ export function NavBar({ title, back = true, large, trailing }: NavBarProps) {
           </IconButton>
         </div>
       ) : null}
-      <h1 className={large ? 'nav-bar__title nav-bar__title--start' : 'nav-bar__title'}>{title}</h1>
+      {/* bdi: a title people wrote (a live's, a nickname) keeps its own direction inside an Arabic screen. */}
+      <h1 className={large ? 'nav-bar__title nav-bar__title--start' : 'nav-bar__title'}><bdi>{title}</bdi></h1>
       {trailing ? <div className="nav-bar__trailing">{trailing}</div> : null}
     </header>
   );
