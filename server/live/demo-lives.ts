@@ -13,6 +13,14 @@ import { demoHostsToLive, insertRoom, openDemoRooms } from './live-queries.js';
  */
 export const DEMO_LIVE_COUNT = 3;
 
+/**
+ * With several nodes (REDIS_URL) one plays the demo lives, the holder of this lease: each
+ * node starting them would end the others' rooms as stale and open its own. A dead holder's
+ * demo lives move to another node within three checks (server/scale/while-lease-held.ts).
+ */
+export const DEMO_LIVES_LEASE = 'demo-lives';
+export const DEMO_LIVES_LEASE_CHECK_MS = 5_000;
+
 export interface DemoLivesOptions {
   readonly on: boolean;
   readonly clip: () => VideoClip;

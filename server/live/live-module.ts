@@ -17,7 +17,8 @@ import { liveWatchAnswerEndpoint } from './live-watch-answer.endpoint.js';
 import { liveWatchEndpoint } from './live-watch.endpoint.js';
 import { demoFaceClip } from '../demo/ivf-clip.js';
 import { errorReporter } from '../logging/error-reporter.js';
-import { startDemoLives } from './demo-lives.js';
+import { runWhileLeaseHeld } from '../scale/while-lease-held.js';
+import { DEMO_LIVES_LEASE, DEMO_LIVES_LEASE_CHECK_MS, startDemoLives } from './demo-lives.js';
 import { followHostMedia } from './host-media-notices.js';
 import { followPrivateCalls } from './private-calls.js';
 
@@ -40,7 +41,10 @@ export function createLiveModule(ctx: AppContext): ServerModule {
     ],
     start: async () => {
       unfollow = [followHostMedia(deps), followPrivateCalls(deps)];
-      stopDemoLives = await startDemoLives(deps, { on: ctx.config.demoHosts, clip: demoFaceClip, onError: errorReporter(ctx.log, 'live') });
+      const onError = errorReporter(ctx.log, 'live');
+      // On one node of several: each would otherwise end the others' demo rooms as stale.
+      const holding = { leases: ctx.cluster.leases, name: DEMO_LIVES_LEASE, checkMs: DEMO_LIVES_LEASE_CHECK_MS, scheduler: ctx.scheduler, clock: ctx.clock, onError };
+      stopDemoLives = await runWhileLeaseHeld(holding, () => startDemoLives(deps, { on: ctx.config.demoHosts, clip: demoFaceClip, onError }));
     },
     stop: async () => {
       await stopDemoLives();
