@@ -9,6 +9,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PostgresQueryCompiler, type KyselyPlugin, type RootOperationNode } from 'kysely';
 
@@ -55,6 +56,8 @@ export function mark(): Mark {
 }
 
 const SQL_SHOWN = 100;
+/** The longest statements of the run are printed with their SQL (what held the event loop). */
+const LONGEST_SHOWN = 8;
 
 export interface SendLegsRecorder {
   /** Counts and times the statements of the request they run for. */
@@ -73,13 +76,15 @@ export function createSendLegsRecorder(): SendLegsRecorder {
   const relays: ServerRelayLegs[] = [];
   const open = new Map<unknown, Span>();
   /** Every statement of any request (reads of other endpoints run between a send's marks). */
-  const all: Span[] = [];
+  const all: StatementSpan[] = [];
+  /** How long the event loop was kept from turning: a stall delays every request that arrives meanwhile. */
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 
   return {
     plugin: {
       transformQuery({ node, queryId }) {
         const legs = current.getStore();
-        const statement: StatementSpan = { start: mark(), ...(legs === undefined ? {} : { node }) };
+        const statement: StatementSpan = { start: mark(), node };
         legs?.statements.push(statement);
         all.push(statement);
         open.set(queryId, statement);
@@ -95,6 +100,7 @@ export function createSendLegsRecorder(): SendLegsRecorder {
       },
     },
     attach(app) {
+      loopDelay.enable();
       app.addHook('onRequest', (request, _reply, done) => {
         if (request.url.startsWith('/api/')) {
           const legs: ServerRequestLegs = { arrived: mark(), statements: [], publishes: [] };
@@ -138,7 +144,14 @@ export function createSendLegsRecorder(): SendLegsRecorder {
         if (statement.node !== undefined) statement.sql = compiler.compileQuery(statement.node, { queryId: '' } as never).sql.slice(0, SQL_SHOWN);
         delete statement.node;
       }
-      fs.writeFileSync(file, JSON.stringify({ requests: sends, relays, statements: all.map(({ start, end }) => ({ start, end })) }));
+      loopDelay.disable();
+      const wall = (statement: StatementSpan) => (statement.end as Mark).at - statement.start.at;
+      const longest = [...all].filter((statement) => statement.end !== undefined).sort((a, b) => wall(b) - wall(a)).slice(0, LONGEST_SHOWN);
+      const longestSql = longest.map((statement) => `${wall(statement).toFixed(1)} ms ${(statement.sql ?? (statement.node === undefined ? '?' : compiler.compileQuery(statement.node, { queryId: '' } as never).sql.slice(0, SQL_SHOWN))).replace(/\s+/g, ' ')}`);
+      fs.writeFileSync(file, JSON.stringify({
+        requests: sends, relays, statements: all.map(({ start, end }) => ({ start, end })),
+        loop: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6, longestStatement: longest[0] === undefined ? 0 : wall(longest[0]), longestSql },
+      }));
     },
   };
 }

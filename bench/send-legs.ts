@@ -9,6 +9,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { SignedHttpClient } from '../src/adapters/http/signed-http-client.js';
 import { msgSendContract } from '../src/application/contracts/msg/send.contract.js';
 import type { Figure } from './figure.js';
@@ -50,6 +51,8 @@ export function createSendLegs(): SendLegs {
   const byClientId = new Map<string, ClientMarks>();
   const bare = new Map<number, { sent: number; arrived?: number }>();
   const mergedAt = new Map<string, Mark>();
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  loopDelay.enable();
   const marksOf = (text: string): ClientMarks => {
     const marks = byText.get(text) ?? {};
     byText.set(text, marks);
@@ -94,7 +97,12 @@ export function createSendLegs(): SendLegs {
       if (marks !== undefined && marks.arrived === undefined) marks.arrived = absoluteNow();
     },
     figures(serverFile) {
-      const server = JSON.parse(fs.readFileSync(serverFile, 'utf8')) as { requests: ServerRequestLegs[]; relays: ServerRelayLegs[]; statements: Array<{ start: Mark; end?: Mark }> };
+      loopDelay.disable();
+      const server = JSON.parse(fs.readFileSync(serverFile, 'utf8')) as {
+        requests: ServerRequestLegs[]; relays: ServerRelayLegs[]; statements: Array<{ start: Mark; end?: Mark }>;
+        loop: { p99: number; max: number; longestStatement: number; longestSql: string[] };
+      };
+      for (const line of server.loop.longestSql) console.error(`send legs: longest statements: ${line}`);
       /** Wall ms of other requests' statements inside [from, to] (PGlite runs one at a time, on this event loop). */
       const foreignSql = (own: ServerRequestLegs, from: number, to: number): number => {
         const mine = new Set(own.statements.map((statement) => statement.start.at));
@@ -153,6 +161,11 @@ export function createSendLegs(): SendLegs {
         ...cpuFigures(cpuRows, sendLabels),
         ...legFigures('foreign SQL', foreign, ["other requests' statements inside a send's server time", "other requests' statements between its write and its publish"]),
         { name: `send legs: SQL statements per send (mean over ${statementCounts.length} joined sends)`, value: mean(statementCounts), unit: 'statements' },
+        { name: 'server event loop delay, p99', value: server.loop.p99, unit: 'ms' },
+        { name: 'server event loop delay, longest', value: server.loop.max, unit: 'ms' },
+        { name: 'server: longest statement of any request', value: server.loop.longestStatement, unit: 'ms' },
+        { name: 'load generator (all clients) event loop delay, p99', value: loopDelay.percentile(99) / 1e6, unit: 'ms' },
+        { name: 'load generator (all clients) event loop delay, longest', value: loopDelay.max / 1e6, unit: 'ms' },
         ...legFigures('bare', bareRows, ['client publish → server relay heard', 'relay: heard → publish done', 'relay publish done → receiver', 'total bare round trip']),
       ];
     },
