@@ -27,6 +27,8 @@ export interface Span {
 /** One statement: its span and its SQL's beginning (compiled when written out, not on the path). */
 export interface StatementSpan extends Span {
   node?: RootOperationNode;
+  /** Run outside any /api request (a scheduled job, the broker's hooks, a relay). */
+  readonly background?: true;
   sql?: string;
 }
 
@@ -84,7 +86,7 @@ export function createSendLegsRecorder(): SendLegsRecorder {
     plugin: {
       transformQuery({ node, queryId }) {
         const legs = current.getStore();
-        const statement: StatementSpan = { start: mark(), node };
+        const statement: StatementSpan = { start: mark(), node, ...(legs === undefined ? { background: true } : {}) };
         legs?.statements.push(statement);
         all.push(statement);
         open.set(queryId, statement);
@@ -147,10 +149,18 @@ export function createSendLegsRecorder(): SendLegsRecorder {
       loopDelay.disable();
       const wall = (statement: StatementSpan) => (statement.end as Mark).at - statement.start.at;
       const longest = [...all].filter((statement) => statement.end !== undefined).sort((a, b) => wall(b) - wall(a)).slice(0, LONGEST_SHOWN);
+      const background = new Map<string, { n: number; ms: number }>();
+      for (const statement of all) {
+        if (statement.background !== true || statement.end === undefined || statement.node === undefined) continue;
+        const key = compiler.compileQuery(statement.node, { queryId: '' } as never).sql.slice(0, SQL_SHOWN).replace(/\s+/g, ' ');
+        const entry = background.get(key) ?? { n: 0, ms: 0 };
+        background.set(key, { n: entry.n + 1, ms: entry.ms + wall(statement) });
+      }
+      const backgroundSql = [...background].sort((a, b) => b[1].ms - a[1].ms).slice(0, LONGEST_SHOWN).map(([key, { n, ms }]) => `${n} × ${ms.toFixed(0)} ms ${key}`);
       const longestSql = longest.map((statement) => `${wall(statement).toFixed(1)} ms ${(statement.sql ?? (statement.node === undefined ? '?' : compiler.compileQuery(statement.node, { queryId: '' } as never).sql.slice(0, SQL_SHOWN))).replace(/\s+/g, ' ')}`);
       fs.writeFileSync(file, JSON.stringify({
         requests: sends, relays, statements: all.map(({ start, end }) => ({ start, end })),
-        loop: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6, longestStatement: longest[0] === undefined ? 0 : wall(longest[0]), longestSql },
+        loop: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6, longestStatement: longest[0] === undefined ? 0 : wall(longest[0]), longestSql, backgroundSql },
       }));
     },
   };

@@ -100,9 +100,10 @@ export function createSendLegs(): SendLegs {
       loopDelay.disable();
       const server = JSON.parse(fs.readFileSync(serverFile, 'utf8')) as {
         requests: ServerRequestLegs[]; relays: ServerRelayLegs[]; statements: Array<{ start: Mark; end?: Mark }>;
-        loop: { p99: number; max: number; longestStatement: number; longestSql: string[] };
+        loop: { p99: number; max: number; longestStatement: number; longestSql: string[]; backgroundSql: string[] };
       };
       for (const line of server.loop.longestSql) console.error(`send legs: longest statements: ${line}`);
+      for (const line of server.loop.backgroundSql) console.error(`send legs: statements outside requests (jobs, broker hooks), by total time: ${line}`);
       /** Wall ms of other requests' statements inside [from, to] (PGlite runs one at a time, on this event loop). */
       const foreignSql = (own: ServerRequestLegs, from: number, to: number): number => {
         const mine = new Set(own.statements.map((statement) => statement.start.at));
