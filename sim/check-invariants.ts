@@ -25,7 +25,11 @@ async function readAudit(baseUrl: string): Promise<LedgerAuditFigures | string> 
 /** Each conversation as its sender's and its receiver's chats show it now. */
 async function conversations(world: SimWorld): Promise<ChatTexts[]> {
   const pairs = [...new Map(world.sent.map((text) => [`${text.from}:${text.to}`, { from: text.from, to: text.to }])).values()];
-  const userOf = (uid: number) => world.users.find((member) => member.uid === uid)?.user;
+  // A user signed out by the run shows no chats (its own count, SIM.SIGNED_OUT, fails the run): that side reads as not loaded.
+  const userOf = (uid: number) => {
+    const user = world.users.find((member) => member.uid === uid)?.user;
+    return user?.store.loggedIn$.getValue() === true ? user : undefined;
+  };
   const chats: ChatTexts[] = [];
   await forEachLimited(pairs, CHECK_CONCURRENCY, async ({ from, to }) => {
     const sender = userOf(from)?.services.get(MESSAGING).openChat(to);
@@ -47,6 +51,7 @@ async function conversations(world: SimWorld): Promise<ChatTexts[]> {
 async function endStates(world: SimWorld): Promise<UserEndState[]> {
   const states: UserEndState[] = [];
   await forEachLimited(world.users, CHECK_CONCURRENCY, async ({ uid, user }) => {
+    if (!user.store.loggedIn$.getValue()) return;
     const { calls, match } = user.services.get(CALLS);
     await match.refresh();
     states.push({ uid, call: callPhase(calls), queued: match.view$.getValue().phase === 'finding' });

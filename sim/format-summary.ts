@@ -44,7 +44,7 @@ export function formatSummary(summary: SimSummary): string[] {
     `init                 ${summary.initialized}/${summary.users}   /profile/init ${latency(summary.init)}`,
     `realtime connected   ${summary.connected}/${summary.users}   (${summary.connectedAtStart} before the scenario; all back ${ms(summary.settleMs)} after it)`,
     ...cpuLines(summary),
-    `reconnects           ${summary.reconnects}   (sockets cut ${summary.churn.cuts}, background trips ${summary.churn.backgroundTrips})`,
+    `reconnects           ${summary.reconnects}   (sockets cut ${summary.churn.cuts}, background trips ${summary.churn.backgroundTrips}; apps reopened after their channel gave up ${summary.reopened})`,
     `API requests         ${summary.requests}   (${rate(summary.requests, summary.elapsedMs)}/s over the run)`,
     `hosts                ${summary.hosts}   load average (1 min) ${summary.loadAverage.toFixed(2)} on ${availableCores} cores`,
     `actions              ${doneActions(summary)} done, ${endedActions(summary)} ended in all (${rate(endedActions(summary), summary.scenarioMs)}/s over the scenario's ${ms(summary.scenarioMs)}; a pause of ${summary.think.minMs / 1_000}–${summary.think.maxMs / 1_000} s before each)`,

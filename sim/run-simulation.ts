@@ -23,6 +23,8 @@ import { createSimWorld, type SimWorld } from './world.js';
 const SIGN_IN_CONCURRENCY = 25;
 /** A person whose sign-in failed (the server too busy to answer in time) taps the button again, twice at most. */
 const SIGN_IN_ATTEMPTS = 3;
+/** A person whose first screen did not load (no /profile/init answer in time) pulls to refresh, twice at most. */
+const INIT_ATTEMPTS = 3;
 /** Sign-in progress is logged every this many users (a crowd of 1,000 takes minutes). */
 const SIGN_IN_LOG_EVERY = 100;
 /**
@@ -69,6 +71,8 @@ export interface SimSummary {
   readonly init: LatencyFigures;
   /** Reconnects the realtime adapter made by itself after a lost connection. */
   readonly reconnects: number;
+  /** Apps put away and opened again because their channel had given up reconnecting (what a person does with an app that stays offline). */
+  readonly reopened: number;
   readonly churn: ChurnTally;
   /** How long the scenario took: --duration, or longer until every user had done every flow of their role once (ms). */
   readonly scenarioMs: number;
@@ -115,6 +119,7 @@ export async function runSimulation(options: SimOptions, log: (line: string) => 
   const signedInUsers: SimUser[] = [];
   let initialized = 0;
   let settleMs = 0;
+  let reopened = 0;
   let scenarioMs = 0;
   let connectedAtStart = 0;
   let connected = 0;
@@ -127,6 +132,7 @@ export async function runSimulation(options: SimOptions, log: (line: string) => 
   /** Everyone signed in is connected, runs the scenario, and is waited for to come back. */
   const drive = async (): Promise<void> => {
     await waitForProgress(connectedCount, signedInUsers.length, CONNECT_STALL_MS);
+    reopened += await reopenStranded(signedInUsers, connectedCount);
     connectedAtStart = connectedCount();
     rest = await measureRest(options.baseUrl, connectedAtStart, options.restWindowMs);
     log(`realtime connected ${connectedAtStart}/${options.users}, at rest for ${rest.windowMs / 1_000} s; ${options.scenario} for ${options.durationMs / 1_000} s`);
@@ -146,6 +152,7 @@ export async function runSimulation(options: SimOptions, log: (line: string) => 
     scenarioCpu = await stopScenarioMeter();
 
     const settleStarted = performance.now();
+    reopened += await reopenStranded(signedInUsers, connectedCount);
     // A user signed out by the run will not come back: waiting for it would only spend the bound.
     await waitFor(() => signedInUsers.every((user) => isLive(user) || !user.store.loggedIn$.getValue()), SETTLE_WAIT_MS);
     settleMs = performance.now() - settleStarted;
@@ -168,6 +175,8 @@ export async function runSimulation(options: SimOptions, log: (line: string) => 
       signedInUsers.push(user);
       if (signedInUsers.length % SIGN_IN_LOG_EVERY === 0) log(`signed in ${signedInUsers.length}/${options.users} after ${Math.round((performance.now() - started) / 1_000)} s`);
       await user.session.start();
+      // The app shows its first screen from cache when init did not answer; the person pulls to refresh.
+      for (let attempt = 1; user.session.init$.getValue() === null && user.store.loggedIn$.getValue() && attempt < INIT_ATTEMPTS; attempt += 1) await user.session.refresh();
       if (user.session.init$.getValue() !== null) initialized += 1;
     });
     signInCpu = await stopSignInMeter();
@@ -197,6 +206,7 @@ export async function runSimulation(options: SimOptions, log: (line: string) => 
     scenarioCpu,
     init: snapshot.latency(profileInitContract.path),
     reconnects: snapshot.reconnects,
+    reopened,
     churn,
     scenarioMs,
     settleMs,
@@ -238,6 +248,22 @@ async function makeWorld(baseUrl: string, users: readonly SimUser[], metrics: Si
     else metrics.countError('SIM.HOST_NOT_MADE', `${answer.error.code}: ${answer.error.message}`, 'admin /users/:uid/host');
   }
   return createSimWorld(members, hosts);
+}
+
+/**
+ * The realtime adapter gives up after seven tries (about half a minute); the app then
+ * reconnects when it comes back to the front. A person whose app stays offline puts it
+ * away and opens it again: those users do so once, and the wait for their channels goes
+ * on while they come back. Returns how many were reopened.
+ */
+async function reopenStranded(users: readonly SimUser[], connectedCount: () => number): Promise<number> {
+  const stranded = users.filter((user) => user.store.loggedIn$.getValue() && user.realtimeState$.getValue() === REALTIME_CONNECTION_STATE.disconnected);
+  for (const user of stranded) {
+    user.setForeground(false);
+    user.setForeground(true);
+  }
+  if (stranded.length > 0) await waitForProgress(connectedCount, users.length, CONNECT_STALL_MS);
+  return stranded.length;
 }
 
 /** Signed in with its realtime channel connected. */
