@@ -44,6 +44,7 @@ export function formatSummary(summary: SimSummary): string[] {
     `init                 ${summary.initialized}/${summary.users}   /profile/init ${latency(summary.init)}`,
     `realtime connected   ${summary.connected}/${summary.users}   (${summary.connectedAtStart} before the scenario; all back ${ms(summary.settleMs)} after it)`,
     ...cpuLines(summary),
+    `event loop (sim)     late by p50 ${ms(summary.eventLoopLag.p50Ms)}, p99 ${ms(summary.eventLoopLag.p99Ms)}, at most ${ms(summary.eventLoopLag.maxMs)} (what a request answered in time waits before it is read)`,
     `reconnects           ${summary.reconnects}   (sockets cut ${summary.churn.cuts}, background trips ${summary.churn.backgroundTrips}; apps reopened after their channel gave up ${summary.reopened})`,
     `API requests         ${summary.requests}   (${rate(summary.requests, summary.elapsedMs)}/s over the run)`,
     `hosts                ${summary.hosts}   load average (1 min) ${summary.loadAverage.toFixed(2)} on ${availableCores} cores`,

@@ -13,6 +13,7 @@ import { createSimUser, type SimUser } from './node-root.js';
 import type { Scenario, SimOptions, ThinkTime } from './options.js';
 import { seededRandom } from './random.js';
 import { startCpuMeter, type CpuSpent } from './cpu-meter.js';
+import { watchEventLoop, type EventLoopLag } from './event-loop-lag.js';
 import { measureRest, type RestFigures } from './rest-window.js';
 import { runUserSchedule } from './run-user.js';
 import { HOST_SHARE } from './schedule.js';
@@ -68,6 +69,8 @@ export interface SimSummary {
   readonly rest: RestFigures | null;
   /** CPU spent on the scenario (null: nobody got that far). */
   readonly scenarioCpu: CpuSpent | null;
+  /** How late the simulator's own event loop ran over the whole run. */
+  readonly eventLoopLag: EventLoopLag;
   readonly init: LatencyFigures;
   /** Reconnects the realtime adapter made by itself after a lost connection. */
   readonly reconnects: number;
@@ -103,6 +106,7 @@ export interface SimSummary {
  */
 export async function runSimulation(options: SimOptions, log: (line: string) => void = () => undefined, topology: SimTopology = {}): Promise<SimSummary> {
   const started = performance.now();
+  const stopWatchingLoop = watchEventLoop();
   const metrics = createSimMetrics();
   const urls = topology.userUrls ?? [options.baseUrl];
   // Each install is made when its person arrives, as an app is opened: made all at once, a
@@ -143,7 +147,7 @@ export async function runSimulation(options: SimOptions, log: (line: string) => 
     const endAt = Date.now() + options.durationMs;
     const answering = signedInUsers.map(answerEveryCall);
     const schedules = world.users.map(({ uid, user }, index) =>
-      runUserSchedule({ user, uid, world: world as SimWorld, random: seededRandom(options.seed * 7_919 + index) }, world?.hosts.has(uid) === true, endAt, options.think, metrics),
+      runUserSchedule({ user, uid, world: world as SimWorld, random: seededRandom(options.seed * 7_919 + index) }, hostRole(world as SimWorld, uid), endAt, options.think, metrics),
     );
     const faults = options.scenario === 'churn' ? signedInUsers.map((user, index) => churnUser(user, seededRandom(options.seed + index), endAt, churn)) : [];
     const halfTime = topology.atHalfTime === undefined ? [] : [sleep(options.durationMs / 2).then(topology.atHalfTime)];
@@ -188,6 +192,7 @@ export async function runSimulation(options: SimOptions, log: (line: string) => 
   }
 
   const snapshot = metrics.snapshot();
+  const eventLoopLag = stopWatchingLoop();
   const signedIn = signedInUsers.length;
   const complete = signedIn === options.users && initialized === options.users && connected === options.users;
   return {
@@ -204,6 +209,7 @@ export async function runSimulation(options: SimOptions, log: (line: string) => 
     signInCpu,
     rest,
     scenarioCpu,
+    eventLoopLag,
     init: snapshot.latency(profileInitContract.path),
     reconnects: snapshot.reconnects,
     reopened,
@@ -264,6 +270,12 @@ async function reopenStranded(users: readonly SimUser[], connectedCount: () => n
   }
   if (stranded.length > 0) await waitForProgress(connectedCount, users.length, CONNECT_STALL_MS);
   return stranded.length;
+}
+
+/** Whether a user is a host, and for every other host, that it goes live at the end of its first round. */
+function hostRole(world: SimWorld, uid: number): { isHost: boolean; liveLast: boolean } {
+  const turn = [...world.hosts].indexOf(uid);
+  return { isHost: turn >= 0, liveLast: turn % 2 === 1 };
 }
 
 /** Signed in with its realtime channel connected. */

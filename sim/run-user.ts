@@ -25,10 +25,11 @@ async function runAction(name: ActionName, context: ActionContext, metrics: SimM
  * in the same instant). An action under way when the time is up runs to its end (each is
  * bounded), so the run never leaves a call or a live half done.
  */
-export async function runUserSchedule(context: ActionContext, isHost: boolean, endAt: number, think: ThinkTime, metrics: SimMetrics): Promise<void> {
+export async function runUserSchedule(context: ActionContext, role: { readonly isHost: boolean; readonly liveLast: boolean }, endAt: number, think: ThinkTime, metrics: SimMetrics): Promise<void> {
+  const { isHost } = role;
   const { random } = context;
   const pause = () => sleep(between(random, think.minMs, think.maxMs));
-  for (const name of firstRound(isHost, random)) {
+  for (const name of firstRound(isHost, random, role.liveLast)) {
     await pause();
     await runAction(name, context, metrics);
   }

@@ -31,13 +31,17 @@ const HOST_WEIGHTS: Readonly<Partial<Record<ActionName, number>>> = { 'edit-prof
 
 /**
  * A user's first round: every action of their role once, in a seeded order — for members
- * a paid card first (the coins the paid actions need), then the rest with one declined
- * card among them; for hosts going live first.
+ * a paid card first (the coins the paid actions need) and a call with them while the hosts
+ * who go live last are still free, then the rest with one declined card among them; for hosts going live first, or last (`liveLast`: every other host, so
+ * that while some are live for the viewers others are free for the callers).
  */
-export function firstRound(isHost: boolean, random: () => number): ActionName[] {
-  if (isHost) return ['go-live', ...shuffled<ActionName>(['edit-profile', 'discover'], random)];
-  const rest = shuffled<ActionName>(['edit-profile', 'discover', 'message', 'gift', 'match', 'call', 'watch-live', 'buy-coins'], random);
-  return ['buy-coins', ...rest];
+export function firstRound(isHost: boolean, random: () => number, liveLast = false): ActionName[] {
+  if (isHost) {
+    const rest = shuffled<ActionName>(['edit-profile', 'discover'], random);
+    return liveLast ? [...rest, 'go-live'] : ['go-live', ...rest];
+  }
+  const rest = shuffled<ActionName>(['edit-profile', 'discover', 'message', 'gift', 'match', 'watch-live', 'buy-coins'], random);
+  return ['buy-coins', 'call', ...rest];
 }
 
 /** The longest first round (a member's: every flow but going live, and a second card). */
