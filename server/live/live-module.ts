@@ -19,6 +19,7 @@ import { demoFaceClip } from '../demo/ivf-clip.js';
 import { errorReporter } from '../logging/error-reporter.js';
 import { runWhileLeaseHeld } from '../scale/while-lease-held.js';
 import { DEMO_LIVES_LEASE, DEMO_LIVES_LEASE_CHECK_MS, startDemoLives } from './demo-lives.js';
+import { CallSilence } from './call-silence.js';
 import { followHostMedia } from './host-media-notices.js';
 import { followPrivateCalls } from './private-calls.js';
 
@@ -40,7 +41,8 @@ export function createLiveModule(ctx: AppContext): ServerModule {
       liveSummaryEndpoint(deps), liveWatchAnswerEndpoint(deps),
     ],
     start: async () => {
-      unfollow = [followHostMedia(deps), followPrivateCalls(deps)];
+      const silence = new CallSilence();
+      unfollow = [followHostMedia(deps, silence), followPrivateCalls(deps, silence)];
       const onError = errorReporter(ctx.log, 'live');
       // On one node of several: each would otherwise end the others' demo rooms as stale.
       const holding = { leases: ctx.cluster.leases, name: DEMO_LIVES_LEASE, checkMs: DEMO_LIVES_LEASE_CHECK_MS, scheduler: ctx.scheduler, clock: ctx.clock, onError };
