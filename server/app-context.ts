@@ -57,7 +57,6 @@ export function createAppContext(config: ServerConfig, database: OpenDatabase, c
     ledger,
     maintenance: createMaintenanceService(database.db, clock),
     sessions: overrides.sessions ?? accountSessions.store,
-    rotationGrace: accountSessions.grace,
     oidc: oidc === null ? null : createOidcClient(oidc, clock),
     balances: overrides.balances ?? { get: (uid) => ledger.balanceOf(uid) },
     mailer: overrides.mailer ?? createMailer({ dataDir: config.dataDir, smtpUrl: config.smtpUrl, embedded: config.databaseUrl === undefined }, clock),

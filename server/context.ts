@@ -10,7 +10,6 @@ import type { Database } from './db/schema.js';
 import type { Ledger } from './ledger/ledger-types.js';
 import type { OidcClient } from './accounts/oidc/oidc-client.js';
 import type { OidcSettings } from './accounts/oidc/oidc-settings.js';
-import type { RotationGrace } from './accounts/rotation-grace.js';
 import type { Mailer } from './mail/mailer.js';
 import type { EmbeddedRealtime } from './realtime/realtime-services.js';
 import type { FreeCoinsReader } from './init/free-coins-reader.js';
@@ -51,8 +50,6 @@ export interface AppContext {
   readonly maintenance: MaintenanceService;
   /** Bearer token → session (uid, wire key, expiry); the request layer authenticates with it. */
   readonly sessions: SessionStore;
-  /** The moment a rotated token keeps working, shared by the session store and the accounts module's refresh and logout. */
-  readonly rotationGrace: RotationGrace;
   /** Third-party sign-in (OpenID Connect); null when OIDC_ISSUER is not set. */
   readonly oidc: OidcClient | null;
   /** Coin balances as /profile/balance reads them (the ledger, unless a test overrides it). */

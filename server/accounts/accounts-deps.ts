@@ -1,14 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.js';
-import type { RotationGrace } from './rotation-grace.js';
 import type { UploadStorage } from '../uploads/upload-storage.js';
 
 /** What the accounts module runs on: the shared services it uses and the settings it derives. */
 export interface AccountsDeps extends Pick<AppContext, 'db' | 'clock' | 'mailer' | 'oidc' | 'ledger'> {
   /** The origin the reset mail's link opens (PUBLIC_ORIGIN's first, else this server on localhost). */
   readonly appOrigin: string;
-  /** The in-memory grace of token rotation, shared with the session store the request layer asks. */
-  readonly grace: RotationGrace;
   /** To check that an avatar is the user's own upload. */
   readonly uploads: UploadStorage;
 }

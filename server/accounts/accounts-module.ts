@@ -24,7 +24,7 @@ import { userUpdateInfoEndpoint } from './user-update-info.endpoint.js';
  * email (with a mailed code and its reward, email/) or a third-party identity, changing the email, the profile's own fields. The session store the
  * request layer authenticates with and the sessions the broker keeps alive are shared
  * services built before any module (server/accounts/account-sessions.ts → ctx.sessions,
- * ctx.rotationGrace, ctx.realtime's session watch).
+ * ctx.realtime's session watch; the rotation's grace lives in the sessions row).
  */
 export function createAccountsModule(ctx: AppContext): ServerModule {
   const deps: AccountsDeps = {
@@ -33,7 +33,6 @@ export function createAccountsModule(ctx: AppContext): ServerModule {
     mailer: ctx.mailer,
     oidc: ctx.oidc,
     ledger: ctx.ledger,
-    grace: ctx.rotationGrace,
     uploads: ctx.uploads,
     // The reset link's origin comes from the settings, never from a request's Host or Origin: a forged header would send the owner's link elsewhere.
     appOrigin: ctx.config.publicOrigins[0] ?? `http://localhost:${ctx.config.port}`,

@@ -14,7 +14,9 @@ export const REFRESH_TOKEN_TTL_MS = 90 * DAY_MS;
 /**
  * After a rotation the previous bearer token keeps working this long, and the used refresh
  * token, presented again this soon, gets the same new pair: requests in flight at the rotation
- * and a retried refresh must not sign the user out (docs/adr/0003-accounts.md).
+ * and a retried refresh must not sign the user out (docs/adr/0003-accounts.md). Until the
+ * new pair is first used the old one works past this too: its answer may never have reached
+ * the app (migration 1230).
  */
 export const ROTATION_GRACE_MS = 30_000;
 /** Random bytes of every bearer and refresh token (256 bits; at least 128 is the rule). */

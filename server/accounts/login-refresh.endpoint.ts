@@ -10,14 +10,15 @@ import { rotateSession } from './session-repository.js';
 
 /**
  * /login/refresh: a refresh token buys a new token, refresh token and request key; the
- * old ones stop working after ROTATION_GRACE_MS (the same token again within it answers
- * the same pair). A refresh token that is unknown, used before the grace, revoked (logout,
- * ban, password reset) or expired answers ok 99: the client signs out.
+ * old ones keep working until the new pair is first used and ROTATION_GRACE_MS has passed
+ * (the same token again meanwhile answers the same pair, on any node: a reply lost to a
+ * timeout must not sign the user out). A refresh token that is unknown, used after that,
+ * revoked (logout, ban, password reset) or expired answers ok 99: the client signs out.
  */
 export const loginRefreshEndpoint = (deps: AccountsDeps) =>
   defineEndpoint(loginRefreshContract, { auth: 'none' }, async (payload) => {
     const now = deps.clock.now();
-    const rotated = await rotateSession(deps.db, deps.grace, payload.refresh_token, payload.device_id, now);
+    const rotated = await rotateSession(deps.db, payload.refresh_token, payload.device_id, now);
     if (rotated === null) return refuse(RESULT_LOGOUT, ACCOUNT_MESSAGES.refreshInvalid);
     const user = await findUser(deps.db, rotated.uid);
     if (user === undefined) throw new Error(`session of missing user ${rotated.uid}`);

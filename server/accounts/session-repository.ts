@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from './accounts-policy.js';
+import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS, ROTATION_GRACE_MS } from './accounts-policy.js';
 import type { IssuedSession } from './issued-session.js';
-import type { RotationGrace } from './rotation-grace.js';
+import { openRotation, sealRotation } from './rotation-seal.js';
 
 export type { IssuedSession };
 import { hashToken, newSessionKey, newToken } from './tokens.js';
@@ -44,20 +44,23 @@ export async function issueSession(db: Db, uid: number, deviceId: string, now: n
 }
 
 /**
+ * Where the pair before the last rotation still works: the new pair was never used (the
+ * rotation's answer may not have reached the app: a client timeout, a cut), or the
+ * rotation is younger than ROTATION_GRACE_MS (requests in flight at the rotation).
+ */
+const previousPairLive = (now: number) => (eb: ExpressionBuilder<Database, 'sessions'>) =>
+  eb.or([eb('rotation_confirmed', '=', false), eb('rotated_at', '>', now - ROTATION_GRACE_MS)]);
+
+/**
  * Trades a refresh token for new secrets on the same session row. The update matches the
- * old refresh hash, so of two concurrent uses only one rotates. The used token, presented
- * again within ROTATION_GRACE_MS while the session is live and not rotated since, answers
- * the same new pair (a retried or doubled refresh); later it is refused and its session
- * revoked (reuse means theft). Null when the token is unknown, used outside grace,
+ * old refresh hash, so of two concurrent uses only one rotates. The row keeps the pair it
+ * replaced and the new pair sealed under the used refresh token (rotation-seal.ts): the
+ * used token presented again, on any node, while that pair still works (previousPairLive)
+ * answers the same new pair (a retried or doubled refresh); later it is refused and its
+ * session revoked (reuse means theft). Null when the token is unknown, used outside that,
  * revoked, expired or from another device.
  */
-export async function rotateSession(
-  db: Db,
-  grace: RotationGrace,
-  refreshToken: string,
-  deviceId: string,
-  now: number,
-): Promise<{ readonly uid: number; readonly issued: IssuedSession } | null> {
+export async function rotateSession(db: Db, refreshToken: string, deviceId: string, now: number): Promise<{ readonly uid: number; readonly issued: IssuedSession } | null> {
   const { issued, columns } = freshSecrets(now);
   const refreshTokenHash = hashToken(refreshToken);
   const rotated = await db.transaction().execute(async (trx) => {
@@ -71,31 +74,35 @@ export async function rotateSession(
       .forUpdate()
       .executeTakeFirst();
     if (previous === undefined) return null;
-    await trx.updateTable('sessions').set({ ...columns, last_used_at: now }).where('id', '=', previous.id).execute();
+    await trx
+      .updateTable('sessions')
+      .set({
+        ...columns,
+        last_used_at: now,
+        previous_token_hash: previous.token_hash,
+        previous_refresh_hash: refreshTokenHash,
+        previous_app_cre: previous.app_cre,
+        rotated_at: now,
+        sealed_rotation: sealRotation(issued, refreshToken),
+        rotation_confirmed: false,
+      })
+      .where('id', '=', previous.id)
+      .execute();
     await trx.deleteFrom('used_refresh_tokens').where('used_at', '<', now - REFRESH_TOKEN_TTL_MS).execute();
     await trx.insertInto('used_refresh_tokens').values({ token_hash: refreshTokenHash, session_id: previous.id, used_at: now }).execute();
     return previous;
   });
-  if (rotated !== null) {
-    grace.remember(
-      { tokenHash: rotated.token_hash, refreshTokenHash },
-      { sessionId: rotated.id, uid: rotated.uid, deviceId, previousAppCre: rotated.app_cre, issued },
-      now,
-    );
-    return { uid: rotated.uid, issued };
-  }
-  const replay = grace.byUsedRefreshToken(refreshToken, now);
-  if (replay !== null && replay.deviceId === deviceId) {
-    // Still the pair the row holds: a logout, a ban or a later rotation ends the replay.
-    const current = await db
-      .selectFrom('sessions')
-      .select('id')
-      .where('id', '=', replay.sessionId)
-      .where('token_hash', '=', hashToken(replay.issued.token))
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    if (current !== undefined) return { uid: replay.uid, issued: replay.issued };
-  }
+  if (rotated !== null) return { uid: rotated.uid, issued };
+  const replay = await db
+    .selectFrom('sessions')
+    .select(['uid', 'sealed_rotation'])
+    .where('previous_refresh_hash', '=', refreshTokenHash)
+    .where('device_id', '=', deviceId)
+    .where('revoked_at', 'is', null)
+    .where(previousPairLive(now))
+    .executeTakeFirst();
+  const reissued = replay?.sealed_rotation == null ? null : openRotation(replay.sealed_rotation, refreshToken);
+  if (replay !== undefined && reissued !== null) return { uid: replay.uid, issued: reissued };
   await revokeOnReuse(db, refreshTokenHash, now);
   return null;
 }
@@ -111,19 +118,33 @@ async function revokeOnReuse(db: Db, refreshTokenHash: string, now: number): Pro
   await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', used.session_id).where('revoked_at', 'is', null).execute();
 }
 
-/** The live session of a bearer token, or of the previous one within the rotation grace (null when unknown or revoked; expiry is the caller's check). */
-export async function findSessionOrPrevious(db: Db, grace: RotationGrace, token: string, now: number): Promise<SessionRecord | null> {
-  const found = await findSession(db, token);
-  if (found !== null) return found;
-  const rotation = grace.byPreviousToken(token, now);
-  if (rotation === null) return null;
+/**
+ * The live session of a bearer token, or of the pair before the last rotation while that
+ * still works (null when unknown or revoked; expiry is the caller's check). The first use
+ * of a rotated token confirms that the app holds the new pair: from then on the old one
+ * lasts only the grace.
+ */
+export async function findSessionOrPrevious(db: Db, token: string, now: number): Promise<SessionRecord | null> {
+  const tokenHash = hashToken(token);
   const row = await db
     .selectFrom('sessions')
-    .select(['id', 'uid', 'device_id', 'expires_at'])
-    .where('id', '=', rotation.sessionId)
+    .select(['id', 'uid', 'device_id', 'app_cre', 'expires_at', 'rotation_confirmed'])
+    .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
-  return row === undefined ? null : { id: row.id, uid: row.uid, deviceId: row.device_id, appCre: rotation.previousAppCre, expiresAt: row.expires_at };
+  if (row !== undefined) {
+    if (!row.rotation_confirmed) await db.updateTable('sessions').set({ rotation_confirmed: true }).where('id', '=', row.id).where('token_hash', '=', tokenHash).execute();
+    return { id: row.id, uid: row.uid, deviceId: row.device_id, appCre: row.app_cre, expiresAt: row.expires_at };
+  }
+  const previous = await db
+    .selectFrom('sessions')
+    .select(['id', 'uid', 'device_id', 'previous_app_cre', 'expires_at'])
+    .where('previous_token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .where(previousPairLive(now))
+    .executeTakeFirst();
+  if (previous?.previous_app_cre == null) return null;
+  return { id: previous.id, uid: previous.uid, deviceId: previous.device_id, appCre: previous.previous_app_cre, expiresAt: previous.expires_at };
 }
 
 /** The live session of a bearer token (null when unknown or revoked; expiry is the caller's check). */
@@ -137,9 +158,9 @@ export async function findSession(db: Db, token: string): Promise<SessionRecord 
   return row === undefined ? null : { id: row.id, uid: row.uid, deviceId: row.device_id, appCre: row.app_cre, expiresAt: row.expires_at };
 }
 
-/** Signs one bearer token out (its refresh token dies with it), also when it is the previous token within the rotation grace. */
-export async function revokeSession(db: Db, grace: RotationGrace, token: string, now: number): Promise<void> {
-  const session = await findSessionOrPrevious(db, grace, token, now);
+/** Signs one bearer token out (its refresh token dies with it), also when it is the pair before a rotation that still works. */
+export async function revokeSession(db: Db, token: string, now: number): Promise<void> {
+  const session = await findSessionOrPrevious(db, token, now);
   if (session === null) return;
   await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', session.id).where('revoked_at', 'is', null).execute();
 }

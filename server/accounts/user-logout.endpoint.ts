@@ -7,6 +7,6 @@ import { revokeSession } from './session-repository.js';
 /** /user/logout: the bearer token and its refresh token stop working at once. */
 export const userLogoutEndpoint = (deps: AccountsDeps) =>
   defineEndpoint(userLogoutContract, { auth: 'required' }, async (_payload, caller) => {
-    await revokeSession(deps.db, deps.grace, caller.token, deps.clock.now());
+    await revokeSession(deps.db, caller.token, deps.clock.now());
     return { ok: RESULT_SUCCESS };
   });

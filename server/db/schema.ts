@@ -166,6 +166,15 @@ export interface SessionsTable {
   revoked_at: EpochMs | null;
   created_at: EpochMs;
   last_used_at: EpochMs;
+  /** The pair before the last rotation (1230): its token and refresh hashes and its request key. */
+  previous_token_hash: Generated<string | null>;
+  previous_refresh_hash: Generated<string | null>;
+  previous_app_cre: Generated<string | null>;
+  rotated_at: Generated<EpochMs | null>;
+  /** The last rotation's new pair, sealed under the previous refresh token (rotation-seal.ts). */
+  sealed_rotation: Generated<string | null>;
+  /** False from a rotation until the new pair is first used. */
+  rotation_confirmed: Generated<boolean>;
 }
 
 /** A refresh token already traded in (its SHA-256), so a second use can end its session. */

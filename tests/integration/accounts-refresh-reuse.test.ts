@@ -48,6 +48,8 @@ describe('a reused refresh token', () => {
     const { thief, stolenRefresh } = stealSession(victim);
 
     expect(await refreshSession(victim)).toBe('refreshed');
+    // The victim's app uses its new pair (it loads /profile/init right after a rotation): until then the old pair still works (migration 1230).
+    expect(await balance(victim)).toMatchObject({ ok: true });
     server.clock.advance(ROTATION_GRACE_MS + 1);
     const replay = await thief.anonymousHttp.request(loginRefreshContract, { refresh_token: stolenRefresh, device_id: thief.device.device_id });
     expect(replay).toMatchObject({ ok: false, error: { result: 99 } });

@@ -27,6 +27,7 @@ import * as customerService from './1030_customer_service.js';
 import * as fairBilling from './1040_fair_billing.js';
 import * as giftBagGrants from './1060_gift_bag_grants.js';
 import * as discoverFilterWalks from './1100_discover_filter_walks.js';
+import * as rotationInTable from './1230_rotation_in_table.js';
 
 /**
  * Every migration, in order. They are listed in code rather than read from the folder so
@@ -62,6 +63,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '1040_fair_billing': fairBilling,
   '1060_gift_bag_grants': giftBagGrants,
   '1100_discover_filter_walks': discoverFilterWalks,
+  '1230_rotation_in_table': rotationInTable,
 };
 
 export const migrationProvider: MigrationProvider = {
