@@ -212,8 +212,14 @@ export function createChatViewModel(deps: ChatViewModelDeps): ChatViewModel {
       store.merge(cached.detail.chat_id, cached.messages);
       setLocal({ chatId: cached.detail.chat_id, detail: cached.detail });
     }
+    const openedVisible = visible;
     const detail = await http.request(msgDetailContract, { to_uid: peerUid });
-    if (closed) return;
+    if (closed) {
+      // Opening is reading (001 §4), even when the page was left before the detail came: the
+      // user saw the chat open, so its unread count must not outlive the visit.
+      if (detail.ok && openedVisible) await readNow(detail.data.chat_id, detail.data.chat_type);
+      return;
+    }
     if (!detail.ok) {
       setLocal({ status: 'error', error: detail.error });
       return;

@@ -106,6 +106,17 @@ describe('messaging services', () => {
     expect(t.services.inbox.state$.getValue().rows.map((r) => r.unread)).toEqual([0]);
   });
 
+  it('marks a chat read that was opened and left before its detail came (opening is reading, 001 §4)', async () => {
+    const row = { chat_id: 7, chat_type: 1, msg_type: 1, msg_content: '{"content":"m2"}', mtime: 2000, ctime: 2, unread: 2, remark: '', is_top: 0, user_infos: { '2': testChatUser(PEER) }, list: [] };
+    const t = setup({ '/msg/list': { data: { list: [row], has_more: 0, last_sync_mtime: 2000, last_chat_id: 7, unread: 2, follow_unread: 0 } } });
+    await flush();
+    t.services.openChat(PEER).close();
+    await flush();
+    expect(t.sent.filter((call) => call.path === '/msg/read').map((call) => call.payload['chat_id'])).toEqual([7]);
+    expect(t.services.inbox.state$.getValue().rows.map((r) => r.unread)).toEqual([0]);
+    expect(t.services.inbox.unread$.getValue().unread).toBe(0);
+  });
+
   it('does not count history a gap fill brings as unread: it reloads the inbox from the server instead', async () => {
     const t = setup();
     await flush();
