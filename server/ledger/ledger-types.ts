@@ -14,8 +14,11 @@ export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[keyof typeof SYSTEM_ACCOUNT
 export type UserAccount = `user:${number}`;
 export type AccountId = UserAccount | SystemAccount;
 
+/** What a user account's id starts with, before the uid. */
+export const USER_ACCOUNT_PREFIX = 'user:';
+
 export function userAccount(uid: number): UserAccount {
-  return `user:${uid}`;
+  return `${USER_ACCOUNT_PREFIX}${uid}`;
 }
 
 /** The uid a user account belongs to; null for system accounts. */
@@ -119,10 +122,11 @@ export interface Ledger {
   /** A user's coin balance (0 before their first coin). */
   balanceOf(uid: number): Promise<Coins>;
   /**
-   * balanceOf as a scalar subquery, for a read that wants the balance beside its own
-   * columns in the same statement (the send path, issue #17); the ledger's table stays its own.
+   * balanceOf as a scalar subquery of a uid expression (a column of the caller's rows), for
+   * a read that wants the balance beside its own columns in the same statement (the send
+   * path's batched read, issue #17); the ledger's table stays its own.
    */
-  balanceSubquery(uid: number): RawBuilder<Coins>;
+  balanceSubquery(uid: RawBuilder<number>): RawBuilder<Coins>;
   /** Coins from issuance to a user: grants, purchases, rewards. Without a key it is applied once per call. */
   grant(uid: number, amount: number, reason: LedgerReason, idempotencyKey?: string, meta?: LedgerMeta): Promise<TransferResult>;
   /** A user pays the house: calls, matches, messages, gifts, moments. */

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.js';
 import {
   LEDGER_REASONS,
   SYSTEM_ACCOUNTS,
+  USER_ACCOUNT_PREFIX,
   userAccount,
   type AccountId,
   type Ledger,
@@ -127,7 +128,7 @@ export function createSqlLedger(db: Kysely<Database>, clock: Clock): Ledger {
     transfer,
     ordersCreditedTwice,
     balanceOf: async (uid) => (await accountBalance(userAccount(uid))) as Coins,
-    balanceSubquery: (uid) => sql<Coins>`(select coalesce((select balance from ledger_accounts where id = ${userAccount(uid)}), 0))`,
+    balanceSubquery: (uid) => sql<Coins>`(select coalesce((select balance from ledger_accounts where id = ${USER_ACCOUNT_PREFIX}::text || ${uid}::text), 0))`,
     grant: (uid, amount, reason, idempotencyKey = `grant:${randomUUID()}`, meta) =>
       transfer({ from: SYSTEM_ACCOUNTS.issuance, to: userAccount(uid), amount, reason, idempotencyKey, ...(meta && { meta }) }),
     spend: (uid, amount, reason, idempotencyKey, meta) =>

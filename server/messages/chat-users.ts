@@ -91,8 +91,11 @@ function toChatUser(row: ChatUserRow, viewer: number, connected: boolean, now: n
   };
 }
 
+/** A uid as a value, or as a column of the rows of the statement that embeds the fragment (send-context.ts). */
+type Uid = number | RawBuilder<number>;
+
 /** The users rows a ChatUser is made of, as `viewer` sees them: a fragment other reads may embed (send-context.ts). */
-export const chatUserRows = (viewer: number, uids: readonly number[]): RawBuilder<ChatUserRow> => sql<ChatUserRow>`
+export const chatUserRows = (viewer: Uid, uids: readonly Uid[]): RawBuilder<ChatUserRow> => sql<ChatUserRow>`
     select u.uid, u.nickname, u.avatar, u.small_avatar, u.birthday, u.country_code, u.level, u.is_auth, u.is_host, u.is_demo,
            u.is_rest, u.sex, u.language, u.speak_language, u.hide_online, u.video_call_gold, u.hide_profile, u.hide_level,
            d.online_status as demo_status,

@@ -11,7 +11,7 @@ import { chatPrice, countSent, loadParticipants, type Participants } from './par
 import { screenText, sensitiveStatus } from './screen-text.js';
 import { badMessage, bannedSender, coinsShort, notDeliverable, type Refusal } from './send-refusals.js';
 import { createSensitiveListsSource, type SensitiveLists } from './sensitive-lists.js';
-import { readSendContext } from './send-context.js';
+import { createSendContextReader } from './send-context.js';
 import { createGroupCommit } from './group-commit.js';
 import { findMemberChat } from './chats.js';
 import { messagingDb } from './messaging-tables.js';
@@ -72,6 +72,8 @@ export function createMessaging(ctx: Pick<AppContext, 'db' | 'ledger' | 'clock' 
   const sensitive = createSensitiveListsSource(db);
   // Concurrent sends share one write (group-commit.ts): a statement and a commit per send were the database's cost under load.
   const writer = createGroupCommit(db);
+  // Their reads too (send-context.ts): concurrent sends read their contexts in one statement.
+  const contexts = createSendContextReader(db, (uid) => ledger.balanceSubquery(uid));
   const listeners = new Set<SentListener>();
 
   /** The chat's price of the next message, from how many the sender has in the chat; only people writing pay. */
@@ -118,7 +120,7 @@ export function createMessaging(ctx: Pick<AppContext, 'db' | 'ledger' | 'clock' 
     const { senderUid, chat } = request;
     const now = ctx.clock.now();
     // One read for every check and the coins (send-context.ts): a free message leaves the balance as it is.
-    const context = await readSendContext(db, { senderUid, receiverUid: chat.peerUid, chatId: chat.id, clientMsgId: request.clientMsgId }, ledger.balanceSubquery(senderUid), now);
+    const context = await contexts.read({ senderUid, receiverUid: chat.peerUid, chatId: chat.id, clientMsgId: request.clientMsgId }, now);
     if (context.earlier !== undefined) return replay(context.earlier, request);
     const { people, sentBefore } = context;
     const checked = request.origin !== 'system';

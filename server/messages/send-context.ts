@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { compileOnce } from '../db/compiled-once.js';
 import { MSG_TYPE } from '../../src/domain/constants.js';
 import { PREPARED } from '../db/prepared-statements.js';
 import type { Database } from '../db/schema.js';
@@ -31,7 +32,27 @@ export interface SendContext {
   readonly balance: number;
 }
 
+/** What one send asks the read about. */
+export interface SendContextRequest {
+  readonly senderUid: number;
+  readonly receiverUid: number;
+  readonly chatId: number;
+  readonly clientMsgId: string | null;
+}
+
+/** Reads send contexts, those asked for together in one statement. */
+export interface SendContextReader {
+  read(request: SendContextRequest, now: number): Promise<SendContext>;
+}
+
+/**
+ * The most contexts one read carries: as with the group write (GROUP_COMMIT_MAX_MESSAGES),
+ * past a few hundred the statement grows while a send's wait does not shrink.
+ */
+export const SEND_CONTEXT_BATCH_MAX = 256;
+
 interface Row {
+  readonly ord: number;
   readonly earlier: StoredMessage | null;
   readonly users: readonly ParticipantRow[];
   readonly blocked: boolean;
@@ -41,38 +62,42 @@ interface Row {
   readonly balance: number;
 }
 
+interface Waiting {
+  readonly request: SendContextRequest;
+  readonly now: number;
+  readonly resolve: (context: SendContext) => void;
+  readonly reject: (error: unknown) => void;
+}
+
 const columns = (names: readonly string[], table?: string) => sql.join(names.map((name) => sql.ref(table === undefined ? name : `${table}.${name}`)));
 
 /**
  * The send path's reads in one statement (issue #17: a text cost ~17 statements, then 10):
  * the retry check by client id, both users, a block either way, the screening lists' row,
  * the count the price needs, the sender's card for the push and coins. Each part is the
- * query it replaces, as a subquery.
+ * query it replaces, as a subquery, asked once per input row (`i`, one per send).
  */
-export async function readSendContext(
-  db: Kysely<Database>,
-  request: { readonly senderUid: number; readonly receiverUid: number; readonly chatId: number; readonly clientMsgId: string | null },
-  /** The sender's balance as the ledger reads it (Ledger.balanceSubquery). */
-  balance: RawBuilder<number>,
-  now: number,
-): Promise<SendContext> {
-  const { senderUid, receiverUid, chatId, clientMsgId } = request;
-  const { rows } = await sql<Row>`${sql.raw(PREPARED)}
-    select
+const sendContextsStatement = (db: Kysely<Database>, balanceOf: (uid: RawBuilder<number>) => RawBuilder<number>) =>
+  compileOnce<Row, Database>(db, 1, (inputs) => {
+    const sender = sql.ref<number>('i.sender_uid');
+    const receiver = sql.ref<number>('i.receiver_uid');
+    return sql<Row>`${sql.raw(PREPARED)}
+    select i.ord,
       (select row_to_json(e) from (
          select ${columns(MESSAGE_COLUMNS, 'm')}, c.chat_type from messages m join chats c on c.id = m.chat_id
-          where m.send_uid = ${senderUid} and m.client_msg_id = ${clientMsgId}) e) as earlier,
-      (select coalesce(json_agg(u), '[]'::json) from (select ${columns(PARTICIPANT_COLUMNS)} from users where uid in (${senderUid}, ${receiverUid})) u) as users,
+          where m.send_uid = ${sender} and m.client_msg_id = i.client_msg_id) e) as earlier,
+      (select coalesce(json_agg(u), '[]'::json) from (select ${columns(PARTICIPANT_COLUMNS)} from users where uid in (${sender}, ${receiver})) u) as users,
       exists (select 1 from blocks
-               where (blocker_uid = ${senderUid} and blocked_uid = ${receiverUid}) or (blocker_uid = ${receiverUid} and blocked_uid = ${senderUid})) as blocked,
+               where (blocker_uid = ${sender} and blocked_uid = ${receiver}) or (blocker_uid = ${receiver} and blocked_uid = ${sender})) as blocked,
       (select row_to_json(k) from (select version, value from config where key = ${SENSITIVE_CONFIG_KEY}) k) as sensitive,
       (select count(*) from (select 1 from messages
-          where chat_id = ${chatId} and send_uid = ${senderUid} and msg_type <> ${MSG_TYPE.gift} limit ${SENT_BEFORE_COUNTED}) s) as sent_before,
-      (select coalesce(json_agg(s), '[]'::json) from (${chatUserRows(receiverUid, [senderUid])}) s) as sender_as_seen,
-      ${balance} as balance
-  `.execute(db);
-  const row = rows[0];
-  if (row === undefined) throw new Error('the send context read returned no row');
+          where chat_id = i.chat_id and send_uid = ${sender} and msg_type <> ${MSG_TYPE.gift} limit ${SENT_BEFORE_COUNTED}) s) as sent_before,
+      (select coalesce(json_agg(s), '[]'::json) from (${chatUserRows(receiver, [sender])}) s) as sender_as_seen,
+      ${balanceOf(sender)} as balance
+    from json_to_recordset(${inputs}::json) as i(ord int, sender_uid bigint, receiver_uid bigint, chat_id bigint, client_msg_id text)`;
+  });
+
+function contextOf(row: Row, { senderUid, receiverUid }: SendContextRequest, now: number): SendContext {
   return {
     earlier: row.earlier ?? undefined,
     people: participantsOf(row.users, senderUid, receiverUid, row.blocked, now),
@@ -83,3 +108,54 @@ export async function readSendContext(
   };
 }
 
+/**
+ * Batched send-context reads (issue #17), as group commit does for the write: a read asked
+ * for while another is in flight waits for it, and all that waited then go in ONE
+ * statement, each sender answered with its own row. A lone read runs at once (no timer:
+ * an idle server adds no wait). `balanceOf` is the ledger's balance of a uid expression
+ * (Ledger.balanceSubquery).
+ */
+export function createSendContextReader(db: Kysely<Database>, balanceOf: (uid: RawBuilder<number>) => RawBuilder<number>): SendContextReader {
+  const statement = sendContextsStatement(db, balanceOf);
+  let queue: Waiting[] = [];
+  let reading = false;
+
+  async function readTogether(batch: readonly Waiting[]): Promise<void> {
+    const inputs = batch.map(({ request }, ord) => ({
+      ord, sender_uid: request.senderUid, receiver_uid: request.receiverUid, chat_id: request.chatId, client_msg_id: request.clientMsgId,
+    }));
+    try {
+      const { rows } = await statement(db, [JSON.stringify(inputs)]);
+      const byOrd = new Map(rows.map((row) => [row.ord, row]));
+      for (const [ord, waiting] of batch.entries()) {
+        const row = byOrd.get(ord);
+        if (row === undefined) waiting.reject(new Error('the send context read returned no row'));
+        else waiting.resolve(contextOf(row, waiting.request, waiting.now));
+      }
+    } catch (error) {
+      for (const waiting of batch) waiting.reject(error);
+    }
+  }
+
+  async function drain(): Promise<void> {
+    reading = true;
+    try {
+      while (queue.length > 0) {
+        const batch = queue.slice(0, SEND_CONTEXT_BATCH_MAX);
+        queue = queue.slice(batch.length);
+        await readTogether(batch);
+      }
+    } finally {
+      reading = false;
+    }
+  }
+
+  return {
+    read(request, now) {
+      return new Promise<SendContext>((resolve, reject) => {
+        queue.push({ request, now, resolve, reject });
+        if (!reading) void drain();
+      });
+    },
+  };
+}
