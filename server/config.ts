@@ -53,6 +53,13 @@ export interface ServerConfig {
    */
   readonly redisUrl: string | undefined;
   /**
+   * INTERNAL_URL: where the other nodes reach this node's HTTP (e.g. http://10.0.0.5:8080):
+   * a live's embedded SFU is in its host's node, and a viewer's signalling that reached
+   * another node is forwarded there (docs/adr/0022-live-media-across-nodes.md). Unset, it is
+   * http://<HOST, or this machine's name when HOST is a wildcard>:<the port listened on>.
+   */
+  readonly internalUrl?: string;
+  /**
    * JANUS_URL: live rooms' media goes through this Janus (videoroom plugin, HTTP API, e.g.
    * http://127.0.0.1:8088/janus) instead of the SFU embedded in this process.
    */
@@ -119,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hsts: env.HSTS === '1',
     redisUrl: redisUrlOf(env.REDIS_URL),
     janusUrl: janusUrlOf(env.JANUS_URL),
+    internalUrl: internalUrlOf(env.INTERNAL_URL),
     externalBroker: externalBrokerOf(env),
   };
 }
@@ -154,6 +162,12 @@ function janusUrlOf(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (!/^https?:\/\//.test(value)) throw new Error(`JANUS_URL must be the http:// or https:// address of Janus's HTTP API (e.g. http://127.0.0.1:8088/janus), got "${value}"`);
   return value;
+}
+
+function internalUrlOf(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^https?:\/\/[^/]+\/?$/.test(value)) throw new Error(`INTERNAL_URL must be this node's http(s)://host:port as the other nodes reach it, got "${value}"`);
+  return value.replace(/\/$/, '');
 }
 
 function redisUrlOf(value: string | undefined): string | undefined {

@@ -395,6 +395,8 @@ export interface LiveRoomsTable {
   ended_at: EpochMs | null;
   /** A JPEG data URL the host's camera took (migration 0760), '' when none. */
   cover: Generated<string>;
+  /** The internal address of the node holding the live's media (migration 1240), null until the host publishes on a node of several. */
+  media_node: Generated<string | null>;
 }
 
 /** One gift sent in a live (migration 0760): what the live-end page sums. */

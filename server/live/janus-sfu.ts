@@ -6,7 +6,9 @@ const VIDEOROOM = 'janus.plugin.videoroom';
 /** The host's feed id in its room: fixed, so a host publishing again after a drop is the same feed. */
 const HOST_FEED_ID = 1;
 /** Janus's videoroom error codes this adapter acts on. */
+const NO_SUCH_ROOM = 426;
 const ROOM_EXISTS = 427;
+const NO_SUCH_FEED = 428;
 const FEED_ID_TAKEN = 436;
 /**
  * Janus core's "Error setting ICE locally": the handle's ICE agent could not be set up,
@@ -30,7 +32,11 @@ const HOST_UP_WAIT_MS = 5_000;
 
 interface Room {
   readonly number: number;
-  readonly created: Promise<void>;
+  /**
+   * This node creating the room on Janus (its host publishes through this node); null while
+   * the room is another node's, or not made yet, and this node only subscribes viewers to it.
+   */
+  created: Promise<void> | null;
   host: number | null;
   hostUp: boolean;
   /** Viewers waiting for the host's media to come up. */
@@ -45,6 +51,13 @@ interface Room {
  * http://127.0.0.1:8088/janus). A live is a room numbered by its id with one publisher, the
  * host (feed 1); each viewer is a subscriber handle of that feed, which Janus offers and the
  * viewer answers. The media never passes through this process.
+ *
+ * On several nodes (ADR 0022) every node talks to the same Janus, where a room is the live's
+ * id whichever node made it: the host's node creates it and holds the publisher; any node
+ * subscribes its own viewers to it on its own session, and any node may destroy it (the
+ * live ended through that node). A node that did not create the room learns the host's
+ * state from Janus only: a subscription waits for the host's feed to exist (retried until
+ * HOST_UP_WAIT_MS), and the host's drop is told by the host's node.
  *
  * Janus lost (it restarted, crashed, or forgot the session after a stall): its rooms and
  * handles are gone, so the adapter forgets them too, tells every live whose host was up
@@ -70,7 +83,7 @@ export class JanusSfu implements LiveMediaPort {
 
   async publish(liveId: string, offerSdp: string): Promise<string> {
     const { session } = await this.connection();
-    const room = await this.roomOf(liveId);
+    const room = await this.hostedRoom(liveId);
     const join = { request: 'joinandconfigure', room: room.number, ptype: 'publisher', id: HOST_FEED_ID, audio: true, video: true };
     for (let attempt = 1; ; attempt += 1) {
       if (room.host !== null) await session.detach(room.host);
@@ -89,13 +102,16 @@ export class JanusSfu implements LiveMediaPort {
 
   async view(liveId: string, viewerUid: string): Promise<string> {
     const { session } = await this.connection();
-    const room = await this.roomOf(liveId);
     await this.dropViewer(liveId, viewerUid);
-    await hostUp(room);
+    const room = this.roomEntry(liveId);
+    if (room.created !== null) {
+      await room.created;
+      await hostUp(room);
+    }
     const handle = await session.attach(VIDEOROOM, (event) => event.janus === 'webrtcup' && this.followUpKeyFrame(liveId, room));
     room.viewers.set(viewerUid, handle);
     try {
-      const joined = await session.message(handle, { request: 'join', room: room.number, ptype: 'subscriber', streams: [{ feed: HOST_FEED_ID }] });
+      const joined = await subscribe(session, handle, room);
       if (joined.jsep?.type !== 'offer') throw new JanusError(0, 'no offer for a subscriber');
       return joined.jsep.sdp;
     } catch (error) {
@@ -116,24 +132,29 @@ export class JanusSfu implements LiveMediaPort {
     const handle = room?.viewers.get(viewerUid);
     if (room === undefined || handle === undefined) return;
     room.viewers.delete(viewerUid);
+    // Another node's room is kept here only for this node's viewers.
+    if (room.created === null && room.viewers.size === 0 && this.rooms.get(liveId) === room) this.rooms.delete(liveId);
     const { session } = await this.connection();
     await session.detach(handle);
   }
 
+  /** Ends the room on Janus, whichever node created it (the live may end through any node). */
   async close(liveId: string): Promise<void> {
-    const room = this.rooms.get(liveId);
-    if (room === undefined) return;
-    this.rooms.delete(liveId);
-    const { session, control } = await this.connection();
-    await Promise.all([room.host, ...room.viewers.values()].map((handle) => (handle === null ? undefined : session.detach(handle))));
-    await session.message(control, { request: 'destroy', room: room.number }).catch(() => undefined);
+    const number = Number(liveId);
+    if (this.rooms.has(liveId)) await this.release(liveId);
+    if (!Number.isSafeInteger(number) || number <= 0) return;
+    // Nothing to destroy (never published, or Janus gone with its rooms) is fine.
+    await this.connection()
+      .then(({ session, control }) => session.message(control, { request: 'destroy', room: number }))
+      .catch(() => undefined);
   }
 
   async stop(): Promise<void> {
     // Taken first: a session lost while the rooms close sets `opened` to null under us.
     const opened = this.opened;
     if (opened === null) return;
-    await Promise.all([...this.rooms.keys()].map((id) => this.close(id)));
+    // This node's rooms end with it (their host's publisher is on this session); other nodes' rooms go on without this node's viewers.
+    await Promise.all([...this.rooms.entries()].map(([id, room]) => (room.created === null ? this.release(id) : this.close(id))));
     // Lost meanwhile: Janus already forgot it, nothing to destroy.
     if (this.opened !== opened) return;
     this.opened = null;
@@ -171,6 +192,11 @@ export class JanusSfu implements LiveMediaPort {
   /** The host's media state from Janus: WebRTC up, media flowing or not, hung up. Only changes are told. */
   private hostEvent(liveId: string, room: Room, handle: number, event: JanusMessage): void {
     if (room.host !== handle || this.rooms.get(liveId) !== room) return;
+    // Another node destroyed the room (the live ended through it): nothing left here.
+    if (event.plugindata?.data?.videoroom === 'destroyed') {
+      void this.release(liveId).catch(() => undefined);
+      return;
+    }
     const up =
       event.janus === 'webrtcup' ? true
       : event.janus === 'hangup' ? false
@@ -208,24 +234,40 @@ export class JanusSfu implements LiveMediaPort {
     }
   }
 
-  /** The room of a live, created on Janus once (a leftover of an earlier run is replaced). */
-  private async roomOf(liveId: string): Promise<Room> {
-    const existing = this.rooms.get(liveId);
-    if (existing !== undefined) {
-      await existing.created;
-      return existing;
-    }
-    const number = Number(liveId);
-    if (!Number.isSafeInteger(number) || number <= 0) throw new JanusError(0, `a live id must be a positive integer for a Janus room, got "${liveId}"`);
-    const room: Room = { number, created: this.createRoom(number), host: null, hostUp: false, upWaiters: new Set(), followUpAt: 0, viewers: new Map() };
-    this.rooms.set(liveId, room);
+  /**
+   * The room of a live this node hosts, created on Janus once from here (a leftover of an
+   * earlier run, or the room of a node the host left, is replaced).
+   */
+  private async hostedRoom(liveId: string): Promise<Room> {
+    const room = this.roomEntry(liveId);
+    room.created ??= this.createRoom(room.number);
     try {
       await room.created;
     } catch (error) {
-      this.rooms.delete(liveId);
+      if (this.rooms.get(liveId) === room) this.rooms.delete(liveId);
       throw error;
     }
     return room;
+  }
+
+  /** What this node knows of a live's room, made on first use (the room itself may be another node's). */
+  private roomEntry(liveId: string): Room {
+    const existing = this.rooms.get(liveId);
+    if (existing !== undefined) return existing;
+    const number = Number(liveId);
+    if (!Number.isSafeInteger(number) || number <= 0) throw new JanusError(0, `a live id must be a positive integer for a Janus room, got "${liveId}"`);
+    const room: Room = { number, created: null, host: null, hostUp: false, upWaiters: new Set(), followUpAt: 0, viewers: new Map() };
+    this.rooms.set(liveId, room);
+    return room;
+  }
+
+  /** Forgets a room here and detaches this node's handles in it; the room itself stays on Janus. */
+  private async release(liveId: string): Promise<void> {
+    const room = this.rooms.get(liveId);
+    if (room === undefined) return;
+    this.rooms.delete(liveId);
+    const { session } = await this.connection();
+    await Promise.all([room.host, ...room.viewers.values()].map((handle) => (handle === null ? undefined : session.detach(handle))));
   }
 
   private async createRoom(number: number): Promise<void> {
@@ -252,6 +294,25 @@ async function hostUp(room: Room): Promise<void> {
     const timer = setTimeout(wake, HOST_UP_WAIT_MS);
     room.upWaiters.add(wake);
   });
+}
+
+/**
+ * Joins a subscriber handle to the host's feed. In a room another node hosts, the host's
+ * feed may not be there yet (the host is connecting, or the room is being made): asked
+ * again until HOST_UP_WAIT_MS.
+ */
+async function subscribe(session: JanusSession, handle: number, room: Room): Promise<JanusMessage> {
+  const join = { request: 'join', room: room.number, ptype: 'subscriber', streams: [{ feed: HOST_FEED_ID }] };
+  const deadline = performance.now() + HOST_UP_WAIT_MS;
+  for (;;) {
+    try {
+      return await session.message(handle, join);
+    } catch (error) {
+      const notYet = room.created === null && error instanceof JanusError && (error.code === NO_SUCH_ROOM || error.code === NO_SUCH_FEED);
+      if (!notYet || performance.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, REJOIN_DELAY_MS));
+    }
+  }
 }
 
 function answerOf(reply: JanusMessage): string {

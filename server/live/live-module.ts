@@ -30,7 +30,7 @@ import { followPrivateCalls } from './private-calls.js';
  * demo hosts are live with the demo face clip (demo-lives.ts).
  */
 export function createLiveModule(ctx: AppContext): ServerModule {
-  const media = createLiveMedia(ctx.config);
+  const { media, routes } = createLiveMedia(ctx);
   const deps: LiveDeps = { ...ctx, media, sensitive: createSensitiveListsSource(ctx.db), chatTimes: new Map() };
   let unfollow: readonly (() => void)[] = [];
   let stopDemoLives = async (): Promise<void> => undefined;
@@ -40,6 +40,7 @@ export function createLiveModule(ctx: AppContext): ServerModule {
       liveLeaveEndpoint(deps), liveChatEndpoint(deps), liveGiftEndpoint(deps), liveModerateEndpoint(deps), liveEndEndpoint(deps),
       liveSummaryEndpoint(deps), liveWatchAnswerEndpoint(deps),
     ],
+    ...(routes === undefined ? {} : { routes }),
     start: async () => {
       const silence = new CallSilence();
       unfollow = [followHostMedia(deps, silence), followPrivateCalls(deps, silence)];

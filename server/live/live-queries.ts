@@ -169,3 +169,19 @@ export async function openDemoRooms(db: Kysely<Database>): Promise<number[]> {
 export async function demoHostsToLive(db: Kysely<Database>, count: number): Promise<{ uid: number; signature: string }[]> {
   return db.selectFrom('users').select(['uid', 'signature']).where('is_demo', '=', true).where('is_rest', '=', false).orderBy('uid').limit(count).execute();
 }
+
+/** The internal address of the node holding a live's media (ADR 0022); null before the host published on a node of several. */
+export async function mediaNodeOf(db: Kysely<Database>, liveId: number): Promise<string | null> {
+  const row = await db.selectFrom('live_rooms').select('media_node').where('id', '=', liveId).executeTakeFirst();
+  return row?.media_node ?? null;
+}
+
+/** Records that `node` holds the live's media now; answers the node that held it before (one statement, so two publishes cannot both see the same "before"). */
+export async function moveMediaTo(db: Kysely<Database>, liveId: number, node: string): Promise<string | null> {
+  const moved = await sql<{ before: string | null }>`
+    update live_rooms r set media_node = ${node}
+    from (select id, media_node as before from live_rooms where id = ${liveId} for update) old
+    where r.id = old.id
+    returning old.before`.execute(db);
+  return moved.rows[0]?.before ?? null;
+}

@@ -14,6 +14,8 @@ export const LIVE_REFUSAL = {
   kicked: 'You were removed from this live',
   notAHost: 'Only hosts can go live',
   muted: 'The host has muted you',
+  /** The node holding the host's media does not answer (ADR 0022): nothing to watch until the host is back. */
+  hostGone: 'The host’s connection is gone: this live cannot be watched right now',
 } as const;
 
 export function roomView(row: RoomRow): LiveRoom {

@@ -188,8 +188,8 @@ export interface LoopbackCluster {
   close(): Promise<void>;
 }
 
-/** PostgreSQL, Redis and `count` nodes on the given ports (redis first, then one per node). */
-export async function startLoopbackCluster(ports: { readonly redis: number; readonly nodes: readonly number[] }): Promise<LoopbackCluster> {
+/** PostgreSQL, Redis and `count` nodes on the given ports (redis first, then one per node); `env`: more settings every node gets (JANUS_URL). */
+export async function startLoopbackCluster(ports: { readonly redis: number; readonly nodes: readonly number[] }, extraEnv: Readonly<Record<string, string>> = {}): Promise<LoopbackCluster> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-cluster-'));
   const stops: (() => Promise<void>)[] = [async () => fs.rmSync(dataDir, { recursive: true, force: true })];
   const close = async (): Promise<void> => {
@@ -203,7 +203,7 @@ export async function startLoopbackCluster(ports: { readonly redis: number; read
     const nodes: ClusterNode[] = [];
     stops.push(async () => void (await Promise.all(nodes.map((node) => node.stop()))));
     // One after the other: the first migrates the empty database, the others find it migrated.
-    const env = { SANDBOX_PAY_SECRET: randomBytes(24).toString('hex') };
+    const env = { SANDBOX_PAY_SECRET: randomBytes(24).toString('hex'), ...extraEnv };
     for (const [index, port] of ports.nodes.entries()) {
       nodes.push(await startNode(String.fromCharCode(CHAR_A + index), port, { databaseUrl: pg.url, redisUrl: redis.url, dataDir, env }));
     }
