@@ -77,8 +77,8 @@ const columns = (names: readonly string[], table?: string) => sql.join(names.map
  * the count the price needs, the sender's card for the push and coins. Each part is the
  * query it replaces, as a subquery, asked once per input row (`i`, one per send).
  */
-const sendContextsStatement = (db: Kysely<Database>, balanceOf: (uid: RawBuilder<number>) => RawBuilder<number>) =>
-  compileOnce<Row, Database>(db, 1, (inputs) => {
+const sendContextsStatement = (balanceOf: (uid: RawBuilder<number>) => RawBuilder<number>) =>
+  compileOnce<Row>(1, (inputs) => {
     const sender = sql.ref<number>('i.sender_uid');
     const receiver = sql.ref<number>('i.receiver_uid');
     return sql<Row>`${sql.raw(PREPARED)}
@@ -116,7 +116,7 @@ function contextOf(row: Row, { senderUid, receiverUid }: SendContextRequest, now
  * (Ledger.balanceSubquery).
  */
 export function createSendContextReader(db: Kysely<Database>, balanceOf: (uid: RawBuilder<number>) => RawBuilder<number>): SendContextReader {
-  const statement = sendContextsStatement(db, balanceOf);
+  const statement = sendContextsStatement(balanceOf);
   let queue: Waiting[] = [];
   let reading = false;
 

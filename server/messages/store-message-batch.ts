@@ -1,8 +1,43 @@
 import { sql, type Kysely } from 'kysely';
+import { compileOnce } from '../db/compiled-once.js';
 import { PREPARED } from '../db/prepared-statements.js';
 import type { Database } from '../db/schema.js';
 import { MESSAGE_COLUMNS, type NewMessage } from './store-message.js';
 import type { StoredMessage } from './wire-message.js';
+
+type BatchRow = Omit<StoredMessage, 'chat_type'> & { readonly ord: number };
+
+/** The statement, compiled once (compileOnce); its one value is the inputs as JSON. */
+const insertBatch = compileOnce<BatchRow>(1, (inputs) => sql<BatchRow>`${sql.raw(PREPARED)}
+    with input as (
+      select * from json_to_recordset(${inputs}::json)
+        as i(ord int, chat_id bigint, send_uid bigint, client_msg_id text, msg_type smallint, msg_content jsonb, transfer_id bigint, now bigint)
+    ),
+    chat as (select id, last_mtime from chats where id in (select chat_id from input) order by id for update),
+    -- The sort in x takes the whole join, so every chat row is locked before the first id is drawn.
+    placed as (
+      select x.*, nextval(pg_get_serial_sequence('messages', 'id')) as id
+      from (
+        select i.*, greatest(c.last_mtime, max(i.now) over (partition by i.chat_id order by i.ord)) as mtime
+        from input i join chat c on c.id = i.chat_id
+        order by i.ord
+      ) x
+    ),
+    m as (
+      insert into messages (id, chat_id, send_uid, client_msg_id, msg_type, msg_content, transfer_id, mtime)
+      overriding system value
+      select id, chat_id, send_uid, client_msg_id, msg_type, msg_content, transfer_id, mtime from placed
+      on conflict (send_uid, client_msg_id) do nothing
+      returning ${sql.join(MESSAGE_COLUMNS.map((column) => sql.ref(column)))}
+    ),
+    newest as (select distinct on (chat_id) chat_id, id, mtime from m order by chat_id, mtime desc, id desc),
+    moved as (update chats set last_message_id = newest.id, last_mtime = newest.mtime from newest where chats.id = newest.chat_id),
+    members as (
+      update chat_members set last_mtime = newest.mtime, hidden = false,
+        unread = chat_members.unread + (select count(*) from m where m.chat_id = chat_members.chat_id and m.send_uid <> chat_members.uid)
+      from newest where chat_members.chat_id = newest.chat_id
+    )
+    select m.*, placed.ord from m join placed on placed.id = m.id`);
 
 /**
  * Plain messages (no masked original, no records beside them) stored with ONE statement
@@ -31,36 +66,6 @@ export async function insertMessageBatch(db: Kysely<Database>, inputs: readonly 
     transfer_id: input.transferId,
     now: input.now,
   }));
-  const columns = sql.join(MESSAGE_COLUMNS.map((column) => sql.ref(column)));
-  const { rows: stored } = await sql<Omit<StoredMessage, 'chat_type'> & { readonly ord: number }>`${sql.raw(PREPARED)}
-    with input as (
-      select * from json_to_recordset(${JSON.stringify(rows)}::json)
-        as i(ord int, chat_id bigint, send_uid bigint, client_msg_id text, msg_type smallint, msg_content jsonb, transfer_id bigint, now bigint)
-    ),
-    chat as (select id, last_mtime from chats where id in (select chat_id from input) order by id for update),
-    -- The sort in x takes the whole join, so every chat row is locked before the first id is drawn.
-    placed as (
-      select x.*, nextval(pg_get_serial_sequence('messages', 'id')) as id
-      from (
-        select i.*, greatest(c.last_mtime, max(i.now) over (partition by i.chat_id order by i.ord)) as mtime
-        from input i join chat c on c.id = i.chat_id
-        order by i.ord
-      ) x
-    ),
-    m as (
-      insert into messages (id, chat_id, send_uid, client_msg_id, msg_type, msg_content, transfer_id, mtime)
-      overriding system value
-      select id, chat_id, send_uid, client_msg_id, msg_type, msg_content, transfer_id, mtime from placed
-      on conflict (send_uid, client_msg_id) do nothing
-      returning ${columns}
-    ),
-    newest as (select distinct on (chat_id) chat_id, id, mtime from m order by chat_id, mtime desc, id desc),
-    moved as (update chats set last_message_id = newest.id, last_mtime = newest.mtime from newest where chats.id = newest.chat_id),
-    members as (
-      update chat_members set last_mtime = newest.mtime, hidden = false,
-        unread = chat_members.unread + (select count(*) from m where m.chat_id = chat_members.chat_id and m.send_uid <> chat_members.uid)
-      from newest where chat_members.chat_id = newest.chat_id
-    )
-    select m.*, placed.ord from m join placed on placed.id = m.id`.execute(db);
+  const { rows: stored } = await insertBatch(db, [JSON.stringify(rows)]);
   return new Map(stored.map(({ ord, ...message }) => [ord, message]));
 }

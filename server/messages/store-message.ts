@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { compileOnce } from '../db/compiled-once.js';
 import { PREPARED } from '../db/prepared-statements.js';
 import type { Database, JsonValue } from '../db/schema.js';
 import type { MemberChat } from './chats.js';
@@ -62,14 +63,12 @@ export async function storeMessage(db: Kysely<Database>, input: NewMessage, with
   });
 }
 
-/** The message row and both chat rows in one statement; the sender's earlier message with this client id instead, if there is one. */
-export async function insertMessage(db: Kysely<Database>, input: NewMessage): Promise<StoreOutcome> {
-  const chatId = input.chat.id;
-  const inserted = await sql<Omit<StoredMessage, 'chat_type'>>`${sql.raw(PREPARED)}
+/** insertMessage's statement, compiled once (compileOnce); its values in the order of the parameters below. */
+const insertOne = compileOnce<Omit<StoredMessage, 'chat_type'>>(8, (chatId, senderUid, clientMsgId, msgType, content, transferId, now, peerUid) => sql`${sql.raw(PREPARED)}
     with chat as (select last_mtime from chats where id = ${chatId} for update),
     m as (
       insert into messages (chat_id, send_uid, client_msg_id, msg_type, msg_content, transfer_id, mtime)
-      select ${chatId}, ${input.senderUid}, ${input.clientMsgId}, ${input.msgType}, ${JSON.stringify(input.content)}, ${input.transferId}, greatest(${input.now}::bigint, chat.last_mtime)
+      select ${chatId}, ${senderUid}, ${clientMsgId}, ${msgType}, ${content}, ${transferId}, greatest(${now}::bigint, chat.last_mtime)
       from chat
       on conflict (send_uid, client_msg_id) do nothing
       returning ${sql.join(MESSAGE_COLUMNS.map((column) => sql.ref(column)))}
@@ -77,10 +76,15 @@ export async function insertMessage(db: Kysely<Database>, input: NewMessage): Pr
     moved as (update chats set last_message_id = m.id, last_mtime = m.mtime from m where chats.id = ${chatId}),
     members as (
       update chat_members set last_mtime = m.mtime, hidden = false,
-        unread = case when chat_members.uid = ${input.chat.peerUid} then chat_members.unread + 1 else chat_members.unread end
+        unread = case when chat_members.uid = ${peerUid} then chat_members.unread + 1 else chat_members.unread end
       from m where chat_members.chat_id = ${chatId}
     )
-    select * from m`.execute(db);
+    select * from m`);
+
+/** The message row and both chat rows in one statement; the sender's earlier message with this client id instead, if there is one. */
+export async function insertMessage(db: Kysely<Database>, input: NewMessage): Promise<StoreOutcome> {
+  const { chat } = input;
+  const inserted = await insertOne(db, [chat.id, input.senderUid, input.clientMsgId, input.msgType, JSON.stringify(input.content), input.transferId, input.now, chat.peerUid]);
   return storeOutcome(db, input, inserted.rows[0]);
 }
 
