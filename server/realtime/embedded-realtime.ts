@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
-import { createWebSocketStream } from 'ws';
 import type { ServerConfig } from '../config.js';
 import type { Clock } from '../context.js';
 import { createBroker, type ConnectionWatcher } from './broker.js';
 import { BrokerSessionWatch, type LiveSessions } from './broker-sessions.js';
 import { HmacBrokerCredentials } from './credentials.js';
+import { packetFrameStream } from './packet-frames.js';
 import { AedesRealtimePublisher } from './publisher.js';
 import type { EmbeddedRealtime, RealtimeServices } from './realtime-services.js';
 import { loadBrokerSecret } from './secret.js';
@@ -43,7 +43,7 @@ export function createEmbeddedRealtime(config: ServerConfig, clock: Clock, sessi
     await app.register(async (scope) => {
       await scope.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
       scope.get(MQTT_PATH, { websocket: true }, (socket, request) => {
-        broker.handle(createWebSocketStream(socket), request.raw);
+        broker.handle(packetFrameStream(socket), request.raw);
       });
     });
     app.addHook('onClose', (_instance, done) => broker.close(() => done()));

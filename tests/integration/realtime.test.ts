@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import { WebSocket } from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
@@ -208,6 +209,25 @@ describe('delivery to users', () => {
     await sleep(QUIET_MS);
     expect(onPhone).toEqual([{ type: REALTIME_MESSAGE_TYPE.paymentEvent, order: 1 }]);
     expect(onLaptop).toEqual([{ type: REALTIME_MESSAGE_TYPE.paymentEvent, order: 1 }]);
+  });
+
+  it('sends a pushed message as one WebSocket frame, not one per piece mqtt-packet writes (six for a PUBLISH)', async () => {
+    let frames = 0;
+    const client = await connect(await brokerLogin('5101'), {
+      createWebsocket: (address: string, protocols: string[]) => {
+        const socket = new WebSocket(address, protocols);
+        socket.on('message', () => frames++);
+        return socket;
+      },
+    });
+    const received = inbox(client);
+    await client.subscribeAsync('u/5101/in', { qos: MQTT_QOS });
+    frames = 0;
+    await app.realtime.publisher.publishToUser(5101, { type: REALTIME_MESSAGE_TYPE.chat, seq: 1 });
+    await until(() => received.length === 1);
+    await sleep(QUIET_MS);
+    expect(received).toEqual([{ type: REALTIME_MESSAGE_TYPE.chat, seq: 1 }]);
+    expect(frames).toBe(1);
   });
 
   it('keeps QoS 1 messages for a persistent session while it is offline and delivers them on reconnect', async () => {
