@@ -40,13 +40,16 @@ function setup(options: { signedIn?: boolean; init?: () => InitSessionOutcome } 
   const resumed$ = new Subject<void>();
   const { http, sent } = createScriptedHttp({ '/app/open': { code: 1 }, '/app/close': { code: 1 } });
   let inits = 0;
+  /** Whether each init asked to trade the tokens first. */
+  const rotations: boolean[] = [];
   const remembered: string[] = [];
   let reloads = 0;
   let init: InitResponse = testInit(42, { config: { ...testInit(42).config, default_tab: 3 } });
   const session = createAppSession({
     store,
-    initSession: async () => {
+    initSession: async (rotateTokens) => {
       inits += 1;
+      rotations.push(rotateTokens);
       return options.init?.() ?? (store.loggedIn$.getValue() ? { kind: 'signed-in', init } : { kind: 'signed-out' });
     },
     logout: async () => store.clear(),
@@ -68,6 +71,7 @@ function setup(options: { signedIn?: boolean; init?: () => InitSessionOutcome } 
   return {
     store, events, callbacks, realtime, states, shell, confirm, toast, loginPrompt, visible$, resumed$, sent, session, remembered,
     inits: () => inits,
+    rotations,
     reloads: () => reloads,
     setInit: (next: InitResponse) => (init = next),
   };
@@ -228,6 +232,23 @@ describe('app session', () => {
     expect(session.status$.getValue()).toBe('starting');
     await session.start();
     expect(session.status$.getValue()).toBe('signed-in');
+  });
+
+  it('re-syncs the tokens at boot and back in the foreground, not right after a sign-in nor on a pull to refresh', async () => {
+    const booted = setup();
+    await booted.session.start();
+    booted.visible$.next(false);
+    booted.visible$.next(true);
+    await settle();
+    await booted.session.refresh();
+    expect(booted.rotations).toEqual([true, true, false]);
+
+    const fresh = setup({ signedIn: false });
+    fresh.store.signIn(testGrant(7));
+    await fresh.session.start();
+    fresh.resumed$.next();
+    await settle();
+    expect(fresh.rotations).toEqual([false, true]);
   });
 
   it('stays signed in from the cache when init cannot reach the server', async () => {

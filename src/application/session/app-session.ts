@@ -21,8 +21,8 @@ export type SessionStatus = 'starting' | 'signed-out' | 'signed-in';
 
 export interface AppSessionDeps {
   readonly store: SessionStore;
-  /** The session's start use case (initSession, possibly rotating the tokens first). */
-  readonly initSession: () => Promise<InitSessionOutcome>;
+  /** The session's start use case (initSession), rotating the tokens first when asked. */
+  readonly initSession: (rotateTokens: boolean) => Promise<InitSessionOutcome>;
   /** The logout use case (/user/logout, then the store is cleared). */
   readonly logout: () => Promise<void>;
   /** The request layer's events; the store is cleared on `logout` by signOutOnSessionEnd, bound elsewhere. */
@@ -60,7 +60,7 @@ export interface AppSession {
   readonly init$: LiveState<InitResponse | null>;
   /** Starts (or resumes) the signed-in session: at boot and after every sign-in. */
   start(): Promise<void>;
-  /** Loads /profile/init again (pull-to-refresh, back to the foreground). */
+  /** Loads /profile/init again (pull-to-refresh, an update of one's own account); the tokens are kept. */
   refresh(): Promise<void>;
   logout(): Promise<void>;
   dispose(): void;
@@ -75,6 +75,12 @@ export function createAppSession(deps: AppSessionDeps): AppSession {
   let realtimeRunning = false;
   /** Bumped at every sign-out: an init or resync that began before it must not report signed in or reconnect. */
   let generation = 0;
+  /**
+   * True from a sign-in in this app until its start: the tokens were issued a moment ago, so
+   * the start does not trade them again (a wasted write per sign-in). A stored session found
+   * at boot is traded, as on every return to the foreground (000 §4 "re-syncs tokens").
+   */
+  let tokensJustIssued = false;
   const subscriptions = new Subscription();
 
   const notice = (body: MessageRef, title?: MessageRef): Promise<boolean> =>
@@ -88,9 +94,9 @@ export function createAppSession(deps: AppSessionDeps): AppSession {
       { key: 'session.bannedTitle' },
     );
 
-  async function loadInit(): Promise<void> {
+  async function loadInit(rotateTokens: boolean): Promise<void> {
     const began = generation;
-    const outcome = await deps.initSession();
+    const outcome = await deps.initSession(rotateTokens);
     // A ban signs out inside initSession itself, so it is shown whatever the generation.
     if (outcome.kind === 'banned') {
       void showBanned(outcome.banned);
@@ -120,9 +126,10 @@ export function createAppSession(deps: AppSessionDeps): AppSession {
     void realtime.stop();
   };
 
+  /** Back to the foreground, or maintenance over: tokens re-synced, a fresh init, then the channel. */
   async function resync(): Promise<void> {
     const began = generation;
-    await refresh();
+    if (store.loggedIn$.getValue()) await loadInit(true);
     if (began === generation && status$.getValue() === 'signed-in') connectRealtime();
   }
 
@@ -142,18 +149,21 @@ export function createAppSession(deps: AppSessionDeps): AppSession {
       return;
     }
     const began = generation;
-    await loadInit();
+    const rotateTokens = !tokensJustIssued;
+    tokensJustIssued = false;
+    await loadInit(rotateTokens);
     if (began !== generation || status$.getValue() !== 'signed-in') return;
     connectRealtime();
     followForeground();
   }
 
   async function refresh(): Promise<void> {
-    if (store.loggedIn$.getValue()) await loadInit();
+    if (store.loggedIn$.getValue()) await loadInit(false);
   }
 
   function teardown(): void {
     generation += 1;
+    tokensJustIssued = false;
     foreground?.signals.unsubscribe();
     foreground?.lifecycle.dispose();
     foreground = null;
@@ -185,8 +195,10 @@ export function createAppSession(deps: AppSessionDeps): AppSession {
   subscriptions.add(deps.events.events$.subscribe(onSessionEvent));
   subscriptions.add(
     store.loggedIn$.pipe(distinctUntilChanged(), skip(1)).subscribe((loggedIn) => {
-      if (loggedIn) status$.next('starting');
-      else teardown();
+      if (loggedIn) {
+        tokensJustIssued = true;
+        status$.next('starting');
+      } else teardown();
     }),
   );
   subscriptions.add(

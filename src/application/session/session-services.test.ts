@@ -35,14 +35,14 @@ describe('session services', () => {
   it('starts a visit by refreshing, and stops signed out when the refresh token is refused', async () => {
     const { services, store } = setup();
     store.signIn(testGrant(30));
-    expect(await services.start()).toEqual({ kind: 'signed-out' });
+    expect(await services.start(true)).toEqual({ kind: 'signed-out' });
     expect(store.loggedIn$.getValue()).toBe(false);
   });
 
   it('spends the refresh token once when two visits start at the same moment', async () => {
     const { services, store, anonymousSent } = setup();
     store.signIn(testGrant(30));
-    expect(await Promise.all([services.start(), services.start()])).toEqual([{ kind: 'signed-out' }, { kind: 'signed-out' }]);
+    expect(await Promise.all([services.start(true), services.start(true)])).toEqual([{ kind: 'signed-out' }, { kind: 'signed-out' }]);
     expect(anonymousSent.map((call) => call.path)).toEqual(['/login/refresh']);
   });
 

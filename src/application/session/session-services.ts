@@ -14,8 +14,11 @@ import type { TokenRotationGate } from './token-rotation-gate';
 export interface SessionServices {
   readonly login: ReturnType<typeof createSessionLoginViewModel>;
   readonly settings: SettingsCommands;
-  /** App start and return to the foreground: rotate tokens, then /profile/init. */
-  start(): Promise<InitSessionOutcome>;
+  /**
+   * /profile/init for the signed-in session; `rotateTokens` trades the refresh token first
+   * (app start with a stored session, return to the foreground: 000 §4 "re-syncs tokens").
+   */
+  start(rotateTokens: boolean): Promise<InitSessionOutcome>;
   /** Ends the subscription to the request layer's session events. */
   readonly events: Subscription;
 }
@@ -45,7 +48,7 @@ export function createSessionServices(
         deps.onLoggedOut();
       },
     },
-    start: () => initSession({ http: deps.http, store: deps.store, refresh }),
+    start: (rotateTokens) => initSession({ http: deps.http, store: deps.store, ...(rotateTokens ? { refresh } : {}) }),
     events: signOutOnSessionEnd(deps.sessionEvents, deps.store),
   };
 }

@@ -48,7 +48,7 @@ export const sessionModule = featureModule((bind) => {
     const foreground = { http: services.get(HTTP), visible$: services.get(VISIBLE), deviceId: services.get(DEVICE_INFO).device_id };
     return createAppSession({
       store: services.get(SESSION_STORE),
-      initSession: () => sessionServices.start(),
+      initSession: (rotateTokens) => sessionServices.start(rotateTokens),
       logout: () => sessionServices.settings.logout(),
       events: services.get(SESSION_EVENTS),
       callbacks: services.get(CALLBACKS),
