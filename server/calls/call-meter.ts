@@ -18,7 +18,11 @@ export interface MeteredCall {
   readonly callee_uid: number;
   readonly call_type: number;
   readonly created_at: number;
+  readonly answered_at: number | null;
   readonly connected_at: number | null;
+  /** Each party's last sign of life (a media report renews it, server/fair-billing/heartbeat-renewal.ts). */
+  readonly caller_heartbeat_at: number | null;
+  readonly callee_heartbeat_at: number | null;
   readonly ended_at: number | null;
   readonly free_seconds: number;
   readonly price_per_min: number;
