@@ -47,7 +47,6 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
   app.log.info({ node: cluster.nodeId, mode: cluster.mode }, 'cluster mode');
   const userRateLimits = await registerRateLimits(app, config.rateLimitFactor, cluster.redis);
   const database = await openAppDatabase(config, overrides.database);
-  app.addHook('onClose', () => database.close());
   const ctx = createAppContext(config, database, cluster, app.log, overrides);
 
   app.get('/healthz', async () => ({ ok: 1, status: 'up' }));
@@ -69,6 +68,8 @@ export async function buildApp(config: ServerConfig, overrides: AppOverrides = {
     // Last, so no module's timer fires into the database closed after this hook.
     ctx.scheduler.close();
     await cluster.close();
+    // After the modules: stopping one may still write (a demo live ends its room).
+    await database.close();
   });
   await registerClient(app, ctx);
   return app;
