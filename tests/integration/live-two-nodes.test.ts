@@ -5,7 +5,8 @@
  * signed in on node B joins and watches through B, and gets the host's key frame and frames
  * after it: on the embedded SFU (B forwards the signalling to A, the media flows A → viewer)
  * and on a shared Janus (B subscribes in the room A created). Then node A is killed: a viewer
- * on B is told the live cannot be watched, and once the host publishes again on B, it can.
+ * on B is told the live cannot be watched and the room hears 'paused'; once the host publishes
+ * again on B the room hears 'resumed' and the viewer watches through B.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +19,10 @@ import { livePublishContract } from '../../src/application/contracts/live/publis
 import { liveStartContract } from '../../src/application/contracts/live/start.contract.js';
 import { liveWatchAnswerContract } from '../../src/application/contracts/live/watch-answer.contract.js';
 import { liveWatchContract } from '../../src/application/contracts/live/watch.contract.js';
-import { redisServerBinary, signInGuest, startLoopbackCluster, startNode, type ClusterNode, type ClusterUser, type LoopbackCluster } from '../support/cluster-harness.js';
+import { liveTopicRoom } from '../../server/live/live-deps.js';
+import { roomSystemTopic } from '../../server/realtime/topics.js';
+import { MQTT_QOS } from '../../src/domain/constants.js';
+import { connectSocket, redisServerBinary, signInGuest, startLoopbackCluster, startNode, type ClusterNode, type ClusterUser, type LoopbackCluster } from '../support/cluster-harness.js';
 import { skipJanus, startJanus, type JanusServer } from '../support/janus-server.js';
 import { answerAsWeriftViewer, type WeriftAnswer } from '../support/live-media-peers.js';
 import { pgAvailability } from '../support/pg-server.js';
@@ -109,10 +113,9 @@ describe.skipIf(skip)('a live watched from another node', () => {
     db = new pg.Pool({ connectionString: cluster.pg.url, max: 2 });
     if (skipJanusVariant) return;
     janus = await startJanus();
-    // Two more nodes of the same cluster, with the one shared Janus as their SFU.
-    for (const [index, port] of PORTS.janusNodes.entries()) {
-      janusNodes.push(await startNode(`J${index + 1}`, port, { databaseUrl: cluster.pg.url, redisUrl: cluster.redis.url, dataDir: cluster.dataDir, env: { JANUS_URL: janus.url } }));
-    }
+    // Two more nodes of the same cluster, with the one shared Janus as their SFU; started together, the database being migrated already.
+    const settings = { databaseUrl: cluster.pg.url, redisUrl: cluster.redis.url, dataDir: cluster.dataDir, env: { JANUS_URL: janus.url } };
+    janusNodes.push(...(await Promise.all(PORTS.janusNodes.map((port, index) => startNode(`J${index + 1}`, port, settings)))));
   }, 120_000);
 
   afterAll(async () => {
@@ -142,15 +145,24 @@ describe.skipIf(skip)('a live watched from another node', () => {
     cleanups.push(() => first.peer.pc.close());
     await expectFrames(first.peer);
 
-    await nodeA.kill();
+    // A viewer on B with its realtime connection there hears the room's notices.
     const late = await signInGuest(nodeB);
+    const socket = await connectSocket(late, nodeB);
+    cleanups.push(() => socket.end());
+    expect((await late.http.request(liveJoinContract, { live_id: liveId })).ok).toBe(true);
+    await socket.client.subscribeAsync(roomSystemTopic(liveTopicRoom(liveId)), { qos: MQTT_QOS });
+    const notices = () => socket.messages.filter((m) => m.type === 5 && m.live_id === liveId).map((m) => m.event);
+
+    await nodeA.kill();
     expect(await watch(late, liveId)).toEqual({ ok: false, msg: LIVE_REFUSAL.hostGone });
+    await until(() => notices().includes('paused'));
 
     // The host's page publishes again, through the node its client now talks to.
     await publisher.stop();
     host.moveTo(nodeB);
     const again = await publishClip(publishingThrough(host), String(liveId), demoFaceClip(), (error) => console.warn('[live-two-nodes] clip', error));
     cleanups.push(() => again.stop());
+    await until(() => notices().at(-1) === 'resumed');
     const second = await watch(late, liveId);
     if (!second.ok) throw new Error(`/live/watch refused after the host moved: ${second.msg}`);
     cleanups.push(() => second.peer.pc.close());
