@@ -34,7 +34,7 @@ const statsPlugin: KyselyPlugin = {
 /** BENCH_SEND_LEGS=<file>: each send's and each relayed packet's marks are written there on exit (send-legs-server.ts). */
 const legsFile = process.env['BENCH_SEND_LEGS'];
 const legs = legsFile ? createSendLegsRecorder() : undefined;
-const plugins = [...(process.env['BENCH_SQL_STATS'] ? [statsPlugin] : []), ...(legs === undefined ? [] : [legs.plugin])];
+const plugins = process.env['BENCH_SQL_STATS'] ? [statsPlugin] : [];
 const database = plugins.length > 0 ? await openDatabase(appDatabaseTarget(config)) : undefined;
 const app = await buildApp(config, database === undefined ? {} : { database: { ...database, db: plugins.reduce((db, plugin) => db.withPlugin(plugin), database.db) } });
 if (database !== undefined) app.addHook('onClose', () => database.close());

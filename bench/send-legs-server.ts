@@ -9,9 +9,9 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PostgresQueryCompiler, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { DefaultQueryExecutor, type CompiledQuery } from 'kysely';
 
 /** A moment: wall time (ms, absolute) and this process's CPU time so far (ms, process.cpuUsage). */
 export interface Mark {
@@ -24,12 +24,11 @@ export interface Span {
   end?: Mark;
 }
 
-/** One statement: its span and its SQL's beginning (compiled when written out, not on the path). */
+/** One statement: its span and its SQL's beginning. */
 export interface StatementSpan extends Span {
-  node?: RootOperationNode;
   /** Run outside any /api request (a scheduled job, the broker's hooks, a relay). */
   readonly background?: true;
-  sql?: string;
+  readonly sql: string;
 }
 
 /** One /api request's marks. */
@@ -52,6 +51,26 @@ export interface ServerRelayLegs {
 
 export const absoluteNow = (): number => performance.timeOrigin + performance.now();
 
+/** A garbage collection pause of this process: when it began (absolute ms) and how long it held the thread. */
+export interface GcPause {
+  readonly at: number;
+  readonly ms: number;
+}
+
+/** Records this process's GC pauses from now on (perf_hooks' 'gc' entries). */
+export function watchGarbageCollection(): { readonly pauses: GcPause[]; stop(): void } {
+  const pauses: GcPause[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) pauses.push({ at: performance.timeOrigin + entry.startTime, ms: entry.duration });
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return { pauses, stop: () => observer.disconnect() };
+}
+
+/** Milliseconds of `pauses` inside [from, to]. */
+export const pausedWithin = (pauses: readonly GcPause[], from: number, to: number): number =>
+  pauses.reduce((sum, pause) => sum + Math.max(0, Math.min(to, pause.at + pause.ms) - Math.max(from, pause.at)), 0);
+
 export function mark(): Mark {
   const cpu = process.cpuUsage();
   return { at: absoluteNow(), cpu: (cpu.user + cpu.system) / 1_000 };
@@ -62,9 +81,7 @@ const SQL_SHOWN = 100;
 const LONGEST_SHOWN = 8;
 
 export interface SendLegsRecorder {
-  /** Counts and times the statements of the request they run for. */
-  readonly plugin: KyselyPlugin;
-  /** Hooks the app (before it listens) and its publisher. */
+  /** Hooks the app (before it listens), its publisher and every statement it runs. */
   attach(app: FastifyInstance): void;
   relayHeard(seq: number, heard: number): void;
   /** Writes every record as JSON to `file`. */
@@ -76,32 +93,37 @@ export function createSendLegsRecorder(): SendLegsRecorder {
   const byRequest = new WeakMap<FastifyRequest, ServerRequestLegs>();
   const requests: ServerRequestLegs[] = [];
   const relays: ServerRelayLegs[] = [];
-  const open = new Map<unknown, Span>();
   /** Every statement of any request (reads of other endpoints run between a send's marks). */
   const all: StatementSpan[] = [];
   /** How long the event loop was kept from turning: a stall delays every request that arrives meanwhile. */
   const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  let gc: ReturnType<typeof watchGarbageCollection> | undefined;
+
+  /**
+   * Every statement of the process, at Kysely's executor (where a builder's query, a
+   * statement compiled once and run by executeQuery, and a transaction's all pass; a
+   * plugin sees only the first), timed from the call to its result.
+   */
+  function timeStatements(): void {
+    const executor = Object.getPrototypeOf(DefaultQueryExecutor.prototype) as { executeQuery: <R>(query: CompiledQuery<R>) => Promise<unknown> };
+    const execute = executor.executeQuery;
+    executor.executeQuery = async function timed<R>(this: unknown, query: CompiledQuery<R>) {
+      const legs = current.getStore();
+      const statement: StatementSpan = { start: mark(), sql: query.sql.slice(0, SQL_SHOWN).replace(/\s+/g, ' '), ...(legs === undefined ? { background: true } : {}) };
+      legs?.statements.push(statement);
+      all.push(statement);
+      try {
+        return await execute.call(this, query);
+      } finally {
+        statement.end = mark();
+      }
+    };
+  }
 
   return {
-    plugin: {
-      transformQuery({ node, queryId }) {
-        const legs = current.getStore();
-        const statement: StatementSpan = { start: mark(), node, ...(legs === undefined ? { background: true } : {}) };
-        legs?.statements.push(statement);
-        all.push(statement);
-        open.set(queryId, statement);
-        return node;
-      },
-      async transformResult({ result, queryId }) {
-        const statement = open.get(queryId);
-        if (statement !== undefined) {
-          statement.end = mark();
-          open.delete(queryId);
-        }
-        return result;
-      },
-    },
     attach(app) {
+      timeStatements();
+      gc = watchGarbageCollection();
       loopDelay.enable();
       app.addHook('onRequest', (request, _reply, done) => {
         if (request.url.startsWith('/api/')) {
@@ -140,26 +162,21 @@ export function createSendLegsRecorder(): SendLegsRecorder {
       relays.push({ seq, heard, published: absoluteNow() });
     },
     write(file) {
-      const compiler = new PostgresQueryCompiler();
       const sends = requests.filter((legs) => legs.clientMsgId !== undefined);
-      for (const statement of sends.flatMap((legs) => legs.statements)) {
-        if (statement.node !== undefined) statement.sql = compiler.compileQuery(statement.node, { queryId: '' } as never).sql.slice(0, SQL_SHOWN);
-        delete statement.node;
-      }
       loopDelay.disable();
+      gc?.stop();
       const wall = (statement: StatementSpan) => (statement.end as Mark).at - statement.start.at;
       const longest = [...all].filter((statement) => statement.end !== undefined).sort((a, b) => wall(b) - wall(a)).slice(0, LONGEST_SHOWN);
       const background = new Map<string, { n: number; ms: number }>();
       for (const statement of all) {
-        if (statement.background !== true || statement.end === undefined || statement.node === undefined) continue;
-        const key = compiler.compileQuery(statement.node, { queryId: '' } as never).sql.slice(0, SQL_SHOWN).replace(/\s+/g, ' ');
-        const entry = background.get(key) ?? { n: 0, ms: 0 };
-        background.set(key, { n: entry.n + 1, ms: entry.ms + wall(statement) });
+        if (statement.background !== true || statement.end === undefined) continue;
+        const entry = background.get(statement.sql) ?? { n: 0, ms: 0 };
+        background.set(statement.sql, { n: entry.n + 1, ms: entry.ms + wall(statement) });
       }
       const backgroundSql = [...background].sort((a, b) => b[1].ms - a[1].ms).slice(0, LONGEST_SHOWN).map(([key, { n, ms }]) => `${n} × ${ms.toFixed(0)} ms ${key}`);
-      const longestSql = longest.map((statement) => `${wall(statement).toFixed(1)} ms ${(statement.sql ?? (statement.node === undefined ? '?' : compiler.compileQuery(statement.node, { queryId: '' } as never).sql.slice(0, SQL_SHOWN))).replace(/\s+/g, ' ')}`);
+      const longestSql = longest.map((statement) => `${wall(statement).toFixed(1)} ms ${statement.sql}`);
       fs.writeFileSync(file, JSON.stringify({
-        requests: sends, relays, statements: all.map(({ start, end }) => ({ start, end })),
+        requests: sends, relays, gc: gc?.pauses ?? [], statements: all.map(({ start, end }) => ({ start, end })),
         loop: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6, longestStatement: longest[0] === undefined ? 0 : wall(longest[0]), longestSql, backgroundSql },
       }));
     },

@@ -13,7 +13,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { SignedHttpClient } from '../src/adapters/http/signed-http-client.js';
 import { msgSendContract } from '../src/application/contracts/msg/send.contract.js';
 import type { Figure } from './figure.js';
-import { absoluteNow, mark, type Mark, type ServerRelayLegs, type ServerRequestLegs } from './send-legs-server.js';
+import { absoluteNow, mark, pausedWithin, watchGarbageCollection, type GcPause, type Mark, type ServerRelayLegs, type ServerRequestLegs } from './send-legs-server.js';
 
 const SLOWEST_SHARE = 0.01;
 
@@ -53,6 +53,8 @@ export function createSendLegs(): SendLegs {
   const mergedAt = new Map<string, Mark>();
   const loopDelay = monitorEventLoopDelay({ resolution: 5 });
   loopDelay.enable();
+  // Is the bench timing its own clients' garbage collection? Their pauses, set against each send's client legs.
+  const gc = watchGarbageCollection();
   const marksOf = (text: string): ClientMarks => {
     const marks = byText.get(text) ?? {};
     byText.set(text, marks);
@@ -98,8 +100,9 @@ export function createSendLegs(): SendLegs {
     },
     figures(serverFile) {
       loopDelay.disable();
+      gc.stop();
       const server = JSON.parse(fs.readFileSync(serverFile, 'utf8')) as {
-        requests: ServerRequestLegs[]; relays: ServerRelayLegs[]; statements: Array<{ start: Mark; end?: Mark }>;
+        requests: ServerRequestLegs[]; relays: ServerRelayLegs[]; gc: GcPause[]; statements: Array<{ start: Mark; end?: Mark }>;
         loop: { p99: number; max: number; longestStatement: number; longestSql: string[]; backgroundSql: string[] };
       };
       for (const line of server.loop.longestSql) console.error(`send legs: longest statements: ${line}`);
@@ -119,7 +122,7 @@ export function createSendLegs(): SendLegs {
       for (const request of server.requests) {
         const client = byClientId.get(request.clientMsgId ?? '');
         // The send context read, then the message write (a group commit may add others' writes after it); any before the read (a chat lookup) are counted apart.
-        const readAt = request.statements.findIndex((statement) => statement.sql?.includes('row_to_json(e)') === true);
+        const readAt = request.statements.findIndex((statement) => statement.sql.includes('row_to_json(e)'));
         const [read, write] = readAt < 0 ? [] : request.statements.slice(readAt, readAt + 2);
         const first = request.statements[0];
         const publish = request.publishes[0];
@@ -127,14 +130,19 @@ export function createSendLegs(): SendLegs {
         if (client?.sent === undefined || client.requested === undefined || client.fetched === undefined || client.stored === undefined) continue;
         if (request.handlerChain === undefined || first === undefined || read?.end === undefined || write?.end === undefined || publish === undefined || merged === undefined) continue;
         statementCounts.push(request.statements.length);
-        for (const statement of request.statements) statements.set(statement.sql ?? '?', (statements.get(statement.sql ?? '?') ?? 0) + 1);
+        for (const statement of request.statements) statements.set(statement.sql, (statements.get(statement.sql) ?? 0) + 1);
         const marks = [client.sent, client.requested, client.fetched, request.arrived, request.handlerChain, first.start, read.start, read.end, write.start, write.end, publish.start, merged, client.stored];
         const wall = marks.slice(1).map((m, i) => m.at - (marks[i] as Mark).at);
         sendRows.push([...wall, client.stored.at - client.sent.at]);
         // CPU is comparable only between marks of one process: the client's (legs 1-2, 12) and the server's (4-10).
         const cpu = marks.slice(1).map((m, i) => (i === 2 || i === 10 ? NaN : m.cpu - (marks[i] as Mark).cpu));
         cpuRows.push(cpu);
-        foreign.push([foreignSql(request, request.arrived.at, publish.start.at), foreignSql(request, write.end.at, publish.start.at)]);
+        foreign.push([
+          foreignSql(request, request.arrived.at, publish.start.at), foreignSql(request, write.end.at, publish.start.at),
+          pausedWithin(server.gc, request.arrived.at, publish.start.at),
+          pausedWithin(gc.pauses, client.sent.at, client.fetched.at) + pausedWithin(gc.pauses, publish.start.at, client.stored.at),
+          client.stored.at - client.sent.at,
+        ]);
       }
       for (const [sql, n] of statements) console.error(`send legs: ${n} × ${sql}`);
       const bareRows: number[][] = [];
@@ -160,7 +168,12 @@ export function createSendLegs(): SendLegs {
       return [
         ...legFigures('send', sendRows, [...sendLabels, 'total send → receiver store']),
         ...cpuFigures(cpuRows, sendLabels),
-        ...legFigures('foreign SQL', foreign, ["other requests' statements inside a send's server time", "other requests' statements between its write and its publish"]),
+        ...legFigures('inside a send', foreign, [
+          "other requests' statements inside a send's server time", "other requests' statements between its write and its publish",
+          "the server's GC pauses inside its server time", "the load generator's GC pauses inside its client legs (sender's, receiver's)", 'total send → receiver store',
+        ]),
+        { name: `server GC pauses over the run: ${server.gc.length}, longest`, value: Math.max(0, ...server.gc.map((pause) => pause.ms)), unit: `ms (${server.gc.reduce((sum, pause) => sum + pause.ms, 0).toFixed(0)} ms in all)` },
+        { name: `load generator GC pauses over the run: ${gc.pauses.length}, longest`, value: Math.max(0, ...gc.pauses.map((pause) => pause.ms)), unit: `ms (${gc.pauses.reduce((sum, pause) => sum + pause.ms, 0).toFixed(0)} ms in all)` },
         { name: `send legs: SQL statements per send (mean over ${statementCounts.length} joined sends)`, value: mean(statementCounts), unit: 'statements' },
         { name: 'server event loop delay, p99', value: server.loop.p99, unit: 'ms' },
         { name: 'server event loop delay, longest', value: server.loop.max, unit: 'ms' },
