@@ -86,3 +86,34 @@ for (const variant of databaseVariants('prepared statements')) {
     });
   });
 }
+
+/**
+ * PGlite runs in the server's thread, so every query and write is kept prepared there
+ * (pglite-dialect.ts): parsing and planning it again was the server's CPU on every request.
+ */
+describe('every statement kept prepared on PGlite', () => {
+  let database: OpenDatabase;
+
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite', dataDir: null });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const kept = async () => (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(database.db)).rows.map((row) => row.statement);
+
+  it('keeps an unmarked query prepared once, and lets every kept one go when the schema changes', async () => {
+    await sql`create table kept_test (id int primary key, a text)`.execute(database.db);
+    await database.db.insertInto('kept_test' as never).values({ id: 1, a: 'one' } as never).execute();
+    const everything = () => sql<Record<string, unknown>>`select * from kept_test where id = ${1}`.execute(database.db);
+    expect((await everything()).rows).toEqual([{ id: 1, a: 'one' }]);
+    expect((await everything()).rows).toEqual([{ id: 1, a: 'one' }]);
+    expect((await kept()).filter((text) => text.includes('from kept_test'))).toHaveLength(1);
+
+    // A kept `select *` would answer the old columns or fail ("cached plan must not change result type").
+    await sql`alter table kept_test add column b text default 'bee'`.execute(database.db);
+    expect((await kept()).filter((text) => text.includes('from kept_test'))).toEqual([]);
+    expect((await everything()).rows).toEqual([{ id: 1, a: 'one', b: 'bee' }]);
+  });
+});
