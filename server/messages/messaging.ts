@@ -73,7 +73,7 @@ export function createMessaging(ctx: Pick<AppContext, 'db' | 'ledger' | 'clock' 
   // Concurrent sends share one write (group-commit.ts): a statement and a commit per send were the database's cost under load.
   const writer = createGroupCommit(db);
   // Their reads too (send-context.ts): concurrent sends read their contexts in one statement.
-  const contexts = createSendContextReader(db, (uid) => ledger.balanceSubquery(uid));
+  const contexts = createSendContextReader(db, (uid) => ledger.balanceSubquery(uid), sensitive);
   const listeners = new Set<SentListener>();
 
   /** The chat's price of the next message, from how many the sender has in the chat; only people writing pay. */
@@ -135,12 +135,11 @@ export function createMessaging(ctx: Pick<AppContext, 'db' | 'ledger' | 'clock' 
       if (checked) {
         const originalContent = typeof fields.original_content === 'string' ? fields.original_content : undefined;
         const text = { content, ...(originalContent !== undefined && { original_content: originalContent }) };
-        const lists = sensitive.of(context.sensitive);
-        let screened = screenText(text, lists, chat.chatType, SENSITIVE_STATUS.masked);
+        let screened = screenText(text, context.lists, chat.chatType, SENSITIVE_STATUS.masked);
         // Mutual following only lifts the masking of a flagged text (flagging is the same
         // either way), so most texts are sent without reading the follows.
         if (screened.original !== null && (await sensitiveStatus(db, senderUid, chat.peerUid)) === SENSITIVE_STATUS.allowed) {
-          screened = screenText(text, lists, chat.chatType, SENSITIVE_STATUS.allowed);
+          screened = screenText(text, context.lists, chat.chatType, SENSITIVE_STATUS.allowed);
         }
         fields = screened.fields;
         original = screened.original;

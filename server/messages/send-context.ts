@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.js';
 import { chatUserRows, type ChatUserRow } from './chat-users.js';
 import { FREE_MESSAGES_PER_HOST_CHAT } from './message-price.js';
 import { PARTICIPANT_COLUMNS, participantsOf, type ParticipantRow, type Participants } from './participants.js';
-import { SENSITIVE_CONFIG_KEY, type SensitiveConfigRow } from './sensitive-lists.js';
+import { SENSITIVE_CONFIG_KEY, type SensitiveLists, type SensitiveListsSource, type VersionedConfigRow } from './sensitive-lists.js';
 import { MESSAGE_COLUMNS } from './store-message.js';
 import type { StoredMessage } from './wire-message.js';
 
@@ -24,8 +24,8 @@ export interface SendContext {
   readonly people: Participants;
   /** The sender's messages in the chat before this one, gifts aside, counted up to SENT_BEFORE_COUNTED. */
   readonly sentBefore: number;
-  /** The operator's screening lists row (config key `sensitive`), if any. */
-  readonly sensitive: SensitiveConfigRow | undefined;
+  /** The screening lists: the operator's (config key `sensitive`), else the defaults. */
+  readonly lists: SensitiveLists;
   /** The sender as the receiver sees them, for the push (chat-users.ts); empty when the sender has no row. */
   readonly senderAsSeen: readonly ChatUserRow[];
   /** The sender's coins before this send. */
@@ -56,7 +56,8 @@ interface Row {
   readonly earlier: StoredMessage | null;
   readonly users: readonly ParticipantRow[];
   readonly blocked: boolean;
-  readonly sensitive: SensitiveConfigRow | null;
+  /** Only on the batch's first row (ord 0): the row is the same for every send of the batch. */
+  readonly sensitive: VersionedConfigRow | null;
   readonly sent_before: number | string;
   readonly sender_as_seen: readonly ChatUserRow[];
   readonly balance: number;
@@ -78,7 +79,7 @@ const columns = (names: readonly string[], table?: string) => sql.join(names.map
  * query it replaces, as a subquery, asked once per input row (`i`, one per send).
  */
 const sendContextsStatement = (balanceOf: (uid: RawBuilder<number>) => RawBuilder<number>) =>
-  compileOnce<Row>(1, (inputs) => {
+  compileOnce<Row>(2, (inputs, heldStamp) => {
     const sender = sql.ref<number>('i.sender_uid');
     const receiver = sql.ref<number>('i.receiver_uid');
     return sql<Row>`${sql.raw(PREPARED)}
@@ -89,7 +90,9 @@ const sendContextsStatement = (balanceOf: (uid: RawBuilder<number>) => RawBuilde
       (select coalesce(json_agg(u), '[]'::json) from (select ${columns(PARTICIPANT_COLUMNS)} from users where uid in (${sender}, ${receiver})) u) as users,
       exists (select 1 from blocks
                where (blocker_uid = ${sender} and blocked_uid = ${receiver}) or (blocker_uid = ${receiver} and blocked_uid = ${sender})) as blocked,
-      (select row_to_json(k) from (select version, value from config where key = ${SENSITIVE_CONFIG_KEY}) k) as sensitive,
+      case when i.ord = 0 then (select row_to_json(k) from (
+         select version, stamp, stamp = ${heldStamp}::text is true as held, case when stamp = ${heldStamp}::text then null else value end as value
+           from (select version, version || ':' || updated_at as stamp, value from config where key = ${SENSITIVE_CONFIG_KEY}) c) k) end as sensitive,
       (select count(*) from (select 1 from messages
           where chat_id = i.chat_id and send_uid = ${sender} and msg_type <> ${MSG_TYPE.gift} limit ${SENT_BEFORE_COUNTED}) s) as sent_before,
       (select coalesce(json_agg(s), '[]'::json) from (${chatUserRows(receiver, [sender])}) s) as sender_as_seen,
@@ -97,12 +100,12 @@ const sendContextsStatement = (balanceOf: (uid: RawBuilder<number>) => RawBuilde
     from json_to_recordset(${inputs}::json) as i(ord int, sender_uid bigint, receiver_uid bigint, chat_id bigint, client_msg_id text)`;
   });
 
-function contextOf(row: Row, { senderUid, receiverUid }: SendContextRequest, now: number): SendContext {
+function contextOf(row: Row, { senderUid, receiverUid }: SendContextRequest, now: number, lists: SensitiveLists): SendContext {
   return {
     earlier: row.earlier ?? undefined,
     people: participantsOf(row.users, senderUid, receiverUid, row.blocked, now),
     sentBefore: Number(row.sent_before),
-    sensitive: row.sensitive ?? undefined,
+    lists,
     senderAsSeen: row.sender_as_seen,
     balance: Number(row.balance),
   };
@@ -115,7 +118,11 @@ function contextOf(row: Row, { senderUid, receiverUid }: SendContextRequest, now
  * an idle server adds no wait). `balanceOf` is the ledger's balance of a uid expression
  * (Ledger.balanceSubquery).
  */
-export function createSendContextReader(db: Kysely<Database>, balanceOf: (uid: RawBuilder<number>) => RawBuilder<number>): SendContextReader {
+export function createSendContextReader(
+  db: Kysely<Database>,
+  balanceOf: (uid: RawBuilder<number>) => RawBuilder<number>,
+  sensitive: Pick<SensitiveListsSource, 'held' | 'ofVersioned'>,
+): SendContextReader {
   const statement = sendContextsStatement(balanceOf);
   let queue: Waiting[] = [];
   let reading = false;
@@ -124,14 +131,13 @@ export function createSendContextReader(db: Kysely<Database>, balanceOf: (uid: R
     const inputs = batch.map(({ request }, ord) => ({
       ord, sender_uid: request.senderUid, receiver_uid: request.receiverUid, chat_id: request.chatId, client_msg_id: request.clientMsgId,
     }));
+    const held = sensitive.held();
     try {
-      const { rows } = await statement(db, [JSON.stringify(inputs)]);
+      const { rows } = await statement(db, [JSON.stringify(inputs), held?.stamp ?? null]);
       const byOrd = new Map(rows.map((row) => [row.ord, row]));
-      for (const [ord, waiting] of batch.entries()) {
-        const row = byOrd.get(ord);
-        if (row === undefined) waiting.reject(new Error('the send context read returned no row'));
-        else waiting.resolve(contextOf(row, waiting.request, waiting.now));
-      }
+      if (byOrd.size !== batch.length) throw new Error('the send context read did not return a row per send');
+      const lists = sensitive.ofVersioned(byOrd.get(0)?.sensitive ?? undefined, held);
+      for (const [ord, waiting] of batch.entries()) waiting.resolve(contextOf(byOrd.get(ord) as Row, waiting.request, waiting.now, lists));
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);
     }

@@ -39,11 +39,35 @@ export interface SensitiveConfigRow {
   readonly value: JsonValue;
 }
 
+/**
+ * The operator's row as a read that knew the held stamp asked for it (the send path's,
+ * issue #17): `value` is left out (null) when the row's stamp is the held one, so the
+ * lists' text is not shipped and parsed on every send. The stamp is the version and the
+ * save's time: every save moves both on (saveSetting), and the time also tells apart a row
+ * deleted and saved again at an old version.
+ */
+export interface VersionedConfigRow {
+  readonly version: number;
+  readonly stamp: string;
+  readonly value: JsonValue | null;
+  readonly held: boolean;
+}
+
+/** Lists already parsed, by the stamp of the row they came from. */
+export interface HeldLists {
+  readonly stamp: string;
+  readonly lists: SensitiveLists;
+}
+
 export interface SensitiveListsSource {
   /** Reads the row and answers its lists. */
   current(): Promise<SensitiveLists>;
-  /** The lists of a row read elsewhere (the send path reads it with its other checks); undefined: no row, the defaults. */
+  /** The lists of a row read elsewhere; undefined: no row, the defaults. */
   of(row: SensitiveConfigRow | undefined): SensitiveLists;
+  /** The row's lists this source holds parsed now, if a versioned read brought them: a read passes their stamp and may get the row without its value. */
+  held(): HeldLists | null;
+  /** The lists of a row read with `held` known (undefined: no row); `held` is what held() answered before that read. */
+  ofVersioned(row: VersionedConfigRow | undefined, held: HeldLists | null): SensitiveLists;
 }
 
 /**
@@ -52,20 +76,30 @@ export interface SensitiveListsSource {
  * automaton (screenOutgoingText caches by the identity of the lists).
  */
 export function createSensitiveListsSource(db: Kysely<Database>): SensitiveListsSource {
-  let cached: { readonly key: string; readonly lists: SensitiveLists } | null = null;
-  const of = (row: SensitiveConfigRow | undefined): SensitiveLists => {
+  let cached: { readonly key: string; readonly lists: SensitiveLists; readonly stamp: string | null } | null = null;
+  const of = (row: SensitiveConfigRow | undefined, stamp: string | null = null): SensitiveLists => {
     const key = row === undefined ? '' : `${row.version}:${JSON.stringify(row.value)}`;
-    if (cached?.key === key) return cached.lists;
+    if (cached?.key === key) {
+      if (stamp !== null) cached = { ...cached, stamp };
+      return cached.lists;
+    }
     const parsed = configSchema.safeParse(row?.value);
     const lists: SensitiveLists = {
       version: row?.version ?? FIRST_CONFIG_VERSION,
       words: parsed.success ? parsed.data.lists : DEFAULT_SENSITIVE_LISTS,
     };
-    cached = { key, lists };
+    cached = { key, lists, stamp };
     return lists;
   };
   return {
     of,
+    held: () => (cached === null || cached.stamp === null ? null : { stamp: cached.stamp, lists: cached.lists }),
+    ofVersioned(row, held) {
+      if (row === undefined) return of(undefined);
+      if (row.held && held !== null && held.stamp === row.stamp) return held.lists;
+      // The value is left out only for the held stamp, so here it is present.
+      return of({ version: row.version, value: row.value as JsonValue }, row.stamp);
+    },
     async current() {
       return of(await db.selectFrom('config').select(['version', 'value']).where('key', '=', SENSITIVE_CONFIG_KEY).executeTakeFirst());
     },

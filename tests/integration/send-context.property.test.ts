@@ -8,7 +8,7 @@ import { openChat, type MemberChat } from '../../server/messages/chats.js';
 import { FREE_MESSAGES_PER_HOST_CHAT } from '../../server/messages/message-price.js';
 import { countSent, loadParticipants } from '../../server/messages/participants.js';
 import { createSendContextReader, type SendContext, type SendContextReader, type SendContextRequest } from '../../server/messages/send-context.js';
-import { SENSITIVE_CONFIG_KEY } from '../../server/messages/sensitive-lists.js';
+import { createSensitiveListsSource, SENSITIVE_CONFIG_KEY } from '../../server/messages/sensitive-lists.js';
 import { findByClientId, insertMessage } from '../../server/messages/store-message.js';
 import { CHAT_TYPE, MSG_TYPE } from '../../src/domain/constants.js';
 import { databaseVariants, type TestDatabase } from '../support/pg-variants.js';
@@ -33,6 +33,8 @@ const world = fc.record({
   /** Messages already in chats: some gifts, some with a client id a request may retry. */
   sent: fc.array(fc.record({ pair, gift: fc.boolean(), clientId: fc.option(fc.integer({ min: 0, max: 3 }), { nil: null }) }), { maxLength: FREE_MESSAGES_PER_HOST_CHAT + 4 }),
   screening: fc.boolean(),
+  /** The operator saves new lists after the sends. */
+  edit: fc.boolean(),
   requests: fc.array(fc.record({ pair, clientId: fc.option(fc.integer({ min: 0, max: 5 }), { nil: null }) }), { minLength: 1, maxLength: 12 }),
 });
 
@@ -47,7 +49,7 @@ for (const variant of databaseVariants('send context property')) {
     beforeAll(async () => {
       database = await variant.open();
       ledger = createSqlLedger(database.db, { now: () => T0 });
-      reader = createSendContextReader(database.db, (uid) => ledger.balanceSubquery(uid));
+      reader = createSendContextReader(database.db, (uid) => ledger.balanceSubquery(uid), createSensitiveListsSource(database.db));
     });
     afterAll(async () => {
       await database?.close();
@@ -64,7 +66,8 @@ for (const variant of databaseVariants('send context property')) {
         chatUserRows(receiverUid, [senderUid]).execute(db),
         ledger.balanceOf(senderUid),
       ]);
-      return { earlier, people, sentBefore: Math.min(sent, FREE_MESSAGES_PER_HOST_CHAT), sensitive, senderAsSeen: senderAsSeen.rows, balance };
+      const lists = createSensitiveListsSource(db).of(sensitive);
+      return { earlier, people, sentBefore: Math.min(sent, FREE_MESSAGES_PER_HOST_CHAT), lists, senderAsSeen: senderAsSeen.rows, balance };
     }
 
     it('answers each send, read together or alone, what its checks read one by one', async () => {
@@ -84,9 +87,10 @@ for (const variant of databaseVariants('send context property')) {
           for (const [a, b] of w.blocks) {
             await sql`insert into blocks (blocker_uid, blocked_uid, created_at) values (${uidOf(a)}, ${uidOf(b)}, 0) on conflict do nothing`.execute(db);
           }
+          // Versions from run to run collide on purpose (run n's edit is version n + 1, as run n + 1's row): a row deleted and saved again.
           await sql`delete from config where key = ${SENSITIVE_CONFIG_KEY}`.execute(db);
           if (w.screening) {
-            await sql`insert into config (key, version, value, updated_at) values (${SENSITIVE_CONFIG_KEY}, ${run}, ${JSON.stringify({ lists: [{ type: 1, words: [`w${run}`] }] })}::jsonb, 0)`.execute(db);
+            await sql`insert into config (key, version, value, updated_at) values (${SENSITIVE_CONFIG_KEY}, ${run}, ${JSON.stringify({ lists: [{ type: 1, words: [`w${run}`] }] })}::jsonb, ${T0 + run * 2})`.execute(db);
           }
           const chats = new Map<string, MemberChat>();
           const chatOf = async (from: number, to: number): Promise<MemberChat> => {
@@ -106,9 +110,16 @@ for (const variant of databaseVariants('send context property')) {
             requests.push({ senderUid: uidOf(r.pair[0]), receiverUid: uidOf(r.pair[1]), chatId: (await chatOf(r.pair[0], r.pair[1])).id, clientMsgId: r.clientId === null ? null : `c${r.clientId}` });
           }
 
-          // All at once, as concurrent sends arrive: the first is read alone, the others together.
+          // All at once, as concurrent sends arrive: the first is read alone, the others together
+          // (with the lists' version the first read left held: their text is not read again).
           const together = await Promise.all(requests.map((request) => reader.read(request, T0)));
           for (const [n, request] of requests.entries()) expect(together[n]).toEqual(await readAlone(request));
+          if (w.edit) {
+            // The operator saves new lists: the next send screens with them, not the held ones.
+            await sql`update config set value = ${JSON.stringify({ lists: [{ type: 1, words: [`edited${run}`] }] })}::jsonb, version = version + 1, updated_at = ${T0 + run * 2 + 1} where key = ${SENSITIVE_CONFIG_KEY}`.execute(db);
+            const [first] = requests;
+            if (first !== undefined) expect(await reader.read(first, T0)).toEqual(await readAlone(first));
+          }
         }),
         { numRuns: 25 },
       );
