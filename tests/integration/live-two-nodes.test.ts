@@ -12,8 +12,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFaceClip } from '../../server/demo/ivf-clip.js';
 import { publishClip, type ClipPublisher } from '../../server/live/clip-publisher.js';
+import { JanusSession } from '../../server/live/janus-session.js';
 import type { LiveMediaPort } from '../../server/live/live-media-port.js';
 import { LIVE_REFUSAL } from '../../server/live/live-rooms.js';
+import { liveEndContract } from '../../src/application/contracts/live/end.contract.js';
 import { liveJoinContract } from '../../src/application/contracts/live/join.contract.js';
 import { livePublishContract } from '../../src/application/contracts/live/publish.contract.js';
 import { liveStartContract } from '../../src/application/contracts/live/start.contract.js';
@@ -34,6 +36,8 @@ const MEDIA_TIMEOUT_MS = 10_000;
 /** Frames after the key frame: the stream keeps flowing, not one lucky packet. */
 const MORE_PACKETS = 10;
 const POLL_MS = 50;
+/** Long enough for a stopped stream's last packets in flight to land, and for a flowing one (~30 packets a second) to show. */
+const SETTLE_MS = 500;
 
 function missingEngines(): string | null {
   const reasons = [pgAvailability().kind === 'none' ? 'PostgreSQL binaries' : null, redisServerBinary() === null ? 'redis-server' : null].filter((r) => r !== null);
@@ -118,6 +122,18 @@ describe.skipIf(skip)('a live watched from another node', () => {
     janusNodes.push(...(await Promise.all(PORTS.janusNodes.map((port, index) => startNode(`J${index + 1}`, port, settings)))));
   }, 120_000);
 
+  /** Whether Janus still has the live's room (asked on a session of the test's own). */
+  async function roomOnJanus(liveId: number): Promise<boolean> {
+    const session = await JanusSession.open(janus?.url ?? '');
+    try {
+      const handle = await session.attach('janus.plugin.videoroom', () => undefined);
+      const reply = await session.message(handle, { request: 'exists', room: liveId });
+      return reply.plugindata?.data?.exists === true;
+    } finally {
+      await session.destroy();
+    }
+  }
+
   afterAll(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
     await Promise.allSettled(janusNodes.map((node) => node.stop()));
@@ -126,14 +142,24 @@ describe.skipIf(skip)('a live watched from another node', () => {
     await cluster?.close();
   }, 60_000);
 
-  it.skipIf(skipJanusVariant)('on a shared Janus: the host publishes on one node, a viewer on the other gets its key frame and frames', async () => {
+  it.skipIf(skipJanusVariant)('on a shared Janus: the host publishes on one node, a viewer on the other gets its key frame and frames; the live ended through the other node stops them', async () => {
     const [nodeA, nodeB] = janusNodes as [ClusterNode, ClusterNode];
-    const { liveId, publisher } = await goLive(nodeA, db);
+    const { host, liveId, publisher } = await goLive(nodeA, db);
     cleanups.push(() => publisher.stop());
     const watched = await watch(await signInGuest(nodeB), liveId);
     if (!watched.ok) throw new Error(`/live/watch refused: ${watched.msg}`);
     cleanups.push(() => watched.peer.pc.close());
     await expectFrames(watched.peer);
+
+    // The room is node A's on Janus; ending the live through node B ends it there too.
+    expect(await roomOnJanus(liveId)).toBe(true);
+    host.moveTo(nodeB);
+    expect((await host.http.request(liveEndContract, { live_id: liveId })).ok).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const before = watched.peer.videoPackets();
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    expect(watched.peer.videoPackets()).toBe(before);
+    expect(await roomOnJanus(liveId)).toBe(false);
   }, 30_000);
 
   it('on the embedded SFU: a viewer on node B gets the key frame and frames of a host publishing on node A; with A gone it is told so, and watches again once the host publishes on B', async () => {
