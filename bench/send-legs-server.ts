@@ -33,6 +33,7 @@ export interface StatementSpan extends Span {
 
 /** One /api request's marks. */
 export interface ServerRequestLegs {
+  readonly path: string;
   readonly arrived: Mark;
   handlerChain?: Mark;
   readonly statements: StatementSpan[];
@@ -127,7 +128,7 @@ export function createSendLegsRecorder(): SendLegsRecorder {
       loopDelay.enable();
       app.addHook('onRequest', (request, _reply, done) => {
         if (request.url.startsWith('/api/')) {
-          const legs: ServerRequestLegs = { arrived: mark(), statements: [], publishes: [] };
+          const legs: ServerRequestLegs = { path: request.url, arrived: mark(), statements: [], publishes: [] };
           byRequest.set(request, legs);
           requests.push(legs);
         }
@@ -174,9 +175,13 @@ export function createSendLegsRecorder(): SendLegsRecorder {
         background.set(statement.sql, { n: entry.n + 1, ms: entry.ms + wall(statement) });
       }
       const backgroundSql = [...background].sort((a, b) => b[1].ms - a[1].ms).slice(0, LONGEST_SHOWN).map(([key, { n, ms }]) => `${n} × ${ms.toFixed(0)} ms ${key}`);
+      // What else the server does per message (the receiver's read mark, …): each path's CPU from arrival to answer.
+      const cpuByPath = new Map<string, number[]>();
+      for (const legs of requests) if (legs.answered !== undefined) cpuByPath.set(legs.path, [...(cpuByPath.get(legs.path) ?? []), legs.answered.cpu - legs.arrived.cpu]);
+      const requestCpu = [...cpuByPath].map(([path, cpu]) => ({ path, n: cpu.length, p50: [...cpu].sort((a, b) => a - b)[Math.floor(cpu.length / 2)] ?? NaN }));
       const longestSql = longest.map((statement) => `${wall(statement).toFixed(1)} ms ${statement.sql}`);
       fs.writeFileSync(file, JSON.stringify({
-        requests: sends, relays, gc: gc?.pauses ?? [], statements: all.map(({ start, end }) => ({ start, end })),
+        requests: sends, relays, requestCpu, gc: gc?.pauses ?? [], statements: all.map(({ start, end }) => ({ start, end })),
         loop: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6, longestStatement: longest[0] === undefined ? 0 : wall(longest[0]), longestSql, backgroundSql },
       }));
     },

@@ -102,7 +102,7 @@ export function createSendLegs(): SendLegs {
       loopDelay.disable();
       gc.stop();
       const server = JSON.parse(fs.readFileSync(serverFile, 'utf8')) as {
-        requests: ServerRequestLegs[]; relays: ServerRelayLegs[]; gc: GcPause[]; statements: Array<{ start: Mark; end?: Mark }>;
+        requests: ServerRequestLegs[]; relays: ServerRelayLegs[]; requestCpu: Array<{ path: string; n: number; p50: number }>; gc: GcPause[]; statements: Array<{ start: Mark; end?: Mark }>;
         loop: { p99: number; max: number; longestStatement: number; longestSql: string[]; backgroundSql: string[] };
       };
       for (const line of server.loop.longestSql) console.error(`send legs: longest statements: ${line}`);
@@ -172,6 +172,7 @@ export function createSendLegs(): SendLegs {
           "other requests' statements inside a send's server time", "other requests' statements between its write and its publish",
           "the server's GC pauses inside its server time", "the load generator's GC pauses inside its client legs (sender's, receiver's)", 'total send → receiver store',
         ]),
+        ...server.requestCpu.map(({ path, n, p50 }) => ({ name: `server CPU per request from arrival to answer (others' work while it waited included), ${path} (${n} over the run), p50`, value: p50, unit: 'ms' })),
         { name: `server GC pauses over the run: ${server.gc.length}, longest`, value: Math.max(0, ...server.gc.map((pause) => pause.ms)), unit: `ms (${server.gc.reduce((sum, pause) => sum + pause.ms, 0).toFixed(0)} ms in all)` },
         { name: `load generator GC pauses over the run: ${gc.pauses.length}, longest`, value: Math.max(0, ...gc.pauses.map((pause) => pause.ms)), unit: `ms (${gc.pauses.reduce((sum, pause) => sum + pause.ms, 0).toFixed(0)} ms in all)` },
         { name: `send legs: SQL statements per send (mean over ${statementCounts.length} joined sends)`, value: mean(statementCounts), unit: 'statements' },
