@@ -47,6 +47,12 @@ const DML = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'M
  * as IN lists of many lengths) a statement runs unnamed, as before.
  */
 const PREPARABLE = /^\s*(select|with|insert|update|delete|values)\b/i;
+/**
+ * An upsert stays unnamed: once PostgreSQL settles on a generic plan it must find the
+ * arbiter index without the values, and an ON CONFLICT whose target is a partial index
+ * with a parameter in its predicate (the one open live per host) then fails with 42P10.
+ */
+const UPSERT = /\bon conflict\b/i;
 /** A change of schema may change what a kept statement answers ("cached plan must not change result type"): they are all let go. */
 const SCHEMA_CHANGE = /^\s*(create|alter|drop|truncate|comment|reindex|do)\b/i;
 export const AUTO_PREPARED_MAX = 1_000;
@@ -78,7 +84,7 @@ class PGliteConnection implements DatabaseConnection {
 
   private nameOf(text: string): string | undefined {
     const marked = preparedNameOf(text);
-    if (marked !== undefined || !PREPARABLE.test(text)) return marked;
+    if (marked !== undefined || !PREPARABLE.test(text) || UPSERT.test(text)) return marked;
     let name = this.autoNames.get(text);
     if (name === undefined && this.autoNames.size < AUTO_PREPARED_MAX) {
       name = `glint_auto_${this.generation}_${this.autoNames.size}`;
