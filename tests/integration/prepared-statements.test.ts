@@ -121,7 +121,7 @@ describe('every statement kept prepared on PGlite', () => {
     await sql`create table kept_rooms (id int generated always as identity primary key, host int not null, status text not null)`.execute(database.db);
     await sql`create unique index kept_rooms_one_open on kept_rooms (host) where status <> 'ended'`.execute(database.db);
     const open = (host: number) =>
-      database.db.insertInto('kept_rooms' as never).values({ host, status: 'open' } as never).onConflict((oc) => oc.column('host' as never).where('status' as never, '<>', 'ended').doNothing()).execute();
+      database.db.insertInto('kept_rooms' as never).values({ host, status: 'open' } as never).onConflict((oc) => oc.column('host' as never).where('status' as never, '<>', 'ended' as never).doNothing()).execute();
     for (let i = 0; i < PAST_THE_CUSTOM_PLANS; i++) await open(i % 3);
     expect((await sql<{ n: number }>`select count(*)::int as n from kept_rooms`.execute(database.db)).rows).toEqual([{ n: 3 }]);
   });
