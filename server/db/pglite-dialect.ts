@@ -11,6 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { firstResultOf, type StatementResult } from './pglite-results.js';
 import { preparedNameOf } from './prepared-statements.js';
 
 /**
@@ -107,7 +108,7 @@ class PGliteConnection implements DatabaseConnection {
    * parse and first describe done once per name: the statement is planned again only when
    * PostgreSQL's plan cache says so. Runs under the driver's mutex, like every query.
    */
-  private async runPrepared<R>(name: string, query: CompiledQuery): Promise<{ rows: R[]; affectedRows?: number }> {
+  private async runPrepared<R>(name: string, query: CompiledQuery): Promise<StatementResult<R>> {
     const messages = [];
     try {
       const paramTypes = this.prepared.get(name) ?? (await this.prepare(name, query.sql));
@@ -122,8 +123,7 @@ class PGliteConnection implements DatabaseConnection {
     } finally {
       messages.push(...(await this.pglite.execProtocol(serialize.sync())).messages);
     }
-    const [result] = parse.parseResults(messages, this.pglite.parsers, { rowMode: 'object' });
-    return { rows: (result?.rows ?? []) as R[], ...(result?.affectedRows === undefined ? {} : { affectedRows: result.affectedRows }) };
+    return firstResultOf<R>(messages, this.pglite.parsers);
   }
 
   private async prepare(name: string, text: string): Promise<readonly number[]> {
