@@ -174,7 +174,7 @@ async function measure(target: DatabaseTarget, label: string): Promise<Figure[]>
     for (const uid of uids.filter((_, i) => i % 10 === 0)) presence.connected(uid);
     const calls = callsDatabase(opened.db);
     const log = pino({ level: 'silent' });
-    const callerOf = (i: number): Caller => ({ uid: uids[(i * 7_919) % uids.length] ?? 0, token: '', sessionId: null, userAgent: '', ip: '127.0.0.1', log });
+    const callerOf = (i: number): Caller => ({ uid: uids[(i * 7_919) % uids.length] ?? 0, token: '', sessionId: null, userAgent: '', sentAt: time.now(), ip: '127.0.0.1', log });
     const feed = discoverListEndpoint({ discover, clock: time, presence, calls: { inCallAmong: (among) => inCallAmong(calls, among) } });
     // Common filters and rare ones (no host speaks Swahili nor lives in Africa here): a rare filter must cost no more than a common one.
     const filters = [{}, {}, { sex: 2 }, { country: 'BR' }, { language: 'ar' }, { language: 'sw' }, { area: '002' }];

@@ -14,5 +14,7 @@ export interface AccountsDeps extends Pick<AppContext, 'db' | 'clock' | 'mailer'
 export interface RequestOrigin {
   readonly ip: string;
   readonly userAgent: string;
+  /** When the app sealed the request, by the device's clock; absent where no app request stands behind it. */
+  readonly sentAt?: number;
   readonly log: FastifyBaseLogger;
 }

@@ -11,6 +11,8 @@ export interface DeviceSeen {
   readonly platform?: string;
   readonly appVersion?: string;
   readonly userAgent: string;
+  /** When the app sealed this sign-in, by the device's clock (which of two attempts is the person's last). */
+  readonly sentAt?: number;
 }
 
 /** Postgres unique_violation: a concurrent request created the same row first. */

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS, ROTATION_GRACE_MS } from './accounts-policy.js';
+import { REQUEST_TIME_TOLERANCE_MS } from '../../src/domain/constants.js';
 import type { IssuedSession } from './issued-session.js';
 import { openRotation, sealRotation } from './rotation-seal.js';
 
@@ -33,12 +34,34 @@ function freshSecrets(now: number) {
  * A new session for a sign-in. Any earlier live session of the same account on the same
  * device is revoked first, so every sign-in rotates the tokens and an old copy of them
  * stops working (one session per account and device; other devices keep theirs).
+ * "Earlier" is by `sentAt`, when the app sealed the sign-in, not by when it reached the
+ * database: a sign-in whose answer the app gave up on, tried again, and that finishes after
+ * the retry on a loaded server must not revoke the retry's session, which the app holds.
+ * Such a late one is born revoked (its answer reaches no one, or an app that moved on). A
+ * request is at most REQUEST_TIME_TOLERANCE_MS late (the pipeline refuses staler ones), so
+ * only a session made that recently can be the newer one: a device clock set back cannot
+ * lock its owner out.
  */
-export async function issueSession(db: Db, uid: number, deviceId: string, now: number): Promise<IssuedSession> {
+export async function issueSession(db: Db, uid: number, deviceId: string, now: number, sentAt: number): Promise<IssuedSession> {
   const { issued, columns } = freshSecrets(now);
+  const newerThanThis = (eb: ExpressionBuilder<Database, 'sessions'>) =>
+    eb.and([eb('signed_in_at_client', '>', sentAt), eb('created_at', '>=', now - REQUEST_TIME_TOLERANCE_MS)]);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('sessions').set({ revoked_at: now }).where('uid', '=', uid).where('device_id', '=', deviceId).where('revoked_at', 'is', null).execute();
-    await trx.insertInto('sessions').values({ uid, device_id: deviceId, created_at: now, last_used_at: now, ...columns }).execute();
+    await trx
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('uid', '=', uid)
+      .where('device_id', '=', deviceId)
+      .where('revoked_at', 'is', null)
+      // A session from before migration 1231 has no client time: it is older than any sign-in now.
+      .where((eb) => eb.or([eb('signed_in_at_client', 'is', null), eb.not(newerThanThis(eb))]))
+      .execute();
+    // What is still live on the device now was signed in after this attempt.
+    const newer = await trx.selectFrom('sessions').select('id').where('uid', '=', uid).where('device_id', '=', deviceId).where('revoked_at', 'is', null).executeTakeFirst();
+    await trx
+      .insertInto('sessions')
+      .values({ uid, device_id: deviceId, created_at: now, last_used_at: now, signed_in_at_client: sentAt, revoked_at: newer === undefined ? null : now, ...columns })
+      .execute();
   });
   return issued;
 }

@@ -40,7 +40,7 @@ export function accountEmail(raw: string): string {
 }
 
 export function deviceOf(payload: Pick<LoginPayload, 'device_id' | 'platform' | 'app_version'>, origin: RequestOrigin): DeviceSeen {
-  return { deviceId: payload.device_id, platform: payload.platform, appVersion: payload.app_version, userAgent: origin.userAgent };
+  return { deviceId: payload.device_id, platform: payload.platform, appVersion: payload.app_version, userAgent: origin.userAgent, sentAt: origin.sentAt };
 }
 
 /** /login/handle by source (000 §3 login sources). */
@@ -168,7 +168,7 @@ export async function startSession(
   const ban = bannedInfoOf(user, now);
   if (ban !== null) return { kind: 'banned', info: ban };
   await touchDevice(deps.db, user.uid, context.device, now);
-  const issued = await issueSession(deps.db, user.uid, context.device.deviceId, now);
+  const issued = await issueSession(deps.db, user.uid, context.device.deviceId, now, context.device.sentAt ?? now);
   return { kind: 'session', user, issued, isRegister: context.isRegister, thirdPartyEmail: context.thirdPartyEmail };
 }
 

@@ -106,7 +106,7 @@ export function createApiPipeline(ctx: Pick<AppContext, 'sessions' | 'clock'>, e
     if (verdict === 'partition-full') return { status: HTTP_TOO_MANY_REQUESTS, body: tooManyRequestsBody(NONCE_PARTITION_RETRY_SECONDS) };
     if (verdict === 'full') return plainRefusal(HTTP_UNAVAILABLE, RESULT_ERROR, 'Server busy, retry shortly');
 
-    const caller = callerFor(endpoint, session, request);
+    const caller = callerFor(endpoint, session, request, stamp.times);
     const reply = await runHandler(endpoint, payload.data, caller);
     const body: ResponseBody = { ok: reply.ok, msg: reply.msg ?? '', data: reply.data, callback: reply.callback ? [...reply.callback] : undefined, nonce: stamp.nonce };
     return { status: HTTP_OK, body: codec.sealResponse(body) };
@@ -136,9 +136,9 @@ async function runHandler(endpoint: Endpoint, payload: unknown, caller: Caller):
   return { ...reply, data: data.data };
 }
 
-function callerFor(endpoint: Endpoint, session: Session | null, request: ApiRequest): Caller {
+function callerFor(endpoint: Endpoint, session: Session | null, request: ApiRequest, sentAt: number): Caller {
   const known = endpoint.auth === 'none' ? null : session;
-  return { uid: known?.uid ?? null, token: known?.token ?? null, sessionId: known?.id ?? null, userAgent: request.userAgent, ip: request.ip, log: request.log };
+  return { uid: known?.uid ?? null, token: known?.token ?? null, sessionId: known?.id ?? null, userAgent: request.userAgent, sentAt, ip: request.ip, log: request.log };
 }
 
 /** The token of `Authorization: Bearer <token>`, null when absent, 'malformed' otherwise. */

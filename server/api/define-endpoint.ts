@@ -20,6 +20,8 @@ export interface Caller<A extends AuthMode = AuthMode> {
   readonly sessionId: number | null;
   /** The device user-agent string (X-Glint-UA), '' when absent. */
   readonly userAgent: string;
+  /** When the app sealed this request, by the device's clock (the envelope's `times`, checked within the request window). */
+  readonly sentAt: number;
   readonly ip: string;
   readonly log: FastifyBaseLogger;
 }

@@ -175,6 +175,8 @@ export interface SessionsTable {
   sealed_rotation: Generated<string | null>;
   /** False from a rotation until the new pair is first used. */
   rotation_confirmed: Generated<boolean>;
+  /** When the app sealed the sign-in that made this session, by the device's clock (1231). */
+  signed_in_at_client: Generated<EpochMs | null>;
 }
 
 /** A refresh token already traded in (its SHA-256), so a second use can end its session. */

@@ -28,6 +28,7 @@ import * as fairBilling from './1040_fair_billing.js';
 import * as giftBagGrants from './1060_gift_bag_grants.js';
 import * as discoverFilterWalks from './1100_discover_filter_walks.js';
 import * as rotationInTable from './1230_rotation_in_table.js';
+import * as signInClientTime from './1231_sign_in_client_time.js';
 import * as liveMediaNode from './1240_live_media_node.js';
 
 /**
@@ -65,6 +66,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '1060_gift_bag_grants': giftBagGrants,
   '1100_discover_filter_walks': discoverFilterWalks,
   '1230_rotation_in_table': rotationInTable,
+  '1231_sign_in_client_time': signInClientTime,
   '1240_live_media_node': liveMediaNode,
 };
 
