@@ -40,6 +40,8 @@ export interface NodeAdapterOptions {
   readonly visible$: BehaviorSubject<boolean>;
   /** Wraps each signed client (the simulator times every request). */
   readonly wrapHttp?: (http: HttpPort) => HttpPort;
+  /** The signed client's fetch (Node's unless given; the simulator's faults replace it). */
+  readonly fetch?: typeof fetch;
   /** How to open one broker connection (mqtt.js over ws unless given). */
   readonly connect?: MqttConnect;
   /** The session asked the page to leave for a third-party sign-in; Node has no page to leave. */
@@ -74,6 +76,7 @@ export function nodeAdapters(options: NodeAdapterOptions): FeatureModule {
           sessionEvents: services.get(SESSION_EVENTS),
           callbacks: services.get(CALLBACKS),
           now: options.now,
+          fetch: options.fetch,
         }),
       ),
     );

@@ -45,6 +45,8 @@ export interface SimUserOptions {
   readonly metrics: SimMetrics;
   /** Whether the core's token-rotation gate wraps the authenticated client (off: refreshes are still single-flight, calls in flight are not waited for). */
   readonly rotationGate: boolean;
+  /** The signed client's fetch (Node's unless given): the run's fault --lose-replies. */
+  readonly fetch?: typeof fetch;
   readonly now?: () => number;
 }
 
@@ -87,6 +89,7 @@ export function createSimUser(options: SimUserOptions): SimUser {
       now: options.now ?? (() => Date.now()),
       visible$,
       wrapHttp: (http) => measuredHttp(http, metrics),
+      fetch: options.fetch,
       connect: async (credentials) => (socket = await connectWithMqttJs(credentials)),
       redirect: (url) => metrics.countError('SIM.UNEXPECTED_REDIRECT', url),
     }),

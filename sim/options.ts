@@ -14,6 +14,8 @@ const SCENARIOS: readonly Scenario[] = ['steady', 'churn', 'node-kill'];
  */
 export const SIM_MAX_USERS = 1_000;
 export const SIM_MAX_DURATION_S = 600;
+/** The most requests --lose-replies may take the answer of: past half, nobody even signs in. */
+export const SIM_MAX_LOSE_REPLIES = 0.5;
 /** The longest pause --think may ask for (seconds). */
 export const SIM_MAX_THINK_S = 300;
 const MS_PER_S = 1_000;
@@ -54,18 +56,21 @@ export interface SimOptions {
   readonly restWindowMs?: number;
   /** The core's token-rotation gate on the authenticated client (src/application/session/token-rotation-gate.ts); off leaves calls in flight to the server's grace. */
   readonly rotationGate: boolean;
+  /** The fraction of requests whose answer the app never hears while the server completes them (--lose-replies; 0: none). */
+  readonly loseReplies?: number;
 }
 
 export type ParsedArgs =
   | { readonly ok: true; readonly options: SimOptions }
   | { readonly ok: false; readonly error: { readonly code: 'SIM.USAGE' | 'SIM.REMOTE_REFUSED'; readonly message: string } };
 
-export const SIM_USAGE = `usage: npm run sim -- [--url ${DEFAULT_URL}] [--users ${DEFAULT_USERS}] [--duration ${DEFAULT_DURATION_S}] [--scenario steady|churn|node-kill] [--think ${DEFAULT_THINK}] [--seed N] [--allow-remote] [--no-rotation-gate]
+export const SIM_USAGE = `usage: npm run sim -- [--url ${DEFAULT_URL}] [--users ${DEFAULT_USERS}] [--duration ${DEFAULT_DURATION_S}] [--scenario steady|churn|node-kill] [--think ${DEFAULT_THINK}] [--seed N] [--allow-remote] [--no-rotation-gate] [--lose-replies 0-${SIM_MAX_LOSE_REPLIES}]
   --users     simulated users, 1–${SIM_MAX_USERS}
   --duration  seconds the scenario runs after every user is in, 1–${SIM_MAX_DURATION_S}; longer until every user has done every flow of their role once
   --think     seconds a user pauses before each action, drawn between MIN and MAX (a person's pace: ${DEFAULT_THINK}; 0.5-2.5 for a quick run of a few users)
   --url       a loopback server unless --allow-remote is given (node-kill starts its own two)
-  --no-rotation-gate  calls in flight are not held by the core's token-rotation gate (the server's grace alone)`;
+  --no-rotation-gate  calls in flight are not held by the core's token-rotation gate (the server's grace alone)
+  --lose-replies      a fault: this fraction of requests runs on the server but its answer never reaches the app (as a client timeout on a loaded server)`;
 
 /** Reads the command line; `defaultSeed` is used when no --seed is given. */
 export function parseSimArgs(argv: readonly string[], defaultSeed: number): ParsedArgs {
@@ -82,6 +87,7 @@ export function parseSimArgs(argv: readonly string[], defaultSeed: number): Pars
         think: { type: 'string', default: DEFAULT_THINK },
         'allow-remote': { type: 'boolean', default: false },
         'no-rotation-gate': { type: 'boolean', default: false },
+        'lose-replies': { type: 'string', default: '0' },
       },
       strict: true,
     }));
@@ -101,6 +107,9 @@ export function parseSimArgs(argv: readonly string[], defaultSeed: number): Pars
   const think = parseThink(values.think);
   if (think === null) return usage(`--think must be MIN-MAX in seconds, 0 ≤ MIN ≤ MAX ≤ ${SIM_MAX_THINK_S} (e.g. ${DEFAULT_THINK})`);
 
+  const loseReplies = Number(values['lose-replies']);
+  if (!/^\d+(\.\d+)?$/.test(values['lose-replies']) || loseReplies > SIM_MAX_LOSE_REPLIES) return usage(`--lose-replies must be a fraction from 0 to ${SIM_MAX_LOSE_REPLIES}`);
+
   let url: URL;
   try {
     url = new URL(values.url);
@@ -111,7 +120,7 @@ export function parseSimArgs(argv: readonly string[], defaultSeed: number): Pars
   if (!values['allow-remote'] && !isLoopbackHost(url.hostname)) {
     return { ok: false, error: { code: 'SIM.REMOTE_REFUSED', message: `${url.host} is not a loopback address; pass --allow-remote to load a server you run elsewhere` } };
   }
-  return { ok: true, options: { baseUrl: url.origin, users, durationMs: duration * MS_PER_S, scenario, seed, think, rotationGate: !values['no-rotation-gate'] } };
+  return { ok: true, options: { baseUrl: url.origin, users, durationMs: duration * MS_PER_S, scenario, seed, think, rotationGate: !values['no-rotation-gate'], loseReplies } };
 }
 
 /** localhost, 127.0.0.0/8 or ::1 (URL.hostname keeps an IPv6 address in brackets). */

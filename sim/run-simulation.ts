@@ -9,6 +9,7 @@ import { checkInvariants } from './check-invariants.js';
 import { churnUser, type ChurnTally } from './churn.js';
 import type { InvariantResult } from './invariants/invariant.js';
 import { createSimMetrics, type ActionFigures, type LatencyFigures, type SimMetrics } from './metrics.js';
+import { lossyFetch } from './lossy-fetch.js';
 import { createSimUser, type SimUser } from './node-root.js';
 import type { Scenario, SimOptions, ThinkTime } from './options.js';
 import { seededRandom } from './random.js';
@@ -28,6 +29,8 @@ const SIGN_IN_ATTEMPTS = 3;
 const INIT_ATTEMPTS = 3;
 /** Sign-in progress is logged every this many users (a crowd of 1,000 takes minutes). */
 const SIGN_IN_LOG_EVERY = 100;
+/** Spreads the seeds of each install's lost replies away from the schedule's and the churn's. */
+const LOST_REPLY_SEED_STEP = 104_729;
 /**
  * How long the connect wait goes on with nobody newly connected: a thousand users connect
  * for as long as the machine needs, and a crowd that stopped connecting is given up on.
@@ -113,8 +116,11 @@ export async function runSimulation(options: SimOptions, log: (line: string) => 
   // thousand apps' timers (the maintenance poll) would fire in the same instant, long before
   // their turn to sign in.
   const users: SimUser[] = [];
+  // The fault is the users' weather, not the checker's: the end checks read the server's truth on a sound network.
+  let losingReplies = true;
   const arrive = (index: number): SimUser => {
-    const user = createSimUser({ baseUrl: urls[index % urls.length] ?? options.baseUrl, metrics, rotationGate: options.rotationGate });
+    const fetch = options.loseReplies !== undefined && options.loseReplies > 0 ? lossyFetch(options.loseReplies, seededRandom(options.seed * LOST_REPLY_SEED_STEP + index), () => losingReplies) : undefined;
+    const user = createSimUser({ baseUrl: urls[index % urls.length] ?? options.baseUrl, metrics, rotationGate: options.rotationGate, fetch });
     users.push(user);
     return user;
   };
@@ -162,6 +168,7 @@ export async function runSimulation(options: SimOptions, log: (line: string) => 
     settleMs = performance.now() - settleStarted;
     connected = connectedCount();
     for (const user of signedInUsers) countUnfinished(user, metrics);
+    losingReplies = false;
     invariants = await checkInvariants(options.baseUrl, world);
     for (const stop of answering) stop();
   };
@@ -229,8 +236,8 @@ export async function runSimulation(options: SimOptions, log: (line: string) => 
       complete &&
       invariants.length > 0 &&
       invariants.every((check) => check.holds) &&
-      // A node killed mid-request fails what it was serving (the person sees the error and tries again): counted, not a broken run.
-      (options.scenario === 'node-kill' || (Object.values(snapshot.actions).every((figures) => figures.failed === 0) && !hasSimError(snapshot.errors))),
+      // A node killed mid-request, or an answer lost (--lose-replies), fails what it was serving (the person sees the error and tries again): counted, not a broken run.
+      (options.scenario === 'node-kill' || (options.loseReplies ?? 0) > 0 || (Object.values(snapshot.actions).every((figures) => figures.failed === 0) && !hasSimError(snapshot.errors))),
   };
 }
 

@@ -45,3 +45,13 @@ export async function waitForProgress(count: () => number, target: number, stall
   }
   return true;
 }
+
+/** Resolves true as soon as the asynchronous `done()` holds, false when `timeoutMs` passed first; asks every `everyMs`. */
+export async function pollUntil(done: () => Promise<boolean>, timeoutMs: number, everyMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() >= deadline) return false;
+    await sleep(Math.min(everyMs, deadline - Date.now()));
+  }
+  return true;
+}

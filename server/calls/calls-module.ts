@@ -11,6 +11,7 @@ import { callHistoryEndpoint } from './call-history.endpoint.js';
 import { callLiveAnswerEndpoint } from './call-live-answer.endpoint.js';
 import { callStartEndpoint } from './call-start.endpoint.js';
 import { callsDatabase } from './call-tables.js';
+import { callsPresentOperation } from './calls-present.operation.js';
 import { callTimerOwner, startCallTimerAdoption } from './call-timer-lease.js';
 import { demoFaceClip } from '../demo/ivf-clip.js';
 import { demoHostCamera } from './demo-host-camera.js';
@@ -36,6 +37,7 @@ export function createCallsModule(ctx: AppContext): ServerModule {
       callStartEndpoint(ctx), callAnswerEndpoint(ctx), callLiveAnswerEndpoint(ctx), callConnectEndpoint(ctx),
       callHeartbeatEndpoint(ctx), callDeclineEndpoint(ctx), callEndEndpoint(ctx), callHistoryEndpoint(ctx), callCurrentEndpoint(ctx),
     ],
+    adminOperations: [callsPresentOperation(ctx)],
     start: async () => {
       const demoHost = (uid: number) => isDemoHost(ctx.db, uid);
       const camera = ctx.config.demoHosts ? demoHostCamera({ calls, isDemoHost: demoHost, clip: demoFaceClip, onError }) : undefined;

@@ -9,15 +9,15 @@ describe('simulator command line', () => {
   it('runs 20 steady users for 30 s against the local server with the rotation gate when given nothing', () => {
     expect(parse()).toEqual({
       ok: true,
-      options: { baseUrl: 'http://127.0.0.1:8080', users: 20, durationMs: 30_000, scenario: 'steady', seed: DEFAULT_SEED, think: HUMAN_THINK, rotationGate: true },
+      options: { baseUrl: 'http://127.0.0.1:8080', users: 20, durationMs: 30_000, scenario: 'steady', seed: DEFAULT_SEED, think: HUMAN_THINK, rotationGate: true, loseReplies: 0 },
     });
   });
 
   it('reads every option', () => {
-    const parsed = parse('--url', 'http://localhost:9000/', '--users', '3', '--duration', '4', '--scenario', 'churn', '--seed', '99', '--think', '0.5-2.5', '--no-rotation-gate');
+    const parsed = parse('--url', 'http://localhost:9000/', '--users', '3', '--duration', '4', '--scenario', 'churn', '--seed', '99', '--think', '0.5-2.5', '--no-rotation-gate', '--lose-replies', '0.1');
     expect(parsed).toEqual({
       ok: true,
-      options: { baseUrl: 'http://localhost:9000', users: 3, durationMs: 4_000, scenario: 'churn', seed: 99, think: { minMs: 500, maxMs: 2_500 }, rotationGate: false },
+      options: { baseUrl: 'http://localhost:9000', users: 3, durationMs: 4_000, scenario: 'churn', seed: 99, think: { minMs: 500, maxMs: 2_500 }, rotationGate: false, loseReplies: 0.1 },
     });
   });
 

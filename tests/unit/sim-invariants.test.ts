@@ -56,13 +56,18 @@ describe('every sent message delivered exactly once, in order', () => {
 });
 
 describe('no user left in a call or queue', () => {
-  it('holds when every slot is empty and no one is queued', () => {
-    expect(nobodyLeft([{ uid: 1, call: 'none', queued: false }, { uid: 2, call: 'none', queued: false }]).holds).toBe(true);
+  const out = { call: 'none', inCallOnServer: false, queued: false };
+
+  it('holds when every slot is empty, on the server and in the apps, and no one is queued', () => {
+    expect(nobodyLeft([{ uid: 1, ...out }, { uid: 2, ...out }]).holds).toBe(true);
   });
 
-  it('is broken by a user still in a call or still in the match queue', () => {
-    expect(nobodyLeft([{ uid: 1, call: 'connected', queued: false }])).toMatchObject({ holds: false, detail: 'user 1 is still in a call (connected)' });
-    expect(nobodyLeft([{ uid: 2, call: 'none', queued: true }])).toMatchObject({ holds: false, detail: 'user 2 is still in the match queue' });
+  it('is broken by a user still in a call in their app or on the server, or still in the match queue', () => {
+    expect(nobodyLeft([{ uid: 1, ...out, call: 'connected' }])).toMatchObject({ holds: false, detail: "user 1's app is still in a call (connected)" });
+    // A call whose start the caller never heard back about (a lost reply): the app shows nothing, the server still has it.
+    expect(nobodyLeft([{ uid: 3, ...out, inCallOnServer: true }])).toMatchObject({ holds: false, detail: 'the server still holds user 3 in a call' });
+    expect(nobodyLeft([{ uid: 2, ...out, queued: true }])).toMatchObject({ holds: false, detail: 'user 2 is still in the match queue' });
+    expect(nobodyLeft('ADMIN.UNREACHABLE: no server').holds).toBe(false);
   });
 });
 
