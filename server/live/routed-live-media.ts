@@ -4,6 +4,15 @@ import { HostNodeGone, type HostNodeClient } from './host-node-client.js';
 import type { LiveMediaPort } from './live-media-port.js';
 import { mediaNodeOf, moveMediaTo } from './live-queries.js';
 
+/**
+ * A viewer asking to watch before the host's first publish has landed (the room is listed
+ * at /live/start, the host's offer follows a moment later) waits this long for it, checking
+ * this often, as a viewer of a Janus room waits for the host's feed (janus-sfu.ts): with no
+ * node recorded yet it cannot know where the media will be.
+ */
+export const MEDIA_NODE_WAIT_MS = 5_000;
+export const MEDIA_NODE_POLL_MS = 200;
+
 export interface RoutedLiveMediaDeps {
   /** This node's own SFU (the embedded one): the host's media lives in it when the host published here. */
   readonly local: LiveMediaPort;
@@ -51,7 +60,7 @@ export class RoutedLiveMedia implements LiveMediaPort {
   }
 
   async view(liveId: string, viewerUid: string): Promise<string> {
-    const node = await this.elsewhere(liveId);
+    const node = await this.elsewhere(liveId, MEDIA_NODE_WAIT_MS);
     if (node === null) return this.deps.local.view(liveId, viewerUid);
     const reply = await this.forward(liveId, node, 'view', { live_id: liveId, viewer_uid: viewerUid });
     if (reply.sdp === undefined) throw new Error(`${node} answered no offer for live ${liveId}`);
@@ -76,7 +85,8 @@ export class RoutedLiveMedia implements LiveMediaPort {
   async close(liveId: string): Promise<void> {
     await this.deps.local.close(liveId);
     const node = await this.elsewhere(liveId);
-    if (node !== null) await this.deps.hostNodes.forward(node, 'close', { live_id: liveId }).catch(() => undefined);
+    // Not awaited: the live has ended either way, and an unreachable node must not hold its end up for FORWARD_TIMEOUT_MS.
+    if (node !== null) void this.deps.hostNodes.forward(node, 'close', { live_id: liveId }).catch(() => undefined);
   }
 
   async stop(): Promise<void> {
@@ -84,9 +94,17 @@ export class RoutedLiveMedia implements LiveMediaPort {
     await this.deps.local.stop();
   }
 
-  /** The node holding the live's media when it is another one; null when it is this node, or none published yet. */
-  private async elsewhere(liveId: string): Promise<string | null> {
-    const node = await mediaNodeOf(this.deps.db, Number(liveId));
+  /**
+   * The node holding the live's media when it is another one; null when it is this node, or
+   * none published yet (after waiting up to `waitMs` for the host's first publish).
+   */
+  private async elsewhere(liveId: string, waitMs = 0): Promise<string | null> {
+    const deadline = performance.now() + waitMs;
+    let node = await mediaNodeOf(this.deps.db, Number(liveId));
+    while (node === null && performance.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, MEDIA_NODE_POLL_MS));
+      node = await mediaNodeOf(this.deps.db, Number(liveId));
+    }
     return node === null || node === this.deps.self() ? null : node;
   }
 

@@ -75,21 +75,41 @@ function publishingThrough(host: ClusterUser): LiveMediaPort {
   };
 }
 
-/** A live of a fresh host signed in on `node`, with the demo clip as its camera. */
-async function goLive(node: ClusterNode, db: pg.Pool): Promise<{ host: ClusterUser; liveId: number; publisher: ClipPublisher }> {
+/** A live started by a fresh host signed in on `node`; its camera (the demo clip) not on yet. */
+async function startLive(node: ClusterNode, db: pg.Pool): Promise<{ host: ClusterUser; liveId: number }> {
   const host = await signInGuest(node);
   await db.query('update users set is_host = true where uid = $1', [host.uid]);
   const started = await host.http.request(liveStartContract, { title: 'across nodes', cover: '' });
   if (!started.ok) throw new Error(`/live/start refused: ${started.error.msg}`);
-  const liveId = started.data.live_id;
-  const publisher = await publishClip(publishingThrough(host), String(liveId), demoFaceClip(), (error) => console.warn('[live-two-nodes] clip', error));
-  return { host, liveId, publisher };
+  return { host, liveId: started.data.live_id };
 }
 
+/** The host's page publishing the demo clip as its camera, through the node its client talks to. */
+function publishCamera(host: ClusterUser, liveId: number): Promise<ClipPublisher> {
+  return publishClip(publishingThrough(host), String(liveId), demoFaceClip(), (error) => console.warn('[live-two-nodes] clip', error));
+}
+
+/** A live of a fresh host signed in on `node`, with the demo clip as its camera. */
+async function goLive(node: ClusterNode, db: pg.Pool): Promise<{ host: ClusterUser; liveId: number; publisher: ClipPublisher }> {
+  const { host, liveId } = await startLive(node, db);
+  return { host, liveId, publisher: await publishCamera(host, liveId) };
+}
+
+type Watched = { ok: true; peer: WeriftAnswer } | { ok: false; msg: string };
+
 /** A viewer on `node` joins and asks to watch; answers the werift peer, or the refusal. */
-async function watch(viewer: ClusterUser, liveId: number): Promise<{ ok: true; peer: WeriftAnswer } | { ok: false; msg: string }> {
+async function watch(viewer: ClusterUser, liveId: number): Promise<Watched> {
+  await join(viewer, liveId);
+  return watchJoined(viewer, liveId);
+}
+
+async function join(viewer: ClusterUser, liveId: number): Promise<void> {
   const joined = await viewer.http.request(liveJoinContract, { live_id: liveId });
   if (!joined.ok) throw new Error(`/live/join refused: ${joined.error.msg}`);
+}
+
+/** A viewer inside the room asks to watch: the werift peer, or the refusal. */
+async function watchJoined(viewer: ClusterUser, liveId: number): Promise<Watched> {
   const offer = await viewer.http.request(liveWatchContract, { live_id: liveId });
   if (!offer.ok) return { ok: false, msg: offer.error.msg };
   const peer = await answerAsWeriftViewer(offer.data.sdp, MEDIA_TIMEOUT_MS);
@@ -162,11 +182,16 @@ describe.skipIf(skip)('a live watched from another node', () => {
     expect(await roomOnJanus(liveId)).toBe(false);
   }, 30_000);
 
-  it('on the embedded SFU: a viewer on node B gets the key frame and frames of a host publishing on node A; with A gone it is told so, and watches again once the host publishes on B', async () => {
+  it('on the embedded SFU: a viewer on node B (asking before the host’s camera is on) gets the key frame and frames of a host publishing on node A; with A gone it is told so, and watches again once the host publishes on B', async () => {
     const [nodeA, nodeB] = cluster.nodes as [ClusterNode, ClusterNode];
-    const { host, liveId, publisher } = await goLive(nodeA, db);
+    const { host, liveId } = await startLive(nodeA, db);
+    // The viewer asks before the host's camera is on (the room is listed from /live/start): it waits for the host's node.
+    const early = await signInGuest(nodeB);
+    await join(early, liveId);
+    const watching = watchJoined(early, liveId);
+    const publisher = await publishCamera(host, liveId);
     cleanups.push(() => publisher.stop());
-    const first = await watch(await signInGuest(nodeB), liveId);
+    const first = await watching;
     if (!first.ok) throw new Error(`/live/watch refused: ${first.msg}`);
     cleanups.push(() => first.peer.pc.close());
     await expectFrames(first.peer);
@@ -186,7 +211,7 @@ describe.skipIf(skip)('a live watched from another node', () => {
     // The host's page publishes again, through the node its client now talks to.
     await publisher.stop();
     host.moveTo(nodeB);
-    const again = await publishClip(publishingThrough(host), String(liveId), demoFaceClip(), (error) => console.warn('[live-two-nodes] clip', error));
+    const again = await publishCamera(host, liveId);
     cleanups.push(() => again.stop());
     await until(() => notices().at(-1) === 'resumed');
     const second = await watch(late, liveId);
