@@ -32,10 +32,16 @@ const insertBatch = compileOnce<BatchRow>(1, (inputs) => sql<BatchRow>`${sql.raw
     ),
     newest as (select distinct on (chat_id) chat_id, id, mtime from m order by chat_id, mtime desc, id desc),
     moved as (update chats set last_message_id = newest.id, last_mtime = newest.mtime from newest where chats.id = newest.chat_id),
+    -- Each member's new messages from the other side, as one join and count (a count per member row scanned the batch per row).
+    member_unread as (
+      select cm.chat_id, cm.uid, count(*) filter (where m.send_uid <> cm.uid) as n
+      from chat_members cm join m on m.chat_id = cm.chat_id
+      group by cm.chat_id, cm.uid
+    ),
     members as (
-      update chat_members set last_mtime = newest.mtime, hidden = false,
-        unread = chat_members.unread + (select count(*) from m where m.chat_id = chat_members.chat_id and m.send_uid <> chat_members.uid)
-      from newest where chat_members.chat_id = newest.chat_id
+      update chat_members set last_mtime = newest.mtime, hidden = false, unread = chat_members.unread + member_unread.n
+      from member_unread join newest on newest.chat_id = member_unread.chat_id
+      where chat_members.chat_id = member_unread.chat_id and chat_members.uid = member_unread.uid
     )
     select m.*, placed.ord from m join placed on placed.id = m.id`);
 
