@@ -107,6 +107,16 @@ export function createKnownChats(): KnownChats {
   };
 }
 
+/** The chat `chatId` of `chatType` whose member is `uid`: from `known` when read before, else read once and remembered. */
+export async function findKnownMemberChat(db: Kysely<Database>, uid: number, chatId: number, chatType: number, known?: KnownChats): Promise<MemberChat | undefined> {
+  const remembered = known?.member(uid, chatId);
+  // Of another type, it is not found: the read below says so.
+  if (remembered !== undefined && remembered.chatType === chatType) return remembered;
+  const chat = await findMemberChat(db, uid, chatId, chatType);
+  if (chat !== undefined) known?.remember(chat, uid);
+  return chat;
+}
+
 /**
  * The chat a request names: by `chat_id` (the caller must be in it), or by the other user's
  * uid (`to_uid`, opened if new; from `known` when it was read before). Exactly one of
@@ -120,13 +130,8 @@ export async function resolveChat(
   known?: KnownChats,
 ): Promise<ChatLookup> {
   if (ref.chat_id !== undefined) {
-    const remembered = known?.member(uid, ref.chat_id);
-    // Of another type, it is not found: the read below says so.
-    if (remembered !== undefined && remembered.chatType === ref.chat_type) return { ok: true, chat: remembered };
-    const chat = await findMemberChat(db, uid, ref.chat_id, ref.chat_type);
-    if (chat === undefined) return { ok: false, error: { code: 'CHAT.NOT_FOUND' } };
-    known?.remember(chat, uid);
-    return { ok: true, chat };
+    const chat = await findKnownMemberChat(db, uid, ref.chat_id, ref.chat_type, known);
+    return chat === undefined ? { ok: false, error: { code: 'CHAT.NOT_FOUND' } } : { ok: true, chat };
   }
   if (ref.to_uid === undefined) return { ok: false, error: { code: 'CHAT.NOT_FOUND' } };
   if (ref.to_uid === uid) return { ok: false, error: { code: 'CHAT.SELF' } };

@@ -310,6 +310,26 @@ describe('reading', () => {
     expect(detail.ok && detail.data.peer_read_mtime).toBe(read.data.read_mtime);
   });
 
+  it('marks a chat read after every message for its members only, however often a member read it before', async () => {
+    const ana = await env.user();
+    const ben = await env.user();
+    const carl = await env.user();
+    const readBy = (who: TestUser, chatId: number) => who.http.request(msgReadContract, { chat_id: chatId, chat_type: CHAT_TYPE.private });
+    // /msg/read remembers a member's chat (issue #17): the reads after the first read no chat row, and still move the mark.
+    let lastMark = 0;
+    for (const text of ['one', 'two', 'three']) {
+      const message = await sent(ana, ben.uid, text);
+      const read = await readBy(ben, message.chat_id);
+      if (!read.ok) throw new Error(read.error.msg);
+      expect(read.data.read_mtime).toBeGreaterThanOrEqual(message.mtime);
+      expect(read.data.read_mtime).toBeGreaterThan(lastMark);
+      lastMark = read.data.read_mtime;
+    }
+    const chatId = (await sent(ben, ana.uid, 'back')).chat_id;
+    expect(await readBy(carl, chatId)).toMatchObject({ ok: false, error: { msg: 'This chat does not exist' } });
+    expect(await readBy(ana, chatId)).toMatchObject({ ok: true });
+  });
+
   it('lists the inbox by tab with unread and follow-unread counters', async () => {
     const carl = await env.user();
     const dora = await env.user({ nickname: 'Dora' });
