@@ -37,10 +37,15 @@ export interface RoutedLiveMediaDeps {
  */
 export class RoutedLiveMedia implements LiveMediaPort {
   private readonly listeners = new Set<(liveId: string, state: 'up' | 'down') => void>();
+  /** Lives whose host's media was found gone (its node dead, or moved away): told 'down' once, not once per viewer who tries, until the host is up here. */
+  private readonly foundGone = new Set<string>();
   private readonly unfollowLocal: () => void;
 
   constructor(private readonly deps: RoutedLiveMediaDeps) {
-    this.unfollowLocal = deps.local.onHostState((liveId, state) => this.tell(liveId, state));
+    this.unfollowLocal = deps.local.onHostState((liveId, state) => {
+      if (state === 'up') this.foundGone.delete(liveId);
+      this.tell(liveId, state);
+    });
   }
 
   onHostState(listener: (liveId: string, state: 'up' | 'down') => void): () => void {
@@ -51,8 +56,8 @@ export class RoutedLiveMedia implements LiveMediaPort {
   async publish(liveId: string, offerSdp: string): Promise<string> {
     const before = await moveMediaTo(this.deps.db, Number(liveId), this.deps.self());
     if (before !== null && before !== this.deps.self()) {
-      // The old stream is gone with the move: the room hears 'paused', then 'resumed' once the new one flows here.
-      this.tell(liveId, 'down');
+      // The old stream is gone with the move: the room hears 'paused' (unless it did already), then 'resumed' once the new one flows here.
+      this.tellGone(liveId);
       // A node still alive drops the old room without a word (not awaited: a dead one must not delay the host).
       void this.deps.hostNodes.forward(before, 'close', { live_id: liveId }).catch(() => undefined);
     }
@@ -83,6 +88,7 @@ export class RoutedLiveMedia implements LiveMediaPort {
   }
 
   async close(liveId: string): Promise<void> {
+    this.foundGone.delete(liveId);
     await this.deps.local.close(liveId);
     const node = await this.elsewhere(liveId);
     // Not awaited: the live has ended either way, and an unreachable node must not hold its end up for FORWARD_TIMEOUT_MS.
@@ -112,9 +118,16 @@ export class RoutedLiveMedia implements LiveMediaPort {
     try {
       return await this.deps.hostNodes.forward(node, op, body);
     } catch (error) {
-      if (error instanceof HostNodeGone) this.tell(liveId, 'down');
+      if (error instanceof HostNodeGone) this.tellGone(liveId);
       throw error;
     }
+  }
+
+  /** The host's media is gone from where it was: 'down', told once until the host is up again here. */
+  private tellGone(liveId: string): void {
+    if (this.foundGone.has(liveId)) return;
+    this.foundGone.add(liveId);
+    this.tell(liveId, 'down');
   }
 
   private tell(liveId: string, state: 'up' | 'down'): void {

@@ -207,6 +207,8 @@ describe.skipIf(skip)('a live watched from another node', () => {
     await nodeA.kill();
     expect(await watch(late, liveId)).toEqual({ ok: false, msg: LIVE_REFUSAL.hostGone });
     await until(() => notices().includes('paused'));
+    // Another viewer trying is told the same, and the room is not told again.
+    expect(await watch(await signInGuest(nodeB), liveId)).toEqual({ ok: false, msg: LIVE_REFUSAL.hostGone });
 
     // The host's page publishes again, through the node its client now talks to.
     await publisher.stop();
@@ -214,6 +216,7 @@ describe.skipIf(skip)('a live watched from another node', () => {
     const again = await publishCamera(host, liveId);
     cleanups.push(() => again.stop());
     await until(() => notices().at(-1) === 'resumed');
+    expect(notices().filter((event) => event === 'paused' || event === 'resumed')).toEqual(['paused', 'resumed']);
     const second = await watch(late, liveId);
     if (!second.ok) throw new Error(`/live/watch refused after the host moved: ${second.msg}`);
     cleanups.push(() => second.peer.pc.close());
