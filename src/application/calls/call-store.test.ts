@@ -2,7 +2,7 @@ import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { InMemoryRealtime } from '../../adapters/realtime/in-memory-realtime';
 import { InMemoryStorage } from '../../adapters/storage/in-memory-storage';
-import { CALL_ACTION_TYPE, CALL_END_REASON, CALL_ROOM_TYPE, CALL_TYPE, HEARTBEAT_MS, REALTIME_MESSAGE_TYPE } from '../../domain';
+import { CALL_ACTION_TYPE, CALL_CONNECT_TIMEOUT_MS, CALL_END_REASON, CALL_ROOM_TYPE, CALL_TYPE, HEARTBEAT_MS, REALTIME_MESSAGE_TYPE } from '../../domain';
 import type { CallPeer } from '../contracts/call/call-peer';
 import type { CallRoom } from '../contracts/call/call-room';
 import type { CallStatus } from '../contracts/call/call-status';
@@ -207,11 +207,36 @@ describe('call store', () => {
   });
 
   it('ends the call when a heartbeat learns the server ended it', async () => {
-    const { store, realtime, time, notices } = await setUp({ '/call/heartbeat': { data: status({ status: 'ended', reason: CALL_END_REASON.heartbeat }) } });
+    const { store, realtime, opened, time, notices } = await setUp({ '/call/heartbeat': { data: status({ status: 'ended', reason: CALL_END_REASON.heartbeat }) } });
     await store.dial({ peer: card(9), callType: CALL_TYPE.video });
     realtime.deliver(signal('answered', { action: CALL_ACTION_TYPE.answer }));
+    // Media up: this side's own connect deadline is not what ends it.
+    opened[0]?.phase.next('connected');
     await time.advanceTo(HEARTBEAT_MS);
     expect(notices.at(-1)).toMatchObject({ kind: 'showCallEnd', text: { key: 'call.end.network' } });
+  });
+
+  it('hangs up a call whose media never comes up within the connect timeout, though the server says the other side connected (issue #17: users left in a call)', async () => {
+    const { store, realtime, opened, time, paths } = await setUp();
+    await store.dial({ peer: card(9), callType: CALL_TYPE.video });
+    realtime.deliver(signal('answered', { action: CALL_ACTION_TYPE.answer }));
+    realtime.deliver(signal('connected'));
+    await time.advanceTo(CALL_CONNECT_TIMEOUT_MS - 1);
+    expect(paths()).not.toContain('/call/end');
+    await time.advanceTo(CALL_CONNECT_TIMEOUT_MS);
+    expect(paths()).toContain('/call/end');
+    expect(opened[0]?.closed).toBe(true);
+    expect(store.view$.getValue().call.current).toEqual({ kind: 'none' });
+  });
+
+  it('keeps a call whose media came up in time past the connect timeout', async () => {
+    const { store, realtime, opened, time, paths } = await setUp();
+    await store.dial({ peer: card(9), callType: CALL_TYPE.video });
+    realtime.deliver(signal('answered', { action: CALL_ACTION_TYPE.answer }));
+    opened[0]?.phase.next('connected');
+    await time.advanceTo(CALL_CONNECT_TIMEOUT_MS * 2);
+    expect(paths()).not.toContain('/call/end');
+    expect(store.view$.getValue().call.current).toMatchObject({ kind: 'active', call: { phase: 'connected' } });
   });
 
   it('answers a match call at once as its callee, without a banner', async () => {

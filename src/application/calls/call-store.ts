@@ -1,4 +1,4 @@
-import { BehaviorSubject, interval, type Observable, type SchedulerLike, Subscription } from 'rxjs';
+import { BehaviorSubject, interval, type Observable, type SchedulerLike, Subscription, timer } from 'rxjs';
 import { callAnswerContract } from '../contracts/call/answer.contract';
 import { callLiveAnswerContract } from '../contracts/call/live-answer.contract';
 import { CALL_ERROR } from '../contracts/call/call-errors';
@@ -22,6 +22,7 @@ import {
   CALL_ACTION_TYPE,
   CALL_ROOM_TYPE,
   CALL_TYPE,
+  CALL_CONNECT_TIMEOUT_MS,
   HEARTBEAT_MS,
   REALTIME_MESSAGE_TYPE,
   callReducer,
@@ -143,6 +144,7 @@ export function createCallStore(deps: CallStoreDeps, signals$: Observable<InboxS
   // Signals that came before the session opened (an offer can beat /call/answer's reply).
   let pending: { roomId: string; data: unknown[] } | null = null;
   let heartbeat: Subscription | null = null;
+  let mediaDeadline: Subscription | null = null;
   const connectedRooms = new Set<string>();
 
   // A function, so TypeScript does not carry a narrowing across a dispatch.
@@ -152,6 +154,8 @@ export function createCallStore(deps: CallStoreDeps, signals$: Observable<InboxS
   function stopCall(): void {
     heartbeat?.unsubscribe();
     heartbeat = null;
+    mediaDeadline?.unsubscribe();
+    mediaDeadline = null;
     pending = null;
     if (session !== null) {
       session.subs.unsubscribe();
@@ -190,6 +194,21 @@ export function createCallStore(deps: CallStoreDeps, signals$: Observable<InboxS
     if (reason !== null) dispatch({ type: 'remoteEnded', roomId: roomKey(status.room_id), reason });
   }
 
+  /**
+   * From the answer, this side's media must come up within CALL_CONNECT_TIMEOUT_MS, the
+   * server's own bound for an answered call. The server stops waiting once either side
+   * reports media, so an app whose media never came up, still beating, would otherwise
+   * keep the call — and its billing — alive with no one in it (issue #17: the simulator's
+   * users left in a call): it hangs up, as a person would.
+   */
+  function armMediaDeadline(roomId: string): void {
+    mediaDeadline?.unsubscribe();
+    mediaDeadline = timer(CALL_CONNECT_TIMEOUT_MS, deps.scheduler).subscribe(() => {
+      const now = current();
+      if (!connectedRooms.has(roomId) && now.kind === 'active' && now.call.roomId === roomId) dispatch({ type: 'hangUp' });
+    });
+  }
+
   function startHeartbeat(roomId: string): void {
     heartbeat?.unsubscribe();
     heartbeat = interval(HEARTBEAT_MS, deps.scheduler).subscribe(() => {
@@ -197,6 +216,8 @@ export function createCallStore(deps: CallStoreDeps, signals$: Observable<InboxS
         if (result.ok) statusSeen(result.data);
       });
     });
+    // After the beat: at the same instant, what the server says of the call comes first.
+    armMediaDeadline(roomId);
   }
 
   function openMedia(roomId: string, role: 'caller' | 'callee', callType: CallType, iceServers: readonly IceServer[]): CallMediaSession {
@@ -228,6 +249,8 @@ export function createCallStore(deps: CallStoreDeps, signals$: Observable<InboxS
 
   function mediaUp(roomId: string): void {
     connectedRooms.add(roomId);
+    mediaDeadline?.unsubscribe();
+    mediaDeadline = null;
     patch({ connectedAt: deps.now() });
     dispatch({ type: 'mediaConnected', roomId });
     void deps.http.request(callConnectContract, { room_id: Number(roomId) }).then((result) => {
