@@ -1,6 +1,5 @@
 import { NEVER, type BehaviorSubject } from 'rxjs';
 import { cryptoJsSessionCrypto } from '../src/adapters/crypto/crypto-js-session-crypto.js';
-import { cryptoJsCodec } from '../src/adapters/http/crypto-js-codec.js';
 import { SignedHttpClient } from '../src/adapters/http/signed-http-client.js';
 import type { MqttConnect } from '../src/adapters/realtime/mqtt-connect.js';
 import { MqttRealtime } from '../src/adapters/realtime/mqtt-realtime.js';
@@ -22,6 +21,7 @@ import { featureModule, type FeatureModule } from '../src/application/wiring/fea
 import { headlessCheckoutPage } from './adapters/headless-checkout-page.js';
 import { noImageCompression, noVoiceRecorder } from './adapters/no-device.js';
 import { noLiveVideo, signallingOnlyMedia } from './adapters/signalling-media.js';
+import { nodeCodec } from '../server/codec/node-codec.js';
 
 /** Bytes of a generated device id (as the browser's root makes one). */
 const DEVICE_ID_BYTES = 16;
@@ -50,8 +50,10 @@ export interface NodeAdapterOptions {
 
 /**
  * The Node set of adapters for the port tokens (the feature modules bind the rest): the
- * same signed client, codec and mqtt.js as the browser, over a Node fetch, a given storage
- * and a simulated visibility; the browser's card library over Node's fetch with a page that
+ * same signed client and mqtt.js as the browser, over a Node fetch, a given storage
+ * and a simulated visibility; the wire codec on node:crypto (server/codec/node-codec.ts: the
+ * same contract and test vectors as the browser's crypto-js one, which was ~10 % of the
+ * simulator's CPU — a thousand simulated apps share two cores, a browser has one app); the browser's card library over Node's fetch with a page that
  * has no frames (a card that needs a 3-D Secure challenge fails there); calls negotiate
  * through the server's relay without a camera, lives go on without a picture, and there is
  * no microphone nor canvas (voice notes and pictures answer "unsupported").
@@ -70,7 +72,7 @@ export function nodeAdapters(options: NodeAdapterOptions): FeatureModule {
       wrap(
         new SignedHttpClient({
           baseUrl: origin.origin,
-          codec: cryptoJsCodec,
+          codec: nodeCodec,
           credentials,
           userAgent: () => options.userAgent,
           sessionEvents: services.get(SESSION_EVENTS),
