@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../context.js';
+import { NODE_TO_NODE_ROUTE } from '../rate-limits/node-to-node-route.js';
 import { LIVE_MEDIA_FORWARD_PATH, type ForwardBody, type ForwardOp } from './host-node-client.js';
 import type { LiveMediaPort } from './live-media-port.js';
 import { NODE_SIGNATURE_HEADER, verifyForward } from './node-signature.js';
@@ -20,7 +21,7 @@ export async function registerHostNodeRoutes(app: FastifyInstance, sfu: LiveMedi
   await app.register(async (scope) => {
     // The body as sent: the signature covers its exact bytes.
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    scope.post<{ Params: { op: string }; Body: string }>(`${LIVE_MEDIA_FORWARD_PATH}/:op`, async (request, reply) => {
+    scope.post<{ Params: { op: string }; Body: string }>(`${LIVE_MEDIA_FORWARD_PATH}/:op`, { config: NODE_TO_NODE_ROUTE }, async (request, reply) => {
       const op = request.params.op as ForwardOp;
       if (!verifyForward(key, request.headers[NODE_SIGNATURE_HEADER] as string | undefined, `${LIVE_MEDIA_FORWARD_PATH}/${op}`, request.body, clock.now())) {
         return reply.code(HTTP_FORBIDDEN).send({ error: 'bad node signature' });

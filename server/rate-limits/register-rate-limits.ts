@@ -2,6 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { clientKeyOf } from './client-address.js';
+import { isNodeToNodeRoute } from './node-to-node-route.js';
 import { FixedWindowStore } from './fixed-window-store.js';
 import { redisWindowStoreClass } from './redis-window-store.js';
 import { RATE_LIMITS, type RateClass, type RateRule } from './rate-limit-policy.js';
@@ -32,6 +33,7 @@ export async function registerRateLimits(app: FastifyInstance, factor: number, r
   const byUser = checkers(app, factor, (request) => usersOf.get(request) ?? '');
 
   app.addHook('onRequest', async (request, reply) => {
+    if (isNodeToNodeRoute(request.routeOptions.config)) return;
     let verdict: RateVerdict;
     try {
       verdict = await byAddress[rateClassOfRequest(request.method, request.url)](request);
