@@ -8,6 +8,13 @@
  */
 export const NODE_TO_NODE_ROUTE = { nodeToNode: true } as const;
 
-export function isNodeToNodeRoute(config: unknown): boolean {
-  return typeof config === 'object' && config !== null && (config as { nodeToNode?: unknown }).nodeToNode === true;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** See NODE_TO_NODE_ROUTE. */
+    nodeToNode?: boolean;
+  }
+}
+
+export function isNodeToNodeRoute(config: { readonly nodeToNode?: boolean }): boolean {
+  return config.nodeToNode === true;
 }
