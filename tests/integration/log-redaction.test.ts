@@ -18,7 +18,8 @@ const SECRETS = {
 
 /** A log line without the values the logger generates, which carry nothing of a request. */
 function withoutGeneratedFields(entry: Record<string, unknown>): Record<string, unknown> {
-  const { reqId: _reqId, time: _time, pid: _pid, hostname: _hostname, responseTime: _responseTime, ...carried } = entry;
+  // `node` is this process's cluster id (host, pid, random): a pid such as 27371 holds the code 737.
+  const { reqId: _reqId, time: _time, pid: _pid, hostname: _hostname, responseTime: _responseTime, node: _node, ...carried } = entry;
   return carried;
 }
 
