@@ -1,8 +1,8 @@
 import type { i18n } from 'i18next';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { HashRouter } from 'react-router-dom';
 import { AppServicesProvider, type AppServices } from './app-services';
+import { CatchingUpHashRouter } from './shell/CatchingUpHashRouter';
 import { PopupRootProvider } from './popups/popup-root';
 import { AppRoutes } from './routes/AppRoutes';
 import { SessionHost } from './session/SessionHost';
@@ -50,7 +50,7 @@ export interface AppProps {
 }
 
 /** The app frame: providers, the phone-width column, the routes and the global layers. */
-export function App({ services, i18n, Router = HashRouter }: AppProps) {
+export function App({ services, i18n, Router = CatchingUpHashRouter }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <AppServicesProvider services={services}>

@@ -36,6 +36,26 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('tab-match')).toHaveAttribute('aria-current', 'page');
   });
 
+  // The sign-in page is hydrated in slices; the address changed in the middle of that (after
+  // the entry script has put the sign-in path in the address) must still move the screen.
+  for (const afterMs of [5, 20, 40]) {
+    test(`an address change while the sign-in page is being hydrated shows that page (${afterMs} ms)`, async ({ page }) => {
+      await page.addInitScript((delay) => {
+        const replaceState = history.replaceState.bind(history);
+        let moved = false;
+        history.replaceState = (data: unknown, unused: string, url?: string | URL | null) => {
+          replaceState(data, unused, url);
+          if (moved || !String(url).endsWith('/pages/login/index')) return;
+          moved = true;
+          setTimeout(() => (window.location.hash = '/pagesPub/my/language'), delay);
+        };
+      }, afterMs);
+      await page.goto('/');
+      await expect(page).toHaveURL(/#\/pagesPub\/my\/language$/);
+      await expect(page.getByTestId('language-option').first()).toBeVisible();
+    });
+  }
+
   test('keeps the session across a reload and replaces the sign-in page in history', async ({ page }) => {
     await signInQuick(page);
     const uid = await shownUid(page);
