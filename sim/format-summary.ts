@@ -51,11 +51,14 @@ export function formatSummary(summary: SimSummary): string[] {
     `actions              ${doneActions(summary)} done, ${endedActions(summary)} ended in all (${rate(endedActions(summary), summary.scenarioMs)}/s over the scenario's ${ms(summary.scenarioMs)}; a pause of ${summary.think.minMs / 1_000}–${summary.think.maxMs / 1_000} s before each)`,
     ...Object.entries(summary.actions)
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([name, figures]) => `  ${name.padEnd(13)} done ${figures.done}, skipped ${figures.skipped}, failed ${figures.failed}; p50 ${ms(figures.p50Ms)}, p99 ${ms(figures.p99Ms)}`),
+      .flatMap(([name, figures]) => [
+        `  ${name.padEnd(13)} done ${figures.done}, skipped ${figures.skipped}, failed ${figures.failed}; p50 ${ms(figures.p50Ms)}, p99 ${ms(figures.p99Ms)}`,
+        ...Object.entries(figures.reasons).map(([why, count]) => `    ×${count} ${why}`),
+      ]),
     'invariants',
     ...summary.invariants.map((check) => `  ${check.holds ? 'holds ' : 'BROKEN'} ${check.name}: ${check.detail}`),
     errorCodes.length === 0 ? 'errors               none' : `errors               ${errorCodes.map((code) => `${code} ×${summary.errors[code]}`).join(', ')}`,
-    ...errorCodes.map((code) => `  ${code}${where(summary.errorsWhere[code])}: ${summary.errorSamples[code] ?? ''}`),
+    ...errorCodes.flatMap((code) => (summary.errorSamples[code] ?? ['']).map((sample) => `  ${code}${where(summary.errorsWhere[code])}: ${sample}`)),
     summary.ok ? 'result               ok' : 'result               FAILED',
   ];
   return lines;

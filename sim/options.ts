@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
+import { ACTION_NAMES, type ActionName } from './actions/action.js';
 
 /**
  * 'steady': everyone stays in front; 'churn': realtime drops and background/foreground trips
@@ -58,19 +59,28 @@ export interface SimOptions {
   readonly rotationGate: boolean;
   /** The fraction of requests whose answer the app never hears while the server completes them (--lose-replies; 0: none). */
   readonly loseReplies?: number;
+  /** The weights of the actions drawn after the first round (--mix), instead of the usual ones; absent: the usual. */
+  readonly mix?: ActionMix;
 }
+
+/** Relative weights by action; a role draws only the actions of its own that are named. */
+export type ActionMix = Readonly<Partial<Record<ActionName, number>>>;
+/** The largest weight --mix takes (weights are relative: 100 to 1 is already all of one). */
+export const SIM_MAX_MIX_WEIGHT = 100;
 
 export type ParsedArgs =
   | { readonly ok: true; readonly options: SimOptions }
   | { readonly ok: false; readonly error: { readonly code: 'SIM.USAGE' | 'SIM.REMOTE_REFUSED'; readonly message: string } };
 
-export const SIM_USAGE = `usage: npm run sim -- [--url ${DEFAULT_URL}] [--users ${DEFAULT_USERS}] [--duration ${DEFAULT_DURATION_S}] [--scenario steady|churn|node-kill] [--think ${DEFAULT_THINK}] [--seed N] [--allow-remote] [--no-rotation-gate] [--lose-replies 0-${SIM_MAX_LOSE_REPLIES}]
+export const SIM_USAGE = `usage: npm run sim -- [--url ${DEFAULT_URL}] [--users ${DEFAULT_USERS}] [--duration ${DEFAULT_DURATION_S}] [--scenario steady|churn|node-kill] [--think ${DEFAULT_THINK}] [--seed N] [--allow-remote] [--no-rotation-gate] [--lose-replies 0-${SIM_MAX_LOSE_REPLIES}] [--mix match=1,message=2]
   --users     simulated users, 1–${SIM_MAX_USERS}
   --duration  seconds the scenario runs after every user is in, 1–${SIM_MAX_DURATION_S}; longer until every user has done every flow of their role once
   --think     seconds a user pauses before each action, drawn between MIN and MAX (a person's pace: ${DEFAULT_THINK}; 0.5-2.5 for a quick run of a few users)
   --url       a loopback server unless --allow-remote is given (node-kill starts its own two)
   --no-rotation-gate  calls in flight are not held by the core's token-rotation gate (the server's grace alone)
-  --lose-replies      a fault: this fraction of requests runs on the server but its answer never reaches the app (as a client timeout on a loaded server)`;
+  --lose-replies      a fault: this fraction of requests runs on the server but its answer never reaches the app (as a client timeout on a loaded server)
+  --mix       after the first round (every flow once), draw only these actions with these weights (1–${SIM_MAX_MIX_WEIGHT}): e.g. match=1 for a match-heavy run;
+              a role none of whose actions is named keeps its usual draws (${ACTION_NAMES.join(', ')})`;
 
 /** Reads the command line; `defaultSeed` is used when no --seed is given. */
 export function parseSimArgs(argv: readonly string[], defaultSeed: number): ParsedArgs {
@@ -88,6 +98,7 @@ export function parseSimArgs(argv: readonly string[], defaultSeed: number): Pars
         'allow-remote': { type: 'boolean', default: false },
         'no-rotation-gate': { type: 'boolean', default: false },
         'lose-replies': { type: 'string', default: '0' },
+        mix: { type: 'string' },
       },
       strict: true,
     }));
@@ -110,6 +121,9 @@ export function parseSimArgs(argv: readonly string[], defaultSeed: number): Pars
   const loseReplies = Number(values['lose-replies']);
   if (!/^\d+(\.\d+)?$/.test(values['lose-replies']) || loseReplies > SIM_MAX_LOSE_REPLIES) return usage(`--lose-replies must be a fraction from 0 to ${SIM_MAX_LOSE_REPLIES}`);
 
+  const mix = values.mix === undefined ? undefined : parseMix(values.mix);
+  if (mix === null) return usage(`--mix must be NAME=WEIGHT,… with names among ${ACTION_NAMES.join(', ')} and whole weights from 1 to ${SIM_MAX_MIX_WEIGHT}`);
+
   let url: URL;
   try {
     url = new URL(values.url);
@@ -120,7 +134,7 @@ export function parseSimArgs(argv: readonly string[], defaultSeed: number): Pars
   if (!values['allow-remote'] && !isLoopbackHost(url.hostname)) {
     return { ok: false, error: { code: 'SIM.REMOTE_REFUSED', message: `${url.host} is not a loopback address; pass --allow-remote to load a server you run elsewhere` } };
   }
-  return { ok: true, options: { baseUrl: url.origin, users, durationMs: duration * MS_PER_S, scenario, seed, think, rotationGate: !values['no-rotation-gate'], loseReplies } };
+  return { ok: true, options: { baseUrl: url.origin, users, durationMs: duration * MS_PER_S, scenario, seed, think, rotationGate: !values['no-rotation-gate'], loseReplies, ...(mix === undefined ? {} : { mix }) } };
 }
 
 /** localhost, 127.0.0.0/8 or ::1 (URL.hostname keeps an IPv6 address in brackets). */
@@ -138,6 +152,19 @@ function parseThink(text: string | undefined): ThinkTime | null {
   const [minS, maxS] = [Number(match[1]), Number(match[2])];
   if (minS > maxS || maxS > SIM_MAX_THINK_S) return null;
   return { minMs: Math.round(minS * MS_PER_S), maxMs: Math.round(maxS * MS_PER_S) };
+}
+
+/** `match=3,message=1` as weights; null when a name is unknown, repeated, or a weight out of bounds. */
+function parseMix(text: string): ActionMix | null {
+  const mix: Partial<Record<ActionName, number>> = {};
+  for (const part of text.split(',')) {
+    const [name, weight, ...rest] = part.split('=');
+    const action = ACTION_NAMES.find((known) => known === name);
+    const value = boundedInteger(weight, 1, SIM_MAX_MIX_WEIGHT);
+    if (action === undefined || value === null || rest.length > 0 || mix[action] !== undefined) return null;
+    mix[action] = value;
+  }
+  return mix;
 }
 
 function boundedInteger(text: string | undefined, min: number, max: number): number | null {

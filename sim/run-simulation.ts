@@ -86,7 +86,7 @@ export interface SimSummary {
   readonly settleMs: number;
   readonly requests: number;
   readonly errors: Readonly<Record<string, number>>;
-  readonly errorSamples: Readonly<Record<string, string>>;
+  readonly errorSamples: Readonly<Record<string, readonly string[]>>;
   readonly errorsWhere: Readonly<Record<string, Readonly<Record<string, number>>>>;
   readonly elapsedMs: number;
   /** Per action: done, skipped, failed and the latency of the done ones. */
@@ -153,7 +153,7 @@ export async function runSimulation(options: SimOptions, log: (line: string) => 
     const endAt = Date.now() + options.durationMs;
     const answering = signedInUsers.map(answerEveryCall);
     const schedules = world.users.map(({ uid, user }, index) =>
-      runUserSchedule({ user, uid, world: world as SimWorld, random: seededRandom(options.seed * 7_919 + index) }, hostRole(world as SimWorld, uid), endAt, options.think, metrics),
+      runUserSchedule({ user, uid, world: world as SimWorld, random: seededRandom(options.seed * 7_919 + index) }, hostRole(world as SimWorld, uid), endAt, options.think, metrics, options.mix),
     );
     const faults = options.scenario === 'churn' ? signedInUsers.map((user, index) => churnUser(user, seededRandom(options.seed + index), endAt, churn)) : [];
     const halfTime = topology.atHalfTime === undefined ? [] : [sleep(options.durationMs / 2).then(topology.atHalfTime)];

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { ActionContext, ActionName } from './actions/action.js';
 import type { SimMetrics } from './metrics.js';
-import type { ThinkTime } from './options.js';
+import type { ActionMix, ThinkTime } from './options.js';
 import { between } from './random.js';
 import { ACTIONS, firstRound, nextAction } from './schedule.js';
 import { sleep } from './wait.js';
@@ -12,7 +12,8 @@ async function runAction(name: ActionName, context: ActionContext, metrics: SimM
   try {
     const outcome = await ACTIONS[name](context);
     const ms = performance.now() - started;
-    metrics.recordAction(name, ms, outcome.kind === 'failed' ? { code: outcome.code, msg: `user ${context.uid}: ${outcome.msg}` } : outcome.kind);
+    if (outcome.kind === 'failed') metrics.recordAction(name, ms, { code: outcome.code, msg: `user ${context.uid}: ${outcome.msg}` });
+    else metrics.recordAction(name, ms, outcome.kind, outcome.kind === 'skipped' ? outcome.why : outcome.note);
   } catch (error) {
     metrics.recordAction(name, performance.now() - started, { code: 'SIM.ACTION_THREW', msg: `user ${context.uid}: ${error instanceof Error ? error.message : String(error)}` });
   }
@@ -20,12 +21,12 @@ async function runAction(name: ActionName, context: ActionContext, metrics: SimM
 
 /**
  * One user's schedule: every action of their role once (firstRound), however long that
- * takes, then actions drawn by weight until `endAt`; a pause drawn from `think` before
+ * takes, then actions drawn by weight (`mix`, or the usual ones) until `endAt`; a pause drawn from `think` before
  * each (a person looks before they tap, and a crowd that signed in together does not tap
  * in the same instant). An action under way when the time is up runs to its end (each is
  * bounded), so the run never leaves a call or a live half done.
  */
-export async function runUserSchedule(context: ActionContext, role: { readonly isHost: boolean; readonly liveLast: boolean }, endAt: number, think: ThinkTime, metrics: SimMetrics): Promise<void> {
+export async function runUserSchedule(context: ActionContext, role: { readonly isHost: boolean; readonly liveLast: boolean }, endAt: number, think: ThinkTime, metrics: SimMetrics, mix?: ActionMix): Promise<void> {
   const { isHost } = role;
   const { random } = context;
   const pause = () => sleep(between(random, think.minMs, think.maxMs));
@@ -36,6 +37,6 @@ export async function runUserSchedule(context: ActionContext, role: { readonly i
   for (;;) {
     await sleep(Math.min(between(random, think.minMs, think.maxMs), endAt - Date.now()));
     if (Date.now() >= endAt) return;
-    await runAction(nextAction(isHost, random), context, metrics);
+    await runAction(nextAction(isHost, random, mix), context, metrics);
   }
 }

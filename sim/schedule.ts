@@ -7,6 +7,7 @@ import { goLive, watchLive } from './actions/live.js';
 import { match } from './actions/match.js';
 import { sendGift } from './actions/send-gift.js';
 import { sendMessage } from './actions/send-message.js';
+import type { ActionMix } from './options.js';
 
 /** Share of the simulated users the operator makes hosts (who go live and are called); at least one. */
 export const HOST_SHARE = 0.1;
@@ -47,9 +48,19 @@ export function firstRound(isHost: boolean, random: () => number, liveLast = fal
 /** The longest first round (a member's: every flow but going live, and a second card). */
 export const LONGEST_FIRST_ROUND = firstRound(false, () => 0).length;
 
+/**
+ * The weights a role draws from after the first round: its usual ones, or those of `mix`
+ * (--mix) among the role's own actions — unless the mix names none of them.
+ */
+export function drawWeights(isHost: boolean, mix?: ActionMix): [ActionName, number][] {
+  const usual = Object.entries(isHost ? HOST_WEIGHTS : MEMBER_WEIGHTS) as [ActionName, number][];
+  const mixed = usual.flatMap(([name]): [ActionName, number][] => (mix?.[name] === undefined ? [] : [[name, mix[name]]]));
+  return mixed.length > 0 ? mixed : usual;
+}
+
 /** The next action after the first round, drawn by weight. */
-export function nextAction(isHost: boolean, random: () => number): ActionName {
-  const weights = Object.entries(isHost ? HOST_WEIGHTS : MEMBER_WEIGHTS) as [ActionName, number][];
+export function nextAction(isHost: boolean, random: () => number, mix?: ActionMix): ActionName {
+  const weights = drawWeights(isHost, mix);
   const total = weights.reduce((sum, [, weight]) => sum + weight, 0);
   let draw = random() * total;
   for (const [name, weight] of weights) {

@@ -13,15 +13,17 @@ export interface ActionContext {
 }
 
 /**
- * How one action ended: done; skipped (nothing to do now — no host free, no live on, no
+ * How one action ended: done (with a note when it was done another way than usual, which
+ * the summary counts apart); skipped (nothing to do now — no host free, no live on, no
  * partner in the queue — which is not a failure); or failed with a stable code.
  */
 export type ActionOutcome =
-  | { readonly kind: 'done' }
+  | { readonly kind: 'done'; readonly note?: string }
   | { readonly kind: 'skipped'; readonly why: string }
   | { readonly kind: 'failed'; readonly code: string; readonly msg: string };
 
 export const DONE: ActionOutcome = { kind: 'done' };
+export const done = (note: string): ActionOutcome => ({ kind: 'done', note });
 export const skipped = (why: string): ActionOutcome => ({ kind: 'skipped', why });
 export const failed = (code: string, msg: string): ActionOutcome => ({ kind: 'failed', code, msg });
 
