@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import { mergeMessages, type ChatMessage, type SendState } from '../../domain/messages';
+import { mergeIntoLog, mergeMessages, type ChatMessage, type SendState } from '../../domain/messages';
 import type { SyncMessage } from '../contracts/msg/sync-message';
 import type { LiveState } from '../live-state';
 
@@ -38,7 +38,7 @@ const EMPTY_LOG: ChatLog = { messages: [], peerReadMtime: 0 };
 export interface ChatLogStore {
   readonly logs$: LiveState<ReadonlyMap<ChatKey, ChatLog>>;
   log(key: ChatKey): ChatLog;
-  /** Merges messages into a log (deduplicated by id and client id, in order). */
+  /** Merges messages into a log (deduplicated by id and client id, in order); copies it already holds unchanged emit nothing. */
   merge(key: ChatKey, messages: readonly StoredMessage[]): void;
   /** Replaces the messages `pick` chooses with what `change` makes of them (null removes). */
   update(key: ChatKey, pick: (message: StoredMessage) => boolean, change: (message: StoredMessage) => StoredMessage | null): void;
@@ -59,9 +59,9 @@ export function createChatLogStore(): ChatLogStore {
     logs$,
     log,
     merge(key, messages) {
-      if (messages.length === 0) return;
       const current = log(key);
-      put(key, { ...current, messages: mergeMessages(current.messages, messages) });
+      const merged = mergeIntoLog(current.messages, messages);
+      if (merged !== current.messages) put(key, { ...current, messages: merged });
     },
     update(key, pick, change) {
       const current = log(key);

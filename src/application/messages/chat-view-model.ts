@@ -86,9 +86,12 @@ export function createChatViewModel(deps: ChatViewModelDeps): ChatViewModel {
   let closed = false;
   const notices$ = new Subject<ChatNotice>();
 
-  const messagesNow = (): StoredMessage[] => {
+  // The chat's log is already merged: only a first conversation's pending messages need merging into it.
+  const messagesNow = (): readonly StoredMessage[] => {
     const pending = store.log(pendingChatKey(peerUid)).messages;
-    return local.chatId === null ? [...pending] : mergeMessages(store.log(local.chatId).messages, pending);
+    if (local.chatId === null) return pending;
+    const messages = store.log(local.chatId).messages;
+    return pending.length === 0 ? messages : mergeMessages(messages, pending);
   };
 
   const viewOf = (message: StoredMessage, peerRead: number): ChatMessageView => {

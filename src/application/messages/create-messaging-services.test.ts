@@ -154,6 +154,26 @@ describe('messaging services', () => {
     expect(mine().map((m) => m.read)).toEqual([true]);
   });
 
+  it('changes the chat once per send and not at all for the own push of a message it already holds', async () => {
+    const t = setup();
+    const chat = t.services.openChat(PEER);
+    await flush();
+    let changes = 0;
+    t.services.store.logs$.subscribe(() => (changes += 1));
+    changes = 0;
+    chat.send({ kind: 'text', text: 'hello' });
+    await t.services.drainOutbox();
+    // The local copy appears, then the server's copy takes its place: two changes, never a moment without the message.
+    expect(changes).toBe(2);
+    const own = t.services.store.log(7).messages.find((m) => m.send_uid === SELF);
+    expect(own?.id).not.toBeNull();
+    const states = chat.state$.getValue();
+    t.realtime$.next(pushMessage({ ...testServerMessage(own!.id as number), send_uid: SELF, mtime: own!.mtime, ctime: Math.floor(own!.mtime / 1000), msg_content: own!.msg_content, client_msg_id: own!.client_msg_id ?? null }, testChatUser(SELF)));
+    expect(changes).toBe(2);
+    expect(chat.state$.getValue()).toBe(states);
+    expect(textsOf(chat)).toEqual(['m1', 'm2', 'hello']);
+  });
+
   it('keeps the view object of every message that did not change when another arrives or is read', async () => {
     const t = setup();
     const chat = t.services.openChat(PEER);

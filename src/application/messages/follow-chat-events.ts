@@ -40,9 +40,15 @@ export function followChatEvents(deps: {
     store.log(message.chat_id).messages.some((held) => held.id === message.id);
 
   const take = (messages: readonly SyncMessage[], sender: ChatUser | null, via: ArrivedMessage['via']): void => {
-    const fresh = messages.filter((message) => !isHeld(message)).map(storedFromServer);
+    const fresh: StoredMessage[] = [];
     const byChat = new Map<number, StoredMessage[]>();
-    for (const message of messages) byChat.set(message.chat_id, [...(byChat.get(message.chat_id) ?? []), storedFromServer(message)]);
+    for (const message of messages) {
+      const stored = storedFromServer(message);
+      if (!isHeld(message)) fresh.push(stored);
+      const list = byChat.get(message.chat_id);
+      if (list === undefined) byChat.set(message.chat_id, [stored]);
+      else list.push(stored);
+    }
     for (const [chatId, list] of byChat) store.merge(chatId, list);
     for (const message of fresh) arrived$.next({ message, sender, via });
   };

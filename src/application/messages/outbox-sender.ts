@@ -168,8 +168,10 @@ export function createOutboxSender(deps: {
     if (answer.ok) {
       if (!('id' in answer.data)) return refused(entry, answer.code, answer.msg, answer.data);
       const copy = serverCopyOf(answer.data, entry, selfUid);
-      outbox.settle(entry.client_msg_id, answer.data.chat_id);
+      // The server's copy first: it takes the local copy's place (same client id) in one store
+      // change, so settling finds no local copy left to remove in the usual case.
       store.merge(answer.data.chat_id, [copy]);
+      outbox.settle(entry.client_msg_id, answer.data.chat_id);
       sent$.next(copy);
       prices$.next({ peerUid: entry.peer_uid, tips: answer.data.tips, level: answer.data.send_limit_level });
       return 'next';

@@ -1,6 +1,6 @@
 export type { ChatMessage, ChatMessageFields, MessageIdentity } from './message';
 export { compareCursor, isAfterCursor, nextCursor, type MessageCursor } from './message-cursor';
-export { compareMessages, mergeMessages } from './merge-messages';
+export { compareMessages, mergeIntoLog, mergeMessages } from './merge-messages';
 export type { SendState } from './send-state';
 export { interpretSendResult, type SendAnswer, type SendOutcome } from './send-result';
 export { buildDisplayList, type DisplayItem, type DisplayOptions } from './display-list';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareMessages, mergeMessages } from './merge-messages';
+import { compareMessages, mergeIntoLog, mergeMessages } from './merge-messages';
 import type { MessageIdentity } from './message';
 
 type M = MessageIdentity & { mtime: number; body: string };
@@ -51,3 +51,28 @@ describe('merge properties', () => {
     }));
   });
 });
+
+describe('merging into a log that is already merged', () => {
+  const logAndPage = world.chain((w) => fc.tuple(pick([...w.localCopies, ...w.serverCopies]), pick([...w.localCopies, ...w.serverCopies]), pick(w.serverCopies)));
+  it('gives what a full merge gives, whatever the page', () => {
+    fc.assert(fc.property(logAndPage, ([held, first, page]) => {
+      const log = mergeMessages(held, first);
+      expect(mergeIntoLog(log, page)).toEqual(mergeMessages(log, page));
+    }));
+  });
+  it('gives the log itself back when the page holds only copies it already has unchanged', () => {
+    fc.assert(fc.property(logAndPage, ([held, first]) => {
+      const log = mergeMessages(held, first);
+      const repeats = log.filter((message) => message.id !== null).map((message) => ({ ...message }));
+      expect(mergeIntoLog(log, repeats)).toBe(log);
+    }));
+  });
+  it('appends a new message that sorts after the last one', () => {
+    fc.assert(fc.property(logAndPage, ([held, first]) => {
+      const log = mergeMessages(held, first);
+      const newest: M = { id: 1_000, mtime: (log.at(-1)?.mtime ?? 0) + 1, body: 'new' };
+      expect(mergeIntoLog(log, [newest])).toEqual([...log, newest]);
+    }));
+  });
+});
+

@@ -62,3 +62,26 @@ export function mergeMessages<M extends Keyed>(local: readonly M[], page: readon
   }
   return slots.filter((m): m is M => m !== undefined).sort(compareMessages);
 }
+
+const sameCopy = (a: object, b: object): boolean => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key]);
+};
+
+/**
+ * `mergeMessages(log, page)` for a log that is itself a merge result (deduplicated and in
+ * order), without rebuilding it for the two things a live chat does per message: a server
+ * copy the log already holds unchanged (a QoS 1 repeat, the sender's own push after its
+ * send's answer) gives back `log` itself, so its holder can tell nothing changed; a message
+ * that is new and sorts after the last one is appended. Anything else is a full merge.
+ */
+export function mergeIntoLog<M extends Keyed>(log: readonly M[], page: readonly M[]): readonly M[] {
+  const held = (message: M): boolean => message.id !== null && log.some((copy) => copy.id === message.id && sameCopy(copy, message));
+  if (page.every(held)) return log;
+  const [only] = page;
+  const last = log.at(-1);
+  const isNew = (message: M): boolean =>
+    !log.some((copy) => (message.id !== null && copy.id === message.id) || (message.client_msg_id !== undefined && copy.client_msg_id === message.client_msg_id));
+  if (page.length === 1 && only !== undefined && (last === undefined || compareMessages(last, only) < 0) && isNew(only)) return [...log, only];
+  return mergeMessages(log, page);
+}
