@@ -5,7 +5,8 @@
  * device with one open chat (HISTORY messages loaded) sends a text and gets one, over and
  * over, through the same use cases the browser composes (createMessagingServices): the
  * outbox, the send's answer, its own push, the peer's read mark; the peer's message, the
- * read mark it sends, the echo of that mark. The server is a scripted HttpPort (contracts
+ * read mark it sends, the echo of that mark. The app shell's own listeners of the channel
+ * (presence, server instructions, own-account updates) hear every payload as well. The server is a scripted HttpPort (contracts
  * checked both ways) and the channel a Subject fed the payloads the server pushes, so
  * what is timed is the core's own work (store, chat view, inbox, zod), not sockets or
  * crypto. CPU from process.cpuUsage, which the machine's load stretches far less than
@@ -19,6 +20,8 @@ import { createMessagingServices } from '../src/application/messages/create-mess
 import { fakeUpload, manualSchedule, testChatUser, testSendAnswer, testServerMessage } from '../src/application/messages/messaging-test-kit.js';
 import type { RealtimeMessage } from '../src/application/ports/realtime.port.js';
 import { createPresenceStore } from '../src/application/presence/presence-store.js';
+import { followRealtimeInstructions } from '../src/application/server-instructions/follow-realtime-instructions.js';
+import { ownAccountUpdates } from '../src/application/session/own-account-updates.js';
 import { createScriptedHttp } from '../src/application/session/session-test-kit.js';
 import type { Figure } from './figure.js';
 
@@ -63,6 +66,9 @@ async function round(count: number): Promise<number> {
     selfUid: SELF, signedIn: true, hasRecharged: () => false, language: () => 'es', now: () => clock, schedule: manualSchedule().schedule,
     newClientMsgId: () => `c${(clientIds += 1)}`, presence: createPresenceStore(realtime$),
   });
+  // The browser's other listeners of every realtime payload (the app shell's): each looks at a chat message too.
+  const shell = followRealtimeInstructions({ messages$: realtime$, callbacks: { dispatch: () => 0 }, toast: () => undefined, reportConversion: () => undefined });
+  shell.add(ownAccountUpdates(realtime$, () => SELF).subscribe());
   const chat = core.openChat(PEER);
   while (chat.state$.getValue().status === 'loading') await turn();
   const self = testChatUser(SELF);
@@ -92,6 +98,7 @@ async function round(count: number): Promise<number> {
   const used = process.cpuUsage(before);
   const held = core.store.log(CHAT_ID).messages.length;
   core.dispose();
+  shell.unsubscribe();
   if (held !== HISTORY + 2 * (WARM_UP + count)) throw new Error(`the chat holds ${held} messages, not ${HISTORY + 2 * (WARM_UP + count)}`);
   return (used.user + used.system) / 1_000 / count;
 }

@@ -1,6 +1,6 @@
-import { BehaviorSubject, map, type Observable } from 'rxjs';
+import { BehaviorSubject, filter, map, type Observable } from 'rxjs';
 import type { OnlineStatus } from '../../domain/calls';
-import { ONLINE_STATUS } from '../../domain/constants';
+import { ONLINE_STATUS, REALTIME_MESSAGE_TYPE } from '../../domain/constants';
 import type { LiveState } from '../live-state';
 import type { RealtimeMessage } from '../ports/realtime.port';
 import { userOnlineStateSchema } from './online-state-event';
@@ -48,7 +48,8 @@ export function createPresenceStore(messages$: Observable<RealtimeMessage>): Pre
     for (const user of changed) next.set(user.uid, statusOf(user.online_status));
     statuses$.next(next);
   };
-  const subscription = messages$.pipe(map((message) => userOnlineStateSchema.safeParse(message))).subscribe((parsed) => {
+  // Only type 7 is parsed: a failed parse builds a ZodError, and every other payload would fail it.
+  const subscription = messages$.pipe(filter((message) => message.type === REALTIME_MESSAGE_TYPE.userState), map((message) => userOnlineStateSchema.safeParse(message))).subscribe((parsed) => {
     if (parsed.success) write([{ uid: parsed.data.uid, online_status: parsed.data.online_status }]);
   });
   return {

@@ -4,6 +4,7 @@ import { callbackMessageSchema } from '../contracts/realtime/callback-message';
 import { conversionMessageSchema, type ConversionMessage } from '../contracts/realtime/conversion-message';
 import { otherMessageSchema } from '../contracts/realtime/other-message';
 import type { MessageRef } from '../notices/message-ref';
+import { REALTIME_MESSAGE_TYPE } from '../../domain/constants';
 import type { RealtimeMessage } from '../ports/realtime.port';
 
 export interface RealtimeInstructionsDeps {
@@ -22,18 +23,18 @@ export interface RealtimeInstructionsDeps {
  * A payload that fails its schema is skipped, as every realtime payload is.
  */
 export function followRealtimeInstructions(deps: RealtimeInstructionsDeps): Subscription {
+  // Each payload is parsed only by the schema of its type: a failed parse builds a ZodError,
+  // and every chat message would otherwise fail three (issue #17).
   return deps.messages$.subscribe((message) => {
-    const callback = callbackMessageSchema.safeParse(message);
-    if (callback.success) {
-      deps.callbacks.dispatch(callback.data.callback);
-      return;
+    if (message.type === REALTIME_MESSAGE_TYPE.callback) {
+      const callback = callbackMessageSchema.safeParse(message);
+      if (callback.success) deps.callbacks.dispatch(callback.data.callback);
+    } else if (message.type === REALTIME_MESSAGE_TYPE.other) {
+      const other = otherMessageSchema.safeParse(message);
+      if (other.success) deps.toast({ text: other.data.text });
+    } else if (message.type === REALTIME_MESSAGE_TYPE.conversion) {
+      const conversion = conversionMessageSchema.safeParse(message);
+      if (conversion.success) deps.reportConversion(conversion.data);
     }
-    const other = otherMessageSchema.safeParse(message);
-    if (other.success) {
-      deps.toast({ text: other.data.text });
-      return;
-    }
-    const conversion = conversionMessageSchema.safeParse(message);
-    if (conversion.success) deps.reportConversion(conversion.data);
   });
 }

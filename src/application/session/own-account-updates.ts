@@ -1,5 +1,6 @@
 import { filter, map, type Observable } from 'rxjs';
 import { userUpdateSchema, type UserUpdate } from '../contracts/user/user-update';
+import { REALTIME_MESSAGE_TYPE } from '../../domain/constants';
 import type { RealtimeMessage } from '../ports/realtime.port';
 
 /**
@@ -11,6 +12,8 @@ import type { RealtimeMessage } from '../ports/realtime.port';
  */
 export function ownAccountUpdates(messages$: Observable<RealtimeMessage>, selfUid: () => number | null): Observable<UserUpdate> {
   return messages$.pipe(
+    // Only type 7 is parsed: a failed parse builds a ZodError, and every other payload would fail it.
+    filter((message) => message.type === REALTIME_MESSAGE_TYPE.userState),
     map((message) => userUpdateSchema.safeParse(message)),
     filter((parsed) => parsed.success && parsed.data.uid === selfUid()),
     map((parsed) => parsed.data as UserUpdate),
