@@ -119,6 +119,32 @@ describe('call store', () => {
     expect(realtime.published[0]?.message).toEqual({ type: REALTIME_MESSAGE_TYPE.callSignal, event: 'signal', room_id: ROOM, data: { sdp: 'offer' } });
   });
 
+  it('keeps the negotiation sent while the channel is down and sends it, in order, once the channel is back (issue #17: a lost offer left the call connecting)', async () => {
+    const { store, realtime, opened } = await setUp();
+    await store.dial({ peer: card(9), callType: CALL_TYPE.video });
+    realtime.drop();
+    opened[0]?.options.sendSignal({ sdp: 'offer' });
+    opened[0]?.options.sendSignal({ candidate: 1 });
+    await settle();
+    expect(realtime.published).toEqual([]);
+    realtime.reconnect();
+    await settle();
+    expect(realtime.published.map((entry) => entry.message.data)).toEqual([{ sdp: 'offer' }, { candidate: 1 }]);
+    opened[0]?.options.sendSignal({ candidate: 2 });
+    expect(realtime.published.map((entry) => entry.message.data)).toEqual([{ sdp: 'offer' }, { candidate: 1 }, { candidate: 2 }]);
+  });
+
+  it('sends nothing of a call that ended while the channel was down', async () => {
+    const { store, realtime, opened } = await setUp();
+    await store.dial({ peer: card(9), callType: CALL_TYPE.video });
+    realtime.drop();
+    opened[0]?.options.sendSignal({ sdp: 'offer' });
+    store.hangUp();
+    realtime.reconnect();
+    await settle();
+    expect(realtime.published).toEqual([]);
+  });
+
   it('hangs up with /call/end, closes the media and shows the ended notice', async () => {
     const { store, realtime, opened, paths, notices } = await setUp();
     await store.dial({ peer: card(9), callType: CALL_TYPE.video });

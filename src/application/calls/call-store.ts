@@ -18,6 +18,7 @@ import type { RealtimePort } from '../ports/realtime.port';
 import { heldUntilHeard } from './held-until-heard';
 import { reportMedia } from './media-reporter';
 import type { InboxSignal } from './recovered-call-signals';
+import { createSignalOutbox } from './signal-outbox';
 import {
   CALL_ACTION_TYPE,
   CALL_ROOM_TYPE,
@@ -146,6 +147,7 @@ export function createCallStore(deps: CallStoreDeps, signals$: Observable<InboxS
   let heartbeat: Subscription | null = null;
   let mediaDeadline: Subscription | null = null;
   const connectedRooms = new Set<string>();
+  const outbox = createSignalOutbox(deps.realtime);
 
   // A function, so TypeScript does not carry a narrowing across a dispatch.
   const current = () => view.value.call.current;
@@ -157,6 +159,7 @@ export function createCallStore(deps: CallStoreDeps, signals$: Observable<InboxS
     mediaDeadline?.unsubscribe();
     mediaDeadline = null;
     pending = null;
+    outbox.clear();
     if (session !== null) {
       session.subs.unsubscribe();
       session.media.close();
@@ -225,7 +228,7 @@ export function createCallStore(deps: CallStoreDeps, signals$: Observable<InboxS
       callType,
       role,
       iceServers,
-      sendSignal: (data) => void deps.realtime.publish({ type: REALTIME_MESSAGE_TYPE.callSignal, event: 'signal', room_id: Number(roomId), data }),
+      sendSignal: (data) => outbox.send({ type: REALTIME_MESSAGE_TYPE.callSignal, event: 'signal', room_id: Number(roomId), data }),
     });
     const subs = new Subscription();
     subs.add(media.local$.subscribe((local) => patch({ local })));
@@ -418,6 +421,7 @@ export function createCallStore(deps: CallStoreDeps, signals$: Observable<InboxS
       signals.unsubscribe();
       hearts.unsubscribe();
       stopCall();
+      outbox.dispose();
     },
   };
 }

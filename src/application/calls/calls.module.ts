@@ -1,5 +1,5 @@
 import { asyncScheduler } from 'rxjs';
-import { CLOCK, MEDIA, REALTIME, STORAGE } from '../ports/port-tokens';
+import { CLOCK, MEDIA, REALTIME, STORAGE, VISIBLE } from '../ports/port-tokens';
 import { HTTP } from '../request-layer/request-layer.tokens';
 import { APP_SESSION, SESSION_STORE } from '../session/session.tokens';
 import { featureModule } from '../wiring/feature-module';
@@ -19,6 +19,7 @@ export const callsModule = featureModule((bind) => {
       // A match call's event carries no ICE servers: the caller uses the init config's.
       iceServers: () => appSession.init$.getValue()?.config.ice_servers ?? [],
       pricedUser: () => appSession.init$.getValue()?.user_info ?? null,
+      visible$: services.get(VISIBLE),
       now: services.get(CLOCK),
       scheduler: asyncScheduler,
       storage: services.get(STORAGE),

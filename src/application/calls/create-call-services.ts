@@ -25,7 +25,7 @@ export interface CallServices {
   callEndOffer(request: { readonly targetUid: number; readonly roomId: number | null }): Promise<CallEndOffer | null>;
 }
 
-export type CallServicesDeps = CallStoreDeps & Pick<MatchStoreDeps, 'pricedUser'> & {
+export type CallServicesDeps = CallStoreDeps & Pick<MatchStoreDeps, 'pricedUser' | 'visible$'> & {
   /** The device's storage: the call ends shown (call-signal-inbox.ts), the free-call reminder's last show, the user-home cache. */
   readonly storage: StoragePort;
   readonly freeCallReminder: Omit<FreeCallReminderDeps, 'now' | 'storage'>;
@@ -42,6 +42,7 @@ export function createCallServices(deps: CallServicesDeps): CallServices {
     takeMatchCall: (event) => calls.takeMatchCall(event),
     setMatchOpen: (open) => calls.setMatchOpen(open),
     ...(deps.pricedUser ? { pricedUser: deps.pricedUser } : {}),
+    ...(deps.visible$ ? { visible$: deps.visible$ } : {}),
   });
   const http: HttpPort = deps.http;
   return {

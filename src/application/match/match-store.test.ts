@@ -1,3 +1,4 @@
+import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { InMemoryRealtime } from '../../adapters/realtime/in-memory-realtime';
 import { CALL_ACTION_TYPE, CALL_TYPE, REALTIME_MESSAGE_TYPE } from '../../domain';
@@ -9,7 +10,7 @@ import { MATCH_EVENT_KEY } from '../contracts/match/match-event';
 
 const info = { match_free_count: 2, vip_match_price: 5, pay_user_match_price: 10, free_user_match_price: 10 };
 
-function setUp(script: Parameters<typeof createScriptedHttp>[0] = {}, pricedUser?: () => { is_vip: number; recharge_money: number } | null) {
+function setUp(script: Parameters<typeof createScriptedHttp>[0] = {}, pricedUser?: () => { is_vip: number; recharge_money: number } | null, visible$?: BehaviorSubject<boolean>) {
   const { http, sent } = createScriptedHttp({
     '/match/start': { data: { ...info, price: 0 } },
     '/match/close': { data: { was_waiting: 1 } },
@@ -23,6 +24,7 @@ function setUp(script: Parameters<typeof createScriptedHttp>[0] = {}, pricedUser
   const store = createMatchStore({
     http, realtime, takeMatchCall: async (event) => void taken.push(event), setMatchOpen: (value) => void open.push(value),
     ...(pricedUser ? { pricedUser } : {}),
+    ...(visible$ ? { visible$ } : {}),
   });
   const notices: MatchNotice[] = [];
   store.notices$.subscribe((notice) => notices.push(notice));
@@ -39,6 +41,28 @@ const matchCall = {
 };
 
 describe('match store', () => {
+  it('leaves the queue when the app goes to the background (000 §4 stop-matching), and only then', async () => {
+    const visible$ = new BehaviorSubject(true);
+    const { store, sent, open } = setUp({}, undefined, visible$);
+    await store.start();
+    visible$.next(true);
+    expect(store.view$.getValue().phase).toBe('finding');
+    visible$.next(false);
+    await settle();
+    expect(store.view$.getValue()).toMatchObject({ phase: 'idle', stopped: 'closed' });
+    expect(sent.map((entry) => entry.path)).toEqual(['/match/start', '/match/close']);
+    expect(open.at(-1)).toBe(false);
+  });
+
+  it('leaves the queue again when it was closed while its start was on the way (the close may have reached the server first)', async () => {
+    const { store, sent } = setUp();
+    const starting = store.start();
+    await store.close();
+    await starting;
+    expect(store.view$.getValue().phase).toBe('idle');
+    expect(sent.map((entry) => entry.path)).toEqual(['/match/start', '/match/close', '/match/close']);
+  });
+
   it('prices a match for who asks: half for a VIP member, the paying price after a recharge, else the free user price', async () => {
     const prices = { ...info, pay_user_match_price: 8 };
     const priceFor = async (user: { is_vip: number; recharge_money: number } | null) => {

@@ -1,4 +1,4 @@
-import { BehaviorSubject, Subject, type Observable } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, filter, Subject, type Observable } from 'rxjs';
 import { CALL_ERROR } from '../contracts/call/call-errors';
 import type { CallPeer } from '../contracts/call/call-peer';
 import { matchCloseContract } from '../contracts/match/close.contract';
@@ -40,6 +40,8 @@ export interface MatchStoreDeps {
   readonly setMatchOpen: (open: boolean) => void;
   /** The signed-in user's VIP flag and recharge total (the init user); null before init. */
   readonly pricedUser?: () => MatchPricedUser | null;
+  /** Whether the app is in front (the VISIBLE port): going to the background leaves the queue. */
+  readonly visible$?: Observable<boolean>;
 }
 
 export interface MatchStore {
@@ -81,7 +83,15 @@ export function createMatchStore(deps: MatchStoreDeps): MatchStore {
     }
   });
 
-  return {
+  /*
+   * 000 §4 / 001 §4: an app going to the background stops matching. Its realtime session
+   * closes there (dropping its queue on the broker), so a match made meanwhile never
+   * reached it: the partner's match call rang nobody until the 30 s ring timeout, and the
+   * server kept the absent user in that call (issue #17, traced with the simulator's churn).
+   */
+  const backgrounded = deps.visible$?.pipe(distinctUntilChanged(), filter((visible) => !visible)).subscribe(() => void store.close());
+
+  const store: MatchStore = {
     view$: view,
     notices$: notices.asObservable(),
     async refresh() {
@@ -95,7 +105,11 @@ export function createMatchStore(deps: MatchStoreDeps): MatchStore {
       if (view.value.phase !== 'idle') return;
       patch({ phase: 'starting', stopped: null, error: null, partner: null });
       const result = await deps.http.request(matchStartContract, { call_type: callType });
-      if (phase() !== 'starting') return; // closed meanwhile
+      if (phase() !== 'starting') {
+        // Closed meanwhile: the close may have reached the server before this start, which then queued us.
+        if (result.ok) await deps.http.request(matchCloseContract, {});
+        return;
+      }
       if (!result.ok) {
         patch({ phase: 'idle', error: result.error.msg === CALL_ERROR.insufficient ? null : result.error.msg });
         if (result.error.msg === CALL_ERROR.insufficient) notices.next({ kind: 'rechargeNeeded' });
@@ -116,6 +130,8 @@ export function createMatchStore(deps: MatchStoreDeps): MatchStore {
     },
     dispose() {
       messages.unsubscribe();
+      backgrounded?.unsubscribe();
     },
   };
+  return store;
 }
