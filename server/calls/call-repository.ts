@@ -28,6 +28,11 @@ export async function isInCall(db: CallsDatabase, uid: number): Promise<boolean>
   return row !== undefined;
 }
 
+/** The room `uid` is in a call in right now, if any. */
+export async function currentRoomOf(db: CallsDatabase, uid: number): Promise<number | undefined> {
+  return (await db.selectFrom('call_presence').select('room_id').where('uid', '=', uid).executeTakeFirst())?.room_id;
+}
+
 /** The uids among `uids` that are in a call right now: one query for a page of cards. */
 export async function inCallAmong(db: CallsDatabase, uids: readonly number[]): Promise<ReadonlySet<number>> {
   if (uids.length === 0) return new Set();

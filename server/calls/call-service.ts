@@ -19,6 +19,7 @@ import { callPeerOf, type UserRow } from './call-peer.js';
 import { freeMinutesUsed, lockRate } from './call-rate.js';
 import {
   createCall,
+  currentRoomOf,
   findCall,
   findUsers,
   historyPage,
@@ -239,6 +240,17 @@ export class CallService implements CallsService {
 
   async meteredCall(roomId: number): Promise<CallRow | null> {
     return (await findCall(this.deps.db, roomId)) ?? null;
+  }
+
+  async withdrawMatch(uid: number): Promise<number | null> {
+    const roomId = await currentRoomOf(this.deps.db, uid);
+    if (roomId === undefined) return null;
+    const result = await this.withParty(uid, roomId, async (row, party) => {
+      if (row.room_type !== CALL_ROOM_TYPE.match || row.status === 'ended' || row.connected_at !== null) return ok(false);
+      await this.hangUp(row, party, uid);
+      return ok(true);
+    });
+    return result.ok && result.value ? roomId : null;
   }
 
   async matchPeerOf(roomId: number, uid: number): Promise<number | null> {

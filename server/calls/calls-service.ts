@@ -51,6 +51,12 @@ export interface CallsService {
   isInCall(uid: number): Promise<boolean>;
   /** The uids among `uids` in a call right now (one query, for a page of cards). */
   inCallAmong(uids: readonly number[]): Promise<ReadonlySet<number>>;
+  /**
+   * `uid` left matching (/match/close, the app gone to the background) while a match call
+   * was made for them that has not connected: they never took it, so it ends as their own
+   * hang-up and the partner is told. Answers the room it ended, or null.
+   */
+  withdrawMatch(uid: number): Promise<number | null>;
   /** The other party of match call `roomId` if `uid` was in it (ended or not), else null. */
   matchPeerOf(roomId: number, uid: number): Promise<number | null>;
   /**

@@ -74,6 +74,14 @@ const PAIRING = 'match-pairing';
  */
 export class MatchService {
   private readonly expiries = new Map<number, Cancel>();
+  /**
+   * How each match call this node made was paid, until the call ends: a match withdrawn
+   * before it connected is paid back. (A close served by another node finds none here: the
+   * call still ends, unpaid back — the ledger entry's ticket lives only on the pairing node.)
+   */
+  private readonly payments = new Map<number, Payment>();
+  /** Users whose close is withdrawing their match call now (its end event comes while the close runs). */
+  private readonly withdrawing = new Set<number>();
   private readonly waitingListeners = new Set<(entry: MatchEntry) => void>();
   private seq = 0;
   private readonly stopCalls: () => void;
@@ -136,9 +144,24 @@ export class MatchService {
     });
   }
 
-  /** /match/close: leaves the queue. Every session of the user hears key 9. */
+  /**
+   * /match/close: leaves the queue. Every session of the user hears key 9. A close that
+   * finds the user no longer waiting may have crossed a pairing: the match call made for
+   * them, not connected yet, is withdrawn — an app closes its search when it goes to the
+   * background, where its session (and so the match event) is gone, and the partner's call
+   * rang nobody until the ring timeout while the absent user was held in it (issue #17).
+   */
   close(uid: number): Promise<boolean> {
-    return this.locked(async () => this.stop(uid, 'closed'));
+    return this.locked(async () => {
+      if (await this.stop(uid, 'closed')) return true;
+      this.withdrawing.add(uid);
+      try {
+        await this.deps.calls.withdrawMatch(uid);
+      } finally {
+        this.withdrawing.delete(uid);
+      }
+      return false;
+    });
   }
 
   /** Shutdown: forget this node's expiry timers (a shared queue keeps its entries; pairing drops them when they are due). */
@@ -215,6 +238,7 @@ export class MatchService {
       return;
     }
     const room = started.value;
+    this.payments.set(room.room_id, payment);
     // Each may now say hi to the other in one tap (/greet/send greets only such candidates).
     await this.tell(() => recordMet(this.deps.db, caller.uid, callee.uid, this.deps.clock.now()));
     const users = await findUsers(this.deps.db, [caller.uid, callee.uid]);
@@ -259,11 +283,20 @@ export class MatchService {
 
   /** A call rang someone who was waiting (or they called): they stop matching. */
   private onCall(event: CallEvent): void {
+    if (event.kind === 'ended') this.settleMatch(event.call);
     if (event.kind !== 'started' || event.call.room_type === CALL_ROOM_TYPE.match) return;
     const uids = [event.call.caller_uid, event.call.callee_uid];
     void this.locked(async () => {
       for (const uid of uids) await this.stop(uid, 'call');
     }).catch(this.deps.onError);
+  }
+
+  /** A match call ended: withdrawn before it connected, nobody met — the seeker's match is paid back, as when the call could not start. */
+  private settleMatch(call: CallEvent['call']): void {
+    const payment = this.payments.get(call.id);
+    this.payments.delete(call.id);
+    const withdrawn = call.connected_at === null && call.ended_by !== null && this.withdrawing.has(call.ended_by);
+    if (payment !== undefined && withdrawn) void payment.refund().catch(this.deps.onError);
   }
 
   private async tell(publish: () => Promise<void>): Promise<void> {

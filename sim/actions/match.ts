@@ -3,7 +3,7 @@ import type { CallStore } from '../../src/application/calls/call-store.js';
 import { callSignalSchema } from '../../src/application/contracts/call/call-signal.js';
 import type { MatchNotice } from '../../src/application/match/match-store.js';
 import { REALTIME } from '../../src/application/ports/port-tokens.js';
-import { CALL_ACTION_TYPE, CALL_TYPE, REALTIME_MESSAGE_TYPE } from '../../src/domain/index.js';
+import { CALL_ACTION_TYPE, CALL_END_REASON, CALL_TYPE, REALTIME_MESSAGE_TYPE } from '../../src/domain/index.js';
 import { between } from '../random.js';
 import { sleep, waitFor } from '../wait.js';
 import { DONE, done, failed, skipped, type ActionOutcome, type SimAction } from './action.js';
@@ -56,7 +56,12 @@ export const match: SimAction = async ({ user, random }) => {
     const matched = matchedEvent(notices);
     const demoRoom = matched?.user_info.is_demo === 1 ? matched.room_id : null;
     const connected = () => (demoRoom === null ? callPhase(calls) === 'connected' : callPhase(calls) === 'connecting' && serverConnected.has(demoRoom));
-    if (!(await waitFor(connected, CALL_CONNECT_WAIT_MS))) {
+    const left = () => (matched === null ? null : leftBeforeConnecting(calls, matched.room_id));
+    await waitFor(() => connected() || left() !== null, CALL_CONNECT_WAIT_MS);
+    const leftReason = left();
+    // A person's choice, stated by the server's end reason: the partner hung up, or this user's own close withdrew a match made as it closed.
+    if (leftReason !== null) return skipped(found ? `the partner left before the call connected (reason ${leftReason})` : `paired as this user closed the search: withdrawn or left before it connected (reason ${leftReason})`);
+    if (!connected()) {
       // Read before the hang-up, which empties the slot: the message names where the call stood.
       const stood = callPhase(calls);
       calls.hangUp();
@@ -77,6 +82,16 @@ async function holdAndHangUp(calls: CallStore, random: () => number, outcome: Ac
   calls.hangUp();
   const ended = await waitFor(() => callPhase(calls) === 'none', CALL_END_WAIT_MS);
   return ended ? outcome : failed('SIM.CALL_NOT_ENDED', 'the match call did not end');
+}
+
+/** End reasons that are a person's hang-up (cancel, refuse, user end): who left is the server's word, not a fault. */
+const PERSON_ENDS: ReadonlySet<number> = new Set([CALL_END_REASON.cancel, CALL_END_REASON.refuse, CALL_END_REASON.userEnd]);
+
+/** The end reason when match call `roomId` ended, unconnected, by a person's hang-up (this side's never comes here: it hangs up only after the wait); else null. */
+function leftBeforeConnecting(calls: CallStore, roomId: number): number | null {
+  const finished = calls.view$.getValue().call.lastFinished;
+  if (callPhase(calls) !== 'none' || finished === null || finished.roomId !== String(roomId) || finished.wasConnected) return null;
+  return PERSON_ENDS.has(finished.reason) ? finished.reason : null;
 }
 
 function matchedEvent(notices: readonly MatchNotice[]) {
