@@ -37,3 +37,23 @@ export async function lastMissedCallFor(db: CallsDatabase, uid: number, since: n
     .whereRef('ended_at', '>', 'created_at')
     .executeTakeFirst();
 }
+
+/**
+ * The last call `uid` was a party to (caller or callee, a call or a match call) that ended
+ * since `since`, by the other side or the server: an app away when its call ended (a trip to the background closes its
+ * session, so the end's push is lost) would otherwise go on showing it — an outgoing or
+ * match call has no ring or heartbeat to learn it from (issue #17, the simulator's churn).
+ */
+export async function lastEndedCallOf(db: CallsDatabase, uid: number, since: number): Promise<CallRow | undefined> {
+  return db
+    .selectFrom('calls')
+    .selectAll()
+    .where((eb) => eb.or([eb('caller_uid', '=', uid), eb('callee_uid', '=', uid)]))
+    .where('status', '=', 'ended')
+    .where('ended_at', '>=', since)
+    // Ended by the other side, or by the server after it began — not by the user (they know),
+    // nor a call that found someone busy (written ended as it was made, by no one: it never rang).
+    .where((eb) => eb.or([eb('ended_by', '<>', uid), eb.and([eb('ended_by', 'is', null), eb('ended_at', '>', eb.ref('created_at'))])]))
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}

@@ -69,16 +69,32 @@ describe('/call/current', () => {
     expect(await current(call.callee)).toEqual([]);
   });
 
-  it('answers nothing for a call the callee answered or declined', async () => {
+  it('answers no ring for a call the callee answered or declined; the end the other side made, as it was pushed', async () => {
     const answered = await ringing();
     await server.client(answered.callee).http.request(callAnswerContract, { room_id: answered.room });
     expect(await current(answered.callee)).toEqual([]);
     await server.client(answered.caller).http.request(callEndContract, { room_id: answered.room });
-    expect(await current(answered.callee)).toEqual([]);
+    await eventually(() => answered.pushed.some((message) => message.event === 'ended'));
+    expect(await current(answered.callee)).toEqual([answered.pushed.find((message) => message.event === 'ended')]);
 
     const declined = await ringing();
     await server.client(declined.callee).http.request(callDeclineContract, { room_id: declined.room });
     expect(await current(declined.callee)).toEqual([]);
+  });
+
+  it('answers the caller the end of its call when the callee declined it while the caller was away (issue #17), for one ring time', async () => {
+    const call = await ringing();
+    const callerInbox = await server.listen(call.caller);
+    await server.client(call.callee).http.request(callDeclineContract, { room_id: call.room });
+    await eventually(() => callerInbox.messages.some((message) => message.event === 'ended'));
+
+    expect(await current(call.caller)).toEqual([callerInbox.messages.find((message) => message.event === 'ended')]);
+    expect((await current(call.caller))[0]).toMatchObject({ room_id: call.room, reason: CALL_END_REASON.refuse });
+    // The callee declined it: their own end is no news to them.
+    expect(await current(call.callee)).toEqual([]);
+
+    await server.time.advanceBy(CALL_RING_TIMEOUT_MS + 1);
+    expect(await current(call.caller)).toEqual([]);
   });
 
   it('answers nothing for a call that found the user busy: it never rang', async () => {
