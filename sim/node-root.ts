@@ -65,6 +65,8 @@ export interface SimUser {
   readonly realtimeState$: LiveState<RealtimeConnectionState>;
   /** Moves the app to the background (false) or back to the front (true), as the page's visibility does. */
   setForeground(visible: boolean): void;
+  /** Whether the app is in front now. */
+  isForeground(): boolean;
   /** Fault: drops the realtime socket without an MQTT goodbye, as a lost network does. False when there is none. */
   cutRealtime(): boolean;
   /** Stops everything this install runs; the account stays signed in on the server. */
@@ -122,6 +124,7 @@ export function createSimUser(options: SimUserOptions): SimUser {
     session,
     realtimeState$,
     setForeground: (visible) => visible$.next(visible),
+    isForeground: () => visible$.getValue(),
     cutRealtime() {
       if (realtimeState$.getValue() !== REALTIME_CONNECTION_STATE.connected || socket === undefined) return false;
       return cutSocket(socket);

@@ -4,7 +4,15 @@ import type { SimMetrics } from './metrics.js';
 import type { ActionMix, ThinkTime } from './options.js';
 import { between } from './random.js';
 import { ACTIONS, firstRound, nextAction } from './schedule.js';
-import { sleep } from './wait.js';
+import { sleep, waitFor } from './wait.js';
+
+/**
+ * A person does nothing in an app that is not in front: an action waits until the app is
+ * back (churn's trips to the background last 1.5 s at most). Before this, churn had users
+ * start a match with the app hidden — its session closed, the match event lost — which
+ * no person can do (issue #17).
+ */
+const FOREGROUND_WAIT_MS = 10_000;
 
 /** Runs one action, timed; an action that throws is a failure of the simulator's own, counted as SIM.ACTION_THREW. */
 async function runAction(name: ActionName, context: ActionContext, metrics: SimMetrics): Promise<void> {
@@ -30,13 +38,16 @@ export async function runUserSchedule(context: ActionContext, role: { readonly i
   const { isHost } = role;
   const { random } = context;
   const pause = () => sleep(between(random, think.minMs, think.maxMs));
+  const inFront = () => waitFor(() => context.user.isForeground(), FOREGROUND_WAIT_MS);
   for (const name of firstRound(isHost, random, role.liveLast)) {
     await pause();
+    await inFront();
     await runAction(name, context, metrics);
   }
   for (;;) {
     await sleep(Math.min(between(random, think.minMs, think.maxMs), endAt - Date.now()));
     if (Date.now() >= endAt) return;
+    await inFront();
     await runAction(nextAction(isHost, random, mix), context, metrics);
   }
 }

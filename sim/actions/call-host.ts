@@ -4,6 +4,7 @@ import { CALL_TYPE } from '../../src/domain/index.js';
 import { between } from '../random.js';
 import { sleep, waitFor } from '../wait.js';
 import { DONE, failed, skipped, type SimAction } from './action.js';
+import { traceCall } from './call-trace.js';
 import { bothEnded, CALL_CONNECT_WAIT_MS, CALL_HOLD_MAX_MS, CALL_HOLD_MIN_MS, callPhase, callsOf } from './call-state.js';
 
 /** How long the first minute's charge may take to be reported to the caller once connected. */
@@ -24,6 +25,7 @@ export const callHost: SimAction = async ({ user, uid, world, random }) => {
   const hostCalls = world.users.find((member) => member.uid === host)?.user;
   const notices: CallNotice[] = [];
   const listening = calls.notices$.subscribe((notice) => notices.push(notice));
+  const trace = traceCall(calls);
   try {
     const card = await user.services.get(CALLS).peers.card(host);
     if (card === null) return failed('SIM.PEER_CARD', `the card of host ${host} did not load`);
@@ -35,8 +37,10 @@ export const callHost: SimAction = async ({ user, uid, world, random }) => {
     if (refusal?.kind === 'rechargeNeeded') return skipped('not enough coins to call');
     if (refusal?.kind === 'dialRefused') return failed(refusal.code, `call to host ${host} refused`);
     if (!connected) {
+      // Read before the hang-up, which empties the slot (the message used to say 'none' whatever happened).
+      const stood = callPhase(calls);
       calls.hangUp();
-      return failed('SIM.CALL_NOT_CONNECTED', `call to host ${host} stayed ${callPhase(calls)}`);
+      return failed('SIM.CALL_NOT_CONNECTED', `call to host ${host} stayed ${stood} (${trace.describe()})`);
     }
     const { pricePerMin } = calls.view$.getValue();
     const billed = pricePerMin === 0 || (await waitFor(() => calls.view$.getValue().coins > 0, BILLED_WAIT_MS));
@@ -46,6 +50,7 @@ export const callHost: SimAction = async ({ user, uid, world, random }) => {
     return billed ? DONE : failed('SIM.CALL_NOT_BILLED', `no billed minute was reported for the call to host ${host}`);
   } finally {
     listening.unsubscribe();
+    trace.stop();
     world.freeHosts.add(host);
   }
 };

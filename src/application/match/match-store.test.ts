@@ -54,6 +54,17 @@ describe('match store', () => {
     expect(open.at(-1)).toBe(false);
   });
 
+  it('keeps a match whose event came before the answer of its start (the server pairs inside /match/start): no close', async () => {
+    const { store, realtime, sent, taken } = setUp();
+    const starting = store.start();
+    realtime.deliver(matchCall);
+    await starting;
+    await settle();
+    expect(taken).toHaveLength(1);
+    expect(store.view$.getValue().phase).toBe('matched');
+    expect(sent.map((entry) => entry.path)).toEqual(['/match/start']);
+  });
+
   it('leaves the queue again when it was closed while its start was on the way (the close may have reached the server first)', async () => {
     const { store, sent } = setUp();
     const starting = store.start();

@@ -107,7 +107,8 @@ export function createMatchStore(deps: MatchStoreDeps): MatchStore {
       const result = await deps.http.request(matchStartContract, { call_type: callType });
       if (phase() !== 'starting') {
         // Closed meanwhile: the close may have reached the server before this start, which then queued us.
-        if (result.ok) await deps.http.request(matchCloseContract, {});
+        // (Matched meanwhile — the pairing's event can beat the start's answer — is no close.)
+        if (result.ok && phase() === 'idle' && view.value.stopped === 'closed') await deps.http.request(matchCloseContract, {});
         return;
       }
       if (!result.ok) {
