@@ -58,7 +58,8 @@ export function formatSummary(summary: SimSummary): string[] {
     'invariants',
     ...summary.invariants.map((check) => `  ${check.holds ? 'holds ' : 'BROKEN'} ${check.name}: ${check.detail}`),
     errorCodes.length === 0 ? 'errors               none' : `errors               ${errorCodes.map((code) => `${code} ×${summary.errors[code]}`).join(', ')}`,
-    ...errorCodes.flatMap((code) => (summary.errorSamples[code] ?? ['']).map((sample) => `  ${code}${where(summary.errorsWhere[code])}: ${sample}`)),
+    // Where once, then each sample: the code's first line says where, the others only what.
+    ...errorCodes.flatMap((code) => (summary.errorSamples[code] ?? ['']).map((sample, index) => (index === 0 ? `  ${code}${where(summary.errorsWhere[code])}: ${sample}` : `    ${sample}`))),
     summary.ok ? 'result               ok' : 'result               FAILED',
   ];
   return lines;
