@@ -29,6 +29,15 @@ describe('createTimerScheduler', () => {
     expect(ran).toBe(0);
   });
 
+  it('refuses a task asked for after it closed (work still settling while the server stops)', async () => {
+    const scheduler = createTimerScheduler(clock, () => undefined);
+    scheduler.close();
+    let ran = false;
+    scheduler.at(Date.now(), () => void (ran = true));
+    await sleep(20);
+    expect(ran).toBe(false);
+  });
+
   it('reports a failing task instead of throwing into the event loop', async () => {
     const errors: unknown[] = [];
     const scheduler = createTimerScheduler(clock, (error) => errors.push(error));

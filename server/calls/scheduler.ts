@@ -11,7 +11,7 @@ export type Task = () => void | Promise<void>;
 export interface Scheduler {
   /** Runs `task` once the clock reaches `at`; a time already past runs it as soon as possible. */
   at(at: number, task: Task): Cancel;
-  /** Cancels every pending task (the server is shutting down). */
+  /** Cancels every pending task and refuses later ones (the server is shutting down). */
   close(): void;
 }
 
@@ -25,6 +25,9 @@ export function createTimerScheduler(
   onError: ErrorReporter,
 ): Scheduler {
   const timers = new Set<NodeJS.Timeout>();
+  // Work still settling while the server stops (a broker's last disconnects) may ask for a
+  // task after close: it would run after Redis and the database are gone, and only fail.
+  let closed = false;
 
   function arm(at: number, task: Task, handle: { timer?: NodeJS.Timeout; cancelled: boolean }): void {
     const delay = Math.min(Math.max(0, at - clock.now()), MAX_TIMER_DELAY_MS);
@@ -44,6 +47,7 @@ export function createTimerScheduler(
 
   return {
     at(at, task) {
+      if (closed) return () => undefined;
       const handle: { timer?: NodeJS.Timeout; cancelled: boolean } = { cancelled: false };
       arm(at, task, handle);
       return () => {
@@ -55,6 +59,7 @@ export function createTimerScheduler(
       };
     },
     close() {
+      closed = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
     },
