@@ -1,15 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/config.js';
-import { openDatabase, type OpenDatabase } from '../../server/db/open-database.js';
 import { DEMO_HOST_MATCH_NOTE } from '../../sim/actions/match.js';
 import { formatSummary } from '../../sim/format-summary.js';
 import { QUICK_THINK } from '../../sim/options.js';
 import { runSimulation } from '../../sim/run-simulation.js';
+import { startSimServer, type SimServer } from '../support/sim-server.js';
 
 /*
  * Issue #17: the 1,000-user run exited FAILED on four SIM.MATCH_NOT_CONNECTED. Traced: each
@@ -19,26 +13,15 @@ import { runSimulation } from '../../sim/run-simulation.js';
  * the simulator gave up after 15 s. A lone simulated user always meets a demo host.
  */
 
-let app: FastifyInstance;
-let database: OpenDatabase;
-let dataDir: string;
+let server: SimServer;
 let baseUrl: string;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-sim-demo-'));
-  database = await openDatabase({ kind: 'pglite', dataDir: null });
-  app = await buildApp(loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_HOSTS: '1' }), { database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (typeof address !== 'object' || address === null) throw new Error('the server has no address');
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  server = await startSimServer({ demoHosts: true });
+  baseUrl = server.baseUrl;
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 describe('a simulated match with a demo host', () => {
   it('counts as done once the demo host answered and the server connected it, and the run ends with nobody left in a call', { timeout: 90_000 }, async () => {

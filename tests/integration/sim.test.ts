@@ -1,41 +1,24 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/config.js';
-import { openDatabase, type OpenDatabase } from '../../server/db/open-database.js';
 import { formatSummary } from '../../sim/format-summary.js';
 import { ACTION_NAMES } from '../../sim/actions/action.js';
 import { QUICK_THINK } from '../../sim/options.js';
 import { runSimulation } from '../../sim/run-simulation.js';
+import { startSimServer, type SimServer } from '../support/sim-server.js';
 
 const USERS = 10;
 /** The sign-in and churn checks read no CPU figure: a short idle window keeps them quick. */
 const QUICK_REST_MS = 1_000;
-let app: FastifyInstance;
-let database: OpenDatabase;
-let dataDir: string;
+let server: SimServer;
 let baseUrl: string;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glint-sim-'));
-  database = await openDatabase({ kind: 'pglite', dataDir: null });
-  app = await buildApp(loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_HOSTS: '0' }), { database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (typeof address !== 'object' || address === null) throw new Error('the server has no address');
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  server = await startSimServer();
+  baseUrl = server.baseUrl;
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
-const guestAccounts = async (): Promise<number> => Number((await database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const guestAccounts = async (): Promise<number> => Number((await server.database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('the simulator against the server in process', () => {
   it('drives every flow through the core for 20 users and ends with every invariant holding', { timeout: 90_000 }, async () => {
