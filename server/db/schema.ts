@@ -31,6 +31,7 @@ export interface Database {
   gift_bag_grants: GiftBagGrantsTable;
   gift_sends: GiftSendsTable;
   calls: CallsTable;
+  match_payments: MatchPaymentsTable;
   live_rooms: LiveRoomsTable;
   live_room_members: LiveRoomMembersTable;
   live_gifts: LiveGiftsTable;
@@ -366,6 +367,16 @@ export interface GiftSendsTable {
   room_id: number | null;
   transfer_id: number | null;
   created_at: EpochMs;
+}
+
+/** How a match call's seeker paid (migration 1250): a free match or coins under the queue stay's ticket; refunded once. */
+export interface MatchPaymentsTable {
+  room_id: number;
+  uid: number;
+  kind: 'free_match' | 'coins';
+  price: number;
+  ticket: string;
+  refunded_at: number | null;
 }
 
 export interface CallsTable {

@@ -20,6 +20,7 @@ import { publishMatched, publishStopMatching } from './match-events.js';
 import type { MatchQueue } from './match-queue.js';
 import type { Mutex } from '../scale/mutex.js';
 import { isVip, matchInfoOf, matchPriceOf } from './match-prices.js';
+import { recordMatchPayment, takeMatchPaymentBack, type MatchPaid } from './match-payments-queries.js';
 import { findUsers } from './match-queries.js';
 import { planMatches, type MatchEntry, type PlannedMatch } from './plan-matches.js';
 
@@ -44,13 +45,8 @@ export interface MatchServiceDeps {
 /** The match page's numbers and what the match about to start will cost. */
 export type MatchTicket = MatchInfo & { readonly price: number };
 
-/** How a seeker's match was paid, and how to give it back if the match call cannot start. */
-interface Payment {
-  refund(): Promise<void>;
-}
-
-/** A match that cost nothing has nothing to give back. */
-const FREE_MATCH: Payment = { refund: async () => undefined };
+/** How a seeker's match was paid: a free match or coins, or nothing (a demo host, a price of 0). */
+type Payment = MatchPaid | 'nothing';
 
 /** Two matched users go on each other's say-hi list. */
 async function recordMet(db: Kysely<Database>, a: number, b: number, now: number): Promise<void> {
@@ -74,14 +70,6 @@ const PAIRING = 'match-pairing';
  */
 export class MatchService {
   private readonly expiries = new Map<number, Cancel>();
-  /**
-   * How each match call this node made was paid, until the call ends: a match withdrawn
-   * before it connected is paid back. (A close served by another node finds none here: the
-   * call still ends, unpaid back — the ledger entry's ticket lives only on the pairing node.)
-   */
-  private readonly payments = new Map<number, Payment>();
-  /** Users whose close is withdrawing their match call now (its end event comes while the close runs). */
-  private readonly withdrawing = new Set<number>();
   private readonly waitingListeners = new Set<(entry: MatchEntry) => void>();
   private seq = 0;
   private readonly stopCalls: () => void;
@@ -150,15 +138,16 @@ export class MatchService {
    * them, not connected yet, is withdrawn — an app closes its search when it goes to the
    * background, where its session (and so the match event) is gone, and the partner's call
    * rang nobody until the ring timeout while the absent user was held in it (issue #17).
+   * Nobody met, so the seeker's match is paid back — from the payment's record in the
+   * database, so whichever node serves the close (or a restarted one) pays it back, once.
    */
   close(uid: number): Promise<boolean> {
     return this.locked(async () => {
       if (await this.stop(uid, 'closed')) return true;
-      this.withdrawing.add(uid);
-      try {
-        await this.deps.calls.withdrawMatch(uid);
-      } finally {
-        this.withdrawing.delete(uid);
+      const withdrawn = await this.deps.calls.withdrawMatch(uid);
+      if (withdrawn !== null) {
+        const paid = await takeMatchPaymentBack(this.deps.db, withdrawn, this.deps.clock.now());
+        if (paid !== null) await this.giveBack(paid);
       }
       return false;
     });
@@ -222,7 +211,7 @@ export class MatchService {
    */
   private async connect({ caller, callee }: PlannedMatch): Promise<void> {
     const pair = await findUsers(this.deps.db, [caller.uid, callee.uid]);
-    const payment = isDemoPair(pair.get(caller.uid), pair.get(callee.uid)) ? FREE_MATCH : await this.pay(caller);
+    const payment = isDemoPair(pair.get(caller.uid), pair.get(callee.uid)) ? 'nothing' : await this.pay(caller);
     if (payment === null) {
       await this.stop(caller.uid, 'balance');
       return;
@@ -232,13 +221,13 @@ export class MatchService {
     const started = await this.deps.calls.start(caller.uid, { targetUid: callee.uid, callType: caller.callType, roomType: CALL_ROOM_TYPE.match, ring: false });
     if (!started.ok) {
       // Someone got into another call meanwhile: the match is off and paid back.
-      await payment.refund();
+      if (payment !== 'nothing') await this.giveBack(payment);
       await this.tell(() => publishStopMatching(this.deps.publisher, caller.uid, 'call'));
       await this.tell(() => publishStopMatching(this.deps.publisher, callee.uid, 'call'));
       return;
     }
     const room = started.value;
-    this.payments.set(room.room_id, payment);
+    if (payment !== 'nothing') await recordMatchPayment(this.deps.db, room.room_id, payment);
     // Each may now say hi to the other in one tap (/greet/send greets only such candidates).
     await this.tell(() => recordMet(this.deps.db, caller.uid, callee.uid, this.deps.clock.now()));
     const users = await findUsers(this.deps.db, [caller.uid, callee.uid]);
@@ -261,29 +250,28 @@ export class MatchService {
       .where('match_free_count', '>', 0)
       .returning('uid')
       .executeTakeFirst();
-    if (free !== undefined) {
-      return {
-        refund: async () => {
-          await db.updateTable('users').set((eb) => ({ match_free_count: eb('match_free_count', '+', 1) })).where('uid', '=', entry.uid).execute();
-        },
-      };
-    }
+    if (free !== undefined) return { uid: entry.uid, kind: 'free_match', price: 0, ticket: entry.ticket };
     const user = (await findUsers(db, [entry.uid])).get(entry.uid);
     if (user === undefined) return null;
     const price = matchPriceOf(user, clock.now());
-    if (price === 0) return FREE_MATCH;
+    if (price === 0) return 'nothing';
     const paid = await ledger.spend(entry.uid, price, 'match', `match:${entry.ticket}`, { ticket: entry.ticket });
     if (!paid.ok) return null;
-    return {
-      refund: async () => {
-        await ledger.credit(entry.uid, price, 'refund', `match-refund:${entry.ticket}`, { ticket: entry.ticket });
-      },
-    };
+    return { uid: entry.uid, kind: 'coins', price, ticket: entry.ticket };
+  }
+
+  /** Gives a match's payment back: the free match, or the coins under the stay's ticket (the ledger books that key once). */
+  private async giveBack({ uid, kind, price, ticket }: MatchPaid): Promise<void> {
+    const { db, ledger } = this.deps;
+    if (kind === 'free_match') {
+      await db.updateTable('users').set((eb) => ({ match_free_count: eb('match_free_count', '+', 1) })).where('uid', '=', uid).execute();
+      return;
+    }
+    await ledger.credit(uid, price, 'refund', `match-refund:${ticket}`, { ticket });
   }
 
   /** A call rang someone who was waiting (or they called): they stop matching. */
   private onCall(event: CallEvent): void {
-    if (event.kind === 'ended') this.settleMatch(event.call);
     if (event.kind !== 'started' || event.call.room_type === CALL_ROOM_TYPE.match) return;
     const uids = [event.call.caller_uid, event.call.callee_uid];
     void this.locked(async () => {
@@ -291,13 +279,6 @@ export class MatchService {
     }).catch(this.deps.onError);
   }
 
-  /** A match call ended: withdrawn before it connected, nobody met — the seeker's match is paid back, as when the call could not start. */
-  private settleMatch(call: CallEvent['call']): void {
-    const payment = this.payments.get(call.id);
-    this.payments.delete(call.id);
-    const withdrawn = call.connected_at === null && call.ended_by !== null && this.withdrawing.has(call.ended_by);
-    if (payment !== undefined && withdrawn) void payment.refund().catch(this.deps.onError);
-  }
 
   private async tell(publish: () => Promise<void>): Promise<void> {
     try {

@@ -63,6 +63,46 @@ describe('a match made as one side closed its search', () => {
     await server.client(host).http.request(matchCloseContract, {});
   });
 
+  it('is paid back once by whichever node serves the close (the payment is recorded in the database, not in the pairing node)', async () => {
+    const nodeB = await server.secondNode();
+    const seeker = await server.newUser({ nickname: 'Dee', coins: 100 });
+    const host = await server.newUser({ nickname: 'Eve', is_host: true, video_call_gold: 40 });
+    const seekerInbox = await server.listen(seeker);
+
+    expect((await seek(host)).ok).toBe(true);
+    expect((await seek(seeker)).ok).toBe(true);
+    await eventually(() => seekerInbox.messages.some((m) => m.type === REALTIME_MESSAGE_TYPE.match && m.key === MATCH_EVENT_KEY.incomingCall));
+    expect(await server.ledger.balanceOf(seeker)).toBe(100 - MATCH_PRICE);
+
+    // The host's close reaches the other node, which never saw the pairing.
+    // (Its push of the end stays on its own broker here: two nodes share realtime through Redis.)
+    expect(await nodeB.client(host).http.request(matchCloseContract, {})).toMatchObject({ ok: true, data: { was_waiting: 0 } });
+    const call = await server.database.db.selectFrom('calls').select(['status', 'ended_by']).where('caller_uid', '=', seeker).executeTakeFirstOrThrow();
+    expect(call).toEqual({ status: 'ended', ended_by: host });
+    expect(await server.ledger.balanceOf(seeker)).toBe(100);
+    // A retried close, on either node, gives nothing more.
+    await nodeB.client(host).http.request(matchCloseContract, {});
+    await server.client(host).http.request(matchCloseContract, {});
+    expect(await server.ledger.balanceOf(seeker)).toBe(100);
+  });
+
+  it('gives a free match back as a free match', async () => {
+    const seeker = await server.newUser({ nickname: 'Flo', coins: 100, match_free_count: 1 });
+    const host = await server.newUser({ nickname: 'Gus', is_host: true, video_call_gold: 40 });
+    const seekerInbox = await server.listen(seeker);
+    const freeLeft = async () => (await server.database.db.selectFrom('users').select('match_free_count').where('uid', '=', seeker).executeTakeFirstOrThrow()).match_free_count;
+
+    expect((await seek(host)).ok).toBe(true);
+    expect((await seek(seeker)).ok).toBe(true);
+    await eventually(() => seekerInbox.messages.some((m) => m.type === REALTIME_MESSAGE_TYPE.match && m.key === MATCH_EVENT_KEY.incomingCall));
+    expect(await freeLeft()).toBe(0);
+
+    await server.client(host).http.request(matchCloseContract, {});
+    await eventually(() => ended(seekerInbox.messages).length > 0);
+    expect(await freeLeft()).toBe(1);
+    expect(await server.ledger.balanceOf(seeker)).toBe(100);
+  });
+
   it('changes nothing for a close with nothing to withdraw', async () => {
     const lone = await server.newUser({ nickname: 'Cy', coins: 100 });
     expect(await server.client(lone).http.request(matchCloseContract, {})).toMatchObject({ ok: true, data: { was_waiting: 0 } });

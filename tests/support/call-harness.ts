@@ -39,6 +39,8 @@ export interface CallServer {
   client(uid: number): { readonly http: SignedHttpClient; readonly callbacks: CallbackInstruction[] };
   /** An MQTT session of `uid` subscribed to its inbox; `messages` fills as they arrive. */
   listen(uid: number): Promise<{ readonly messages: Record<string, unknown>[]; readonly client: MqttClient }>;
+  /** Another server on the same database, sessions and clock (no Redis, so a queue of its own): a request another node serves. Closed with this one. */
+  secondNode(): Promise<{ client(uid: number): { readonly http: SignedHttpClient; readonly callbacks: CallbackInstruction[] } }>;
   close(): Promise<void>;
 }
 
@@ -54,10 +56,27 @@ export async function startCallServer(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (typeof address !== 'object' || address === null) throw new Error('the server has no address');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const urlOf = (server: FastifyInstance): string => {
+    const bound = server.server.address();
+    if (typeof bound !== 'object' || bound === null) throw new Error('the server has no address');
+    return `http://127.0.0.1:${bound.port}`;
+  };
+  const baseUrl = urlOf(app);
+  const otherNodes: FastifyInstance[] = [];
   const ledger = createSqlLedger(database.db, time);
   const mqttClients: MqttClient[] = [];
   const tokens = new Map<number, { token: string; appCre: string }>();
+
+  function clientAt(url: string, uid: number) {
+    let session = tokens.get(uid);
+    if (session === undefined) {
+      const signed = signIn(sessions, uid, time.now() + SESSION_MS);
+      session = { token: signed.token, appCre: signed.appCre };
+      tokens.set(uid, session);
+    }
+    const credentials = session;
+    return createTestHttpClient({ baseUrl: url, credentials: () => credentials, label: 'calls test', now: () => time.now() });
+  }
 
   return {
     app,
@@ -74,15 +93,13 @@ export async function startCallServer(
       if (coins > 0) await ledger.grant(uid, coins, 'grant');
       return uid;
     },
-    client(uid) {
-      let session = tokens.get(uid);
-      if (session === undefined) {
-        const signed = signIn(sessions, uid, time.now() + SESSION_MS);
-        session = { token: signed.token, appCre: signed.appCre };
-        tokens.set(uid, session);
-      }
-      const credentials = session;
-      return createTestHttpClient({ baseUrl, credentials: () => credentials, label: 'calls test', now: () => time.now() });
+    client: (uid) => clientAt(baseUrl, uid),
+    async secondNode() {
+      const other = await buildApp(config, { clock: time, scheduler: time, database, sessions });
+      otherNodes.push(other);
+      await other.listen({ port: 0, host: '127.0.0.1' });
+      const url = urlOf(other);
+      return { client: (uid: number) => clientAt(url, uid) };
     },
     async listen(uid) {
       const login = await brokerLoginFor(app, database.db, uid);
@@ -105,6 +122,7 @@ export async function startCallServer(
     },
     async close() {
       await Promise.all(mqttClients.map((client) => client.endAsync(true)));
+      for (const other of otherNodes) await other.close();
       await app.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -30,6 +30,7 @@ import * as discoverFilterWalks from './1100_discover_filter_walks.js';
 import * as rotationInTable from './1230_rotation_in_table.js';
 import * as signInClientTime from './1231_sign_in_client_time.js';
 import * as liveMediaNode from './1240_live_media_node.js';
+import * as matchPayments from './1250_match_payments.js';
 
 /**
  * Every migration, in order. They are listed in code rather than read from the folder so
@@ -68,6 +69,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '1230_rotation_in_table': rotationInTable,
   '1231_sign_in_client_time': signInClientTime,
   '1240_live_media_node': liveMediaNode,
+  '1250_match_payments': matchPayments,
 };
 
 export const migrationProvider: MigrationProvider = {
